@@ -1,0 +1,25 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+/** A Prisma client over adapter-pg for one PostgreSQL URL. */
+export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
+  return new PrismaClient({ adapter });
+}
+
+const globalForDb = globalThis as unknown as { __db?: Db };
+
+/**
+ * The process-wide client. `DATABASE_URL` is always set by the time the service runs:
+ * either given, or pointed at the embedded PostgreSQL by `scripts/start.ts`.
+ */
+export function db(): Db {
+  if (!globalForDb.__db) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set: start the service with `npm start` or `npm run dev`.");
+    globalForDb.__db = createDb(url);
+  }
+  return globalForDb.__db;
+}
