@@ -1,0 +1,9 @@
+import { checkReadiness } from "@/lib/health";
+
+export const dynamic = "force-dynamic";
+
+/** Readiness for operators and load balancers; outside /v1, which always needs a token. */
+export async function GET() {
+  const health = await checkReadiness();
+  return Response.json(health, { status: health.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "@/lib/errors";
+import { authenticateBearer } from "@/lib/auth/authenticate";
+import { config } from "@/lib/config";
+import { errorBody } from "@/lib/api/schemas/error";
+import type { ApiDeps, ApiEnv } from "@/lib/api/context";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { documentConfig, securitySchemes } from "@/lib/api/openapi";
+import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
+
+const PUBLIC_DOCUMENT_PATH = "/v1/public.json";
+const ALLOW = "GET, HEAD";
+/** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
+const TOKEN_IN_URL = /(^|[?&])access_token=|gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{20,}/;
+
+function errorResponse(c: Context<ApiEnv>, error: AppError) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  c.header("Cache-Control", "no-store");
+  return c.json(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {}), error.status as ContentfulStatusCode);
+}
+
+/**
+ * The `/v1` API as one Hono app: the same declarations route, validate and produce the
+ * OpenAPI document. It takes Web requests, so Next.js mounts it (app/v1/[[...route]]) and
+ * `@hono/node-server` can serve it alone.
+ */
+export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+      const parameter = unknownKey ?? String(issue.path[0] ?? "");
+      const description = unknownKey
+        ? `Unknown query parameter "${unknownKey}".`
+        : `Parameter "${parameter}" ${issue.message.replace(/^Invalid input: /, "")}.`.replace(/\.\.$/, ".");
+      throw new AppError("invalid_parameter", description, { parameter });
+    },
+  }).basePath("/v1");
+
+  app.use("*", async (c, next) => {
+    c.set("requestId", crypto.randomUUID());
+    c.set("deps", deps);
+    c.set("usage", { revealedOtherClubSkills: false });
+    c.header("X-Request-Id", c.var.requestId);
+    await next();
+  });
+
+  // Only GET (and HEAD) exist on data paths; anything else, preflights included, is 405.
+  app.use("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      const path = c.req.path.replace(/^\/v1/, "");
+      const known = path === "/public.json" || endpoints.some((e) => e.pattern.test(path));
+      if (known) {
+        c.header("Allow", ALLOW);
+        throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
+      }
+      throw new AppError("not_found", `There is no endpoint at ${c.req.method} ${c.req.path}.`);
+    }
+    await next();
+  });
+
+  app.use("*", async (c, next) => {
+    const query = new URL(c.req.url).search;
+    if (TOKEN_IN_URL.test(query)) {
+      throw new AppError(
+        "invalid_request",
+        "Tokens are never accepted in the URL. Send it in the header: Authorization: Bearer <token>. Treat this token as leaked and revoke it.",
+      );
+    }
+    await next();
+  });
+
+  let document: unknown;
+  app.get("/public.json", (c) => {
+    document ??= buildDocument(app);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(document as object);
+  });
+
+  app.use("*", async (c, next) => {
+    c.set("principal", await authenticateBearer(deps.db(), c.req.header("Authorization"), deps.now()));
+    c.header("Cache-Control", "private, no-store");
+    c.header("Vary", "Authorization");
+    await next();
+  });
+
+  for (const endpoint of endpoints) endpoint.register(app);
+
+  app.notFound((c) => errorResponse(c, new AppError("not_found", `There is no endpoint at GET ${c.req.path}.`)));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    const requestId = c.get("requestId") ?? crypto.randomUUID();
+    (deps.logError ?? defaultLogError)(requestId, error);
+    c.header("Cache-Control", "no-store");
+    return c.json(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId }), 500);
+  });
+
+  return app;
+}
+
+function defaultLogError(requestId: string, error: unknown) {
+  console.error(JSON.stringify({ level: "error", requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }));
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;
+
+function buildDocument(app: ApiApp) {
+  const { baseUrl, authUrl } = config();
+  const registry = app.openAPIRegistry;
+  const schemes = securitySchemes(authUrl, baseUrl);
+  for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
+  return app.getOpenAPI31Document(documentConfig(baseUrl, authUrl) as never);
+}

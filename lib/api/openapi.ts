@@ -1,0 +1,56 @@
+import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
+
+export const API_TITLE = "Manager Data API";
+export const API_VERSION = "1.0.0";
+
+/** The parts of the OpenAPI document that are not endpoints. */
+export function documentConfig(baseUrl: string, authUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      summary: "Read-only JSON data of the basketball-management game, on behalf of one manager.",
+      description: [
+        "Every data call is a GET under `/v1` with `Authorization: Bearer <token>`: a personal token (`gmpat_…`) for your own scripts, or an OAuth 2.0 access token (`gmat_…`) for tools other managers sign in to. Tokens are never accepted in the URL.",
+        "Ids are UUIDs. Enumerations are case-sensitive and spelled exactly as listed. Lists take `offset` (default 0) and `limit` (1 to 30, default 25) and answer with `paging.hasMore`.",
+        "Errors answer with an HTTP status and `{\"error\": {\"code\", \"description\"}}`. Limits are reported on every answer in `X-RateLimit-*` headers.",
+      ].join("\n\n"),
+    },
+    servers: [{ url: `${baseUrl}/v1`, description: "This server" }],
+    tags: [
+      { name: "Manager", description: "The manager the token stands for." },
+      { name: "Clubs", description: "Clubs: details, rosters, schedules, statistics, arenas." },
+      { name: "Players", description: "Players' public figures, and skills where the privacy rules allow." },
+      { name: "Matches", description: "Matches, box scores and league standings." },
+      { name: "World", description: "Seasons, countries, leagues and national teams." },
+      { name: "National teams", description: "Called-up squads and their training." },
+      { name: "Training", description: "Training plans and history, staff and facilities of your own clubs." },
+      { name: "Finances", description: "Weekly finances and payroll of your own clubs." },
+      { name: "Transfer list", description: "Listed players and their auctions." },
+    ],
+    security: [{ bearerAuth: [] }],
+  } as const;
+}
+
+export function securitySchemes(authUrl: string, baseUrl: string) {
+  return {
+    bearerAuth: {
+      type: "http",
+      scheme: "bearer",
+      description: "A personal token (`gmpat_…`) or an OAuth 2.0 access token (`gmat_…`).",
+    },
+    oauth2: {
+      type: "oauth2",
+      description: "Authorization code with PKCE (S256 only). Access tokens live 1 hour; refresh tokens 90 days, rotating.",
+      flows: {
+        authorizationCode: {
+          authorizationUrl: `${authUrl}/oauth/authorize`,
+          tokenUrl: `${baseUrl}/v1/oauth/token`,
+          refreshUrl: `${baseUrl}/v1/oauth/token`,
+          scopes: Object.fromEntries(SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])),
+        },
+      },
+    },
+  } as const;
+}

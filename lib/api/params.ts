@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Path and query parameter schemas shared by every endpoint. Numbers in a query are
+ * plain decimal digits ("25", not "2.5e1" or " 25"); enumerations are case-sensitive and
+ * spelled exactly as documented. A bad value answers 400 `invalid_parameter` naming it.
+ */
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function uuidParam(name: string, description: string, example: string) {
+  return z
+    .string()
+    .regex(UUID, `${name} must be a UUID`)
+    .transform((s) => s.toLowerCase())
+    .meta({ param: { name, in: "path" }, description, example, format: "uuid" } as Record<string, unknown>);
+}
+
+/** A whole number in a query string, within bounds. */
+export function intQuery(options: { description: string; min?: number; max?: number; default?: number; example?: number }) {
+  const { min = 0, max = 2_147_483_647 } = options;
+  const base = z
+    .string()
+    .regex(/^-?\d{1,10}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+  const documented = {
+    type: "integer",
+    minimum: min,
+    maximum: max,
+    description: options.description,
+    ...(options.default !== undefined ? { default: options.default } : {}),
+    ...(options.example !== undefined ? { example: options.example } : {}),
+  };
+  return (options.default !== undefined ? base.optional().default(options.default) : base.optional()).meta(
+    documented as Record<string, unknown>,
+  ) as unknown as z.ZodType<number | undefined, string | undefined>;
+}
+
+/** An enumeration value in a query string: exact, case-sensitive spelling. */
+export function enumQuery<const T extends readonly [string, ...string[]]>(values: T, description: string, fallback?: T[number]) {
+  const message = `must be one of ${values.join(", ")} (case-sensitive)`;
+  const base = z.enum(values, { message });
+  return (fallback !== undefined ? base.optional().default(fallback) : base.optional()).meta({
+    description: `${description} One of ${values.map((v) => `\`${v}\``).join(", ")}; case-sensitive.`,
+  });
+}
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 30;
+
+export const offsetQuery = intQuery({ description: "How many items to skip.", min: 0, default: 0 });
+export const limitQuery = intQuery({
+  description: `How many items to return, 1 to ${MAX_LIMIT}.`,
+  min: 1,
+  max: MAX_LIMIT,
+  default: DEFAULT_LIMIT,
+});
+export const seasonQuery = intQuery({
+  description: "A season number; the season being played when omitted. An unknown season answers 404.",
+  min: 1,
+  example: 70,
+});
+
+export const PagingSchema = z
+  .object({
+    offset: z.number().int().meta({ description: "The offset used.", example: 0 }),
+    limit: z.number().int().meta({ description: "The limit used.", example: 25 }),
+    hasMore: z.boolean().meta({ description: "Whether more items follow this page.", example: true }),
+  })
+  .meta({ id: "Paging", description: "Where this page sits in the list." });
+export type Paging = z.infer<typeof PagingSchema>;
+
+/** Takes `limit + 1` rows and says whether more exist. */
+export function page<T>(rows: T[], offset: number, limit: number): { items: T[]; paging: Paging } {
+  return { items: rows.slice(0, limit), paging: { offset, limit, hasMore: rows.length > limit } };
+}

@@ -1,0 +1,18 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+
+type Writer = Pick<Db, "auditEvent"> | Prisma.TransactionClient;
+
+/** Appends to the credential audit log the manager can read in the portal. */
+export async function recordAuditEvent(
+  db: Writer,
+  managerId: string,
+  action: string,
+  subject: string,
+  detail: Prisma.InputJsonValue | null,
+  now: Date = new Date(),
+) {
+  await db.auditEvent.create({
+    data: { managerId, action, subject, detail: detail ?? undefined, createdAt: now },
+  });
+}

@@ -1,0 +1,90 @@
+import type { Db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { credentialKind, hashCredential } from "@/lib/auth/credentials";
+import { isScope, type Scope } from "@/lib/auth/scopes";
+import type { Viewer } from "@/lib/game/viewer";
+
+export type QuotaTier = "development" | "full";
+
+/** What a valid bearer token stands for. */
+export interface Principal {
+  viewer: Viewer;
+  tokenKind: "personal" | "application";
+  tokenId: string;
+  /** Who is counted for quotas: the manager's personal tokens together are one client. */
+  clientKey: string;
+  tier: QuotaTier;
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export function invalidToken(description: string) {
+  return new AppError("invalid_token", description, {
+    headers: { "WWW-Authenticate": `Bearer realm="Manager Data API", error="invalid_token", error_description="${description}"` },
+  });
+}
+
+interface PersonalTokenRow {
+  id: string;
+  managerId: string;
+  scopes: string[];
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  username: string;
+  isSupporter: boolean;
+  clubIds: string[];
+  nationalIds: string[];
+}
+
+/**
+ * Turns `Authorization: Bearer …` into a Principal with one query: the token by its hash,
+ * its manager, and the teams the manager runs. A malformed value (wrong prefix or checksum)
+ * is refused before any lookup.
+ */
+export async function authenticateBearer(db: Db, authorization: string | undefined, now: Date = new Date()): Promise<Principal> {
+  if (!authorization) throw invalidToken("Send a token: Authorization: Bearer <token>.");
+  const match = /^Bearer +(\S+) *$/i.exec(authorization);
+  if (!match) throw invalidToken("The Authorization header must be: Bearer <token>.");
+  const token = match[1];
+  const kind = credentialKind(token);
+  if (kind === "personalToken") return authenticatePersonalToken(db, token, now);
+  if (kind === "accessToken") throw invalidToken("The access token is not recognised.");
+  throw invalidToken("That is not a token this API accepts (personal tokens start gmpat_, access tokens gmat_).");
+}
+
+async function authenticatePersonalToken(db: Db, token: string, now: Date): Promise<Principal> {
+  const rows = await db.$queryRaw<PersonalTokenRow[]>`
+    SELECT t.id, t."managerId", t.scopes, t."expiresAt", t."revokedAt", t."lastUsedAt",
+           m.username, m."isSupporter",
+           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind = 'Club'), '{}') AS "clubIds",
+           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind <> 'Club'), '{}') AS "nationalIds"
+    FROM "PersonalToken" t
+    JOIN "Manager" m ON m.id = t."managerId"
+    LEFT JOIN "Team" tm ON tm."managerId" = m.id
+    WHERE t."tokenHash" = ${hashCredential(token)}
+    GROUP BY t.id, m.id`;
+  const row = rows[0];
+  if (!row) throw invalidToken("The token is not recognised.");
+  if (row.revokedAt) throw invalidToken("The token has been revoked.");
+  if (row.expiresAt <= now) throw invalidToken("The token has expired.");
+
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Off the critical path: a lost update only makes "last used" a minute older.
+    db.personalToken.update({ where: { id: row.id }, data: { lastUsedAt: now } }).catch(() => {});
+  }
+  return {
+    viewer: {
+      managerId: row.managerId,
+      username: row.username,
+      isSupporter: row.isSupporter,
+      scopes: new Set(row.scopes.filter(isScope) as Scope[]),
+      ownClubIds: new Set(row.clubIds),
+      coachedNationalTeamIds: new Set(row.nationalIds),
+    },
+    tokenKind: "personal",
+    tokenId: row.id,
+    clientKey: `personal:${row.managerId}`,
+    tier: "development",
+  };
+}

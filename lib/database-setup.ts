@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { DATA_DIR, type Config } from "@/lib/config";
+import { createDb } from "@/lib/db";
+import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
+import { generateAndWriteWorld, worldIsEmpty } from "@/lib/world";
+
+/**
+ * Where the database comes from: `DATABASE_URL` when given; otherwise the embedded
+ * PostgreSQL under `.data/postgres`. A running service records its embedded server in
+ * `.data/embedded.json`, so the operator CLI and scripts use that one instead of
+ * starting a second server on the same files.
+ */
+export interface OpenDatabase {
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+const STATE_FILE = path.join(DATA_DIR, "embedded.json");
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runningEmbeddedUrl(): string | null {
+  try {
+    const state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { url: string; pid: number };
+    return state.pid !== process.pid && isAlive(state.pid) ? state.url : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function openDatabase(log: (m: string) => void = () => {}): Promise<OpenDatabase> {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, embedded: false, close: async () => {} };
+  }
+  const shared = runningEmbeddedUrl();
+  if (shared) return { url: shared, embedded: true, close: async () => {} };
+
+  const server = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), log);
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ url: server.url, pid: process.pid }), { mode: 0o600 });
+  let closed = false;
+  return {
+    url: server.url,
+    embedded: true,
+    async close() {
+      if (closed) return;
+      closed = true;
+      fs.rmSync(STATE_FILE, { force: true });
+      await server.stop();
+    },
+  };
+}
+
+/** Applies the committed migrations (`prisma migrate deploy`) to the database at `url`. */
+export function migrateDatabase(url: string, options: { quiet?: boolean } = {}): Promise<void> {
+  const prisma = path.resolve("node_modules", ".bin", "prisma");
+  return new Promise((resolve, reject) => {
+    const child = spawn(prisma, ["migrate", "deploy"], {
+      env: { ...process.env, DATABASE_URL: url, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+      stdio: options.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+    });
+    let output = "";
+    child.stdout?.on("data", (c) => (output += c));
+    child.stderr?.on("data", (c) => (output += c));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (exit ${code})\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Makes the database at `url` ready to serve: migrations applied, and a world generated
+ * when there is none. A database that already holds a world is never overwritten.
+ */
+export async function prepareDatabase(url: string, config: Config, log: (m: string) => void = () => {}) {
+  await migrateDatabase(url, { quiet: true });
+  log("Migrations applied.");
+  const db = createDb(url, { max: 4 });
+  try {
+    if (!(await worldIsEmpty(db))) {
+      log("World already present; leaving it as it is.");
+      return;
+    }
+    log(`Generating the world (seed ${config.world.seed}, size ${config.world.size})…`);
+    const started = Date.now();
+    await generateAndWriteWorld(db, {
+      seed: config.world.seed,
+      size: config.world.size,
+      withDemoAccounts: true,
+      demoPassword: config.demoPassword,
+    });
+    log(`World ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await db.$disconnect();
+  }
+}

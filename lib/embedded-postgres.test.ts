@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mda-embedded-"));
+// As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data.
+fs.chmodSync(dir, 0o755);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the embedded PostgreSQL", () => {
+  it("starts from nothing, keeps its data across a restart, and recovers from a killed run", { timeout: 120_000 }, async () => {
+    const first = await startEmbeddedPostgres(dir);
+    expect(first.url).toMatch(/^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/manager_data$/);
+    await query(first.url, "CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')");
+    await first.stop();
+
+    const second = await startEmbeddedPostgres(dir);
+    expect(await query(second.url, "SELECT v FROM kept")).toEqual([{ v: "still here" }]);
+    await second.stop();
+
+    // A run killed with SIGKILL leaves its server and lock file behind.
+    const child = spawn(process.execPath, ["--import", "tsx", "lib/testing/fixtures/hold-embedded-postgres.ts", dir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve) => child.stdout.on("data", (d) => String(d).includes("up") && resolve()));
+    child.kill("SIGKILL");
+    await new Promise((r) => child.on("exit", r));
+    expect(fs.existsSync(path.join(dir, "pgdata", "postmaster.pid"))).toBe(true);
+
+    const third = await startEmbeddedPostgres(dir);
+    expect(await query(third.url, "SELECT v FROM kept")).toEqual([{ v: "still here" }]);
+    await third.stop();
+  });
+});

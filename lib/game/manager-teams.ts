@@ -1,0 +1,28 @@
+import type { Db } from "@/lib/db";
+
+/** How the API names a team's kind: a club someone runs, a bot club, or a national team. */
+export type ApiTeamKind = "ManagedTeam" | "BotTeam" | "NationalTeam" | "JuniorNationalTeam";
+
+export function apiTeamKind(team: { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean }): ApiTeamKind {
+  if (team.kind === "Club") return team.isBot ? "BotTeam" : "ManagedTeam";
+  return team.kind;
+}
+
+export interface ManagerTeam {
+  id: string;
+  name: string;
+  shortName: string;
+  kind: ApiTeamKind;
+}
+
+/** Every club and national team the manager runs: clubs first, then national teams, by name. */
+export async function listManagerTeams(db: Db, managerId: string): Promise<ManagerTeam[]> {
+  const teams = await db.team.findMany({
+    where: { managerId },
+    select: { id: true, name: true, shortName: true, kind: true, isBot: true },
+  });
+  const order = { Club: 0, NationalTeam: 1, JuniorNationalTeam: 2 } as const;
+  return teams
+    .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name))
+    .map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: apiTeamKind(t) }));
+}

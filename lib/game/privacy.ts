@@ -1,0 +1,31 @@
+import { coaches, ownsClub, type Viewer } from "@/lib/game/viewer";
+
+/**
+ * The privacy rules of the spec, in one place.
+ * - Skills: the manager's own players with scope `team`; the squad of a national team the
+ *   manager coaches with scope `national`; otherwise null. (The open-auction reveal is
+ *   decided by `canSeeAuctionSkills`.)
+ * - Training history: supporters see every session; others only the latest.
+ * - Bids: supporters see every bid; others only the leading ones.
+ */
+export function canSeeSkills(viewer: Viewer, player: { clubId: string | null; nationalTeamId: string | null }): boolean {
+  if (viewer.scopes.has("team") && ownsClub(viewer, player.clubId)) return true;
+  if (viewer.scopes.has("national") && coaches(viewer, player.nationalTeamId)) return true;
+  return false;
+}
+
+/** An open auction reveals a listed player's skills to callers with scope `market`. */
+export function canSeeAuctionSkills(viewer: Viewer, auction: { isOpen: boolean }): boolean {
+  return auction.isOpen && viewer.scopes.has("market");
+}
+
+/** How many training sessions a viewer may read, newest first (null: no cap). */
+export function trainingHistoryCap(viewer: Viewer): number | null {
+  return viewer.isSupporter ? null : 1;
+}
+
+/** How many of an auction's bids (highest first) a viewer may read (null: all). */
+export const LEADING_BIDS_SHOWN = 3;
+export function visibleBidCount(viewer: Viewer): number | null {
+  return viewer.isSupporter ? null : LEADING_BIDS_SHOWN;
+}

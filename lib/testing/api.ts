@@ -1,0 +1,54 @@
+import { createApiApp } from "@/lib/api/app";
+import { createPersonalToken } from "@/lib/auth/personal-tokens";
+import type { Scope } from "@/lib/auth/scopes";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { TEST_WORLD } from "@/lib/testing/shared";
+import type { TestDatabase } from "@/lib/testing/database";
+
+/** A clock tests move instead of sleeping. */
+export class TestClock {
+  current: Date;
+  constructor(start: Date = TEST_WORLD.referenceTime) {
+    this.current = new Date(start);
+  }
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "market"];
+
+/** The API app over a test database, with helpers to mint tokens and call it. */
+export function createTestApi(database: TestDatabase, options: { clock?: TestClock; endpoints?: Endpoint[] } = {}) {
+  const clock = options.clock ?? new TestClock();
+  const errors: unknown[] = [];
+  const app = createApiApp(
+    { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error) },
+    options.endpoints,
+  );
+
+  async function managerId(username: string) {
+    const manager = await database.db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
+    return manager.id;
+  }
+
+  return {
+    app,
+    clock,
+    /** Unexpected errors the app logged (a test can assert there were none). */
+    errors,
+    managerId,
+    async tokenFor(username: string, scopes: Scope[] = ALL_SCOPES, days = 30) {
+      const token = await createPersonalToken(database.db, await managerId(username), { name: "test", scopes, days }, clock.now());
+      return token.value;
+    },
+    request(path: string, init: { token?: string; method?: string; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      return app.request(path, { method: init.method ?? "GET", headers });
+    },
+  };
+}
+
+export type TestApi = ReturnType<typeof createTestApi>;

@@ -1,0 +1,132 @@
+import type { League } from "./competitions";
+import type { CountryProfile } from "./countries";
+import { CLUB_NICKNAMES, usernameCandidate } from "./names";
+import type { Rng } from "./random";
+import { addMs, DAY, type Calendar } from "./season";
+import type { ManagerRow, PlayerRow, TeamRow } from "./types";
+
+export interface PlayerState {
+  row: PlayerRow;
+  /** Worth at the best position (weighted skills). */
+  score: number;
+  /** When the current injury began; null when healthy. */
+  injuredSince: Date | null;
+  /** The club the player left this season through a completed auction. */
+  formerClub: { teamId: string; leftAt: Date } | null;
+}
+
+export interface Club {
+  row: TeamRow;
+  league: League;
+  country: CountryProfile;
+  city: string;
+  /** Typical talent of its players. */
+  quality: number;
+  players: PlayerState[];
+}
+
+export const TEAMS_PER_LEAGUE = 16;
+export const CONFERENCES = ["A", "B"] as const;
+
+const MANAGED_SHARE: Record<number, number> = { 1: 0.95, 2: 0.85, 3: 0.65 };
+const LEVEL_QUALITY: Record<number, number> = { 1: 12, 2: 10, 3: 8.5 };
+const LOCAL_PREFIXES: Partial<Record<string, string[]>> = {
+  balkan: ["KK", "BC"],
+  baltic: ["BC", "BK"],
+  es: ["CB", "Club"],
+  it: ["Pallacanestro", "Virtus"],
+  greek: ["AO", "GS"],
+  turk: ["Spor", "BK"],
+  slavic: ["BK", "KS"],
+  nordic: ["BK", "IK"],
+  fr: ["BC", "Élan"],
+  de: ["BG", "TSV"],
+};
+
+function clubName(rng: Rng, country: CountryProfile, city: string, taken: Set<string>): string {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const prefixes = LOCAL_PREFIXES[country.region];
+    const name =
+      prefixes && rng.chance(0.25) ? `${rng.pick(prefixes)} ${city}` : `${city} ${rng.pick(CLUB_NICKNAMES)}`;
+    if (!taken.has(name)) return name;
+  }
+  let n = 2;
+  const base = `${city} ${rng.pick(CLUB_NICKNAMES)}`;
+  while (taken.has(`${base} ${n}`)) n++;
+  return `${base} ${n}`;
+}
+
+function shortNameOf(name: string): string {
+  const words = name.normalize("NFD").replace(/[^A-Za-z ]/g, "").split(" ").filter(Boolean);
+  const letters = words.length >= 3 ? words.map((w) => w[0]).join("") : (words[0] ?? "CLB").slice(0, 3);
+  return letters.slice(0, 3).toUpperCase().padEnd(3, "X");
+}
+
+export class UsernameBook {
+  private readonly taken = new Set<string>(["demo", "rookie", "staff"]);
+
+  next(rng: Rng, country: CountryProfile): string {
+    for (;;) {
+      const candidate = usernameCandidate(rng, country.region);
+      if (candidate.length >= 3 && !this.taken.has(candidate)) {
+        this.taken.add(candidate);
+        return candidate;
+      }
+    }
+  }
+}
+
+/** Sixteen clubs per league in two conferences of eight; most have a manager, the rest are bots. */
+export function makeClubs(
+  rng: Rng,
+  leagues: League[],
+  calendar: Calendar,
+  usernames: UsernameBook,
+): { clubs: Club[]; managers: ManagerRow[] } {
+  const clubs: Club[] = [];
+  const managers: ManagerRow[] = [];
+  const takenNames = new Set<string>();
+  for (const league of leagues) {
+    const leagueQuality = LEVEL_QUALITY[league.level] ?? 7.5;
+    for (let i = 0; i < TEAMS_PER_LEAGUE; i++) {
+      const city = rng.pick(league.country.cities);
+      const name = clubName(rng, league.country, city, takenNames);
+      takenNames.add(name);
+      const createdAt = addMs(calendar.referenceTime, -rng.int(120, 4000) * DAY);
+      const managed = rng.chance(MANAGED_SHARE[league.level] ?? 0.5);
+      let managerId: string | null = null;
+      if (managed) {
+        const manager: ManagerRow = {
+          id: rng.uuid(),
+          username: usernames.next(rng, league.country),
+          passwordHash: "!",
+          isSupporter: rng.chance(0.3),
+          role: "Manager",
+          createdAt: addMs(createdAt, -rng.int(0, 30) * DAY),
+        };
+        managers.push(manager);
+        managerId = manager.id;
+      }
+      clubs.push({
+        row: {
+          id: rng.uuid(),
+          kind: "Club",
+          name,
+          shortName: shortNameOf(name),
+          countryId: league.country.row.id,
+          leagueId: league.row.id,
+          conference: CONFERENCES[i < TEAMS_PER_LEAGUE / 2 ? 0 : 1],
+          managerId,
+          isBot: !managed,
+          createdAt,
+        },
+        league,
+        country: league.country,
+        city,
+        quality: leagueQuality + rng.normal(0, 1),
+        players: [],
+      });
+    }
+  }
+  return { clubs, managers };
+}

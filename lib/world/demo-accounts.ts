@@ -1,0 +1,50 @@
+import type { Club } from "./clubs";
+import type { Rng } from "./random";
+import { addMs, DAY, type Calendar } from "./season";
+import type { ManagerRow } from "./types";
+
+export interface DemoAccounts {
+  demo: ManagerRow;
+  rookie: ManagerRow;
+  staff: ManagerRow;
+  demoClub: Club;
+  rookieClub: Club;
+}
+
+function managedClub(clubs: Club[], level: number, countryIndex: number, countryIds: string[]): Club {
+  const countryId = countryIds[Math.min(countryIndex, countryIds.length - 1)];
+  const club = clubs.find((c) => c.row.managerId && c.league.level === level && c.row.countryId === countryId);
+  if (!club) throw new Error(`no managed level-${level} club for a demo account`);
+  return club;
+}
+
+/**
+ * `demo` (a supporter) takes over a top-league club of the first country, `rookie` a
+ * second-level club elsewhere; `staff` runs nothing. The club's generated manager is
+ * renamed, so ids and everything else stay as generated.
+ */
+export function addDemoAccounts(
+  rng: Rng,
+  clubs: Club[],
+  managers: ManagerRow[],
+  calendar: Calendar,
+): DemoAccounts {
+  const countryIds = [...new Set(clubs.map((c) => c.row.countryId))];
+  const byId = new Map(managers.map((m) => [m.id, m]));
+  const demoClub = managedClub(clubs, 1, 0, countryIds);
+  const rookieClub = managedClub(clubs, 2, 1, countryIds);
+  const demo = byId.get(demoClub.row.managerId!)!;
+  const rookie = byId.get(rookieClub.row.managerId!)!;
+  Object.assign(demo, { username: "demo", isSupporter: true });
+  Object.assign(rookie, { username: "rookie", isSupporter: false });
+  const staff: ManagerRow = {
+    id: rng.uuid(),
+    username: "staff",
+    passwordHash: "!",
+    isSupporter: true,
+    role: "Staff",
+    createdAt: addMs(calendar.referenceTime, -400 * DAY),
+  };
+  managers.push(staff);
+  return { demo, rookie, staff, demoClub, rookieClub };
+}

@@ -1,0 +1,163 @@
+import type { Club, PlayerState } from "./clubs";
+import type { DemoAccounts } from "./demo-accounts";
+import { freeJerseyNumber } from "./players";
+import type { Rng } from "./random";
+import { addMs, DAY, HOUR, type Calendar } from "./season";
+import type { BidRow, TransferListingRow } from "./types";
+
+export const MIN_INCREMENT_PERCENT = 5;
+const MINUTE = 60_000;
+/** The game's rule: a player must be owned 4 days before he can be listed. */
+export const OWNED_BEFORE_LISTING = 4 * DAY;
+
+export interface Transfer {
+  playerId: string;
+  fromTeamId: string;
+  toTeamId: string;
+  at: Date;
+  price: number;
+}
+
+export interface Market {
+  listings: TransferListingRow[];
+  bids: BidRow[];
+  transfers: Transfer[];
+}
+
+interface Seller {
+  club: Club;
+  player: PlayerState;
+}
+
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
+
+function startingPrice(rng: Rng, player: PlayerState): number {
+  return Math.max(1000, roundUp(player.row.dmi * rng.float(0.1, 0.6), 1000));
+}
+
+/** Increasing bids from distinct consecutive clubs, each at least the minimum raise over the last. */
+function placeBids(
+  rng: Rng,
+  listing: TransferListingRow,
+  bidders: Club[],
+  count: number,
+  until: Date,
+  firstBidder?: Club,
+): BidRow[] {
+  const span = until.getTime() - listing.startedAt.getTime();
+  const times = Array.from({ length: count }, () => listing.startedAt.getTime() + 1 + Math.floor(rng.next() * (span - 2)))
+    .sort((a, b) => a - b);
+  const bids: BidRow[] = [];
+  let amount = roundUp(listing.startingPrice * rng.float(1, 1.15), 100);
+  let previous: Club | undefined;
+  for (const time of times) {
+    let bidder = bids.length === 0 && firstBidder ? firstBidder : rng.pick(bidders);
+    while (bidder === previous || bidder.row.id === listing.listingClubId) bidder = rng.pick(bidders);
+    if (bids.length > 0) {
+      amount = roundUp(amount * (1 + MIN_INCREMENT_PERCENT / 100) * rng.float(1, 1.12), 100);
+    }
+    bids.push({ id: rng.uuid(), listingId: listing.id, teamId: bidder.row.id, managerId: bidder.row.managerId, amount, placedAt: new Date(time) });
+    previous = bidder;
+  }
+  return bids;
+}
+
+function newListing(rng: Rng, seller: Seller, startedAt: Date, endsAt: Date): TransferListingRow {
+  return {
+    id: rng.uuid(),
+    playerId: seller.player.row.id,
+    listingClubId: seller.club.row.id,
+    startingPrice: startingPrice(rng, seller.player),
+    minIncrementPercent: MIN_INCREMENT_PERCENT,
+    startedAt,
+    endsAt,
+    status: "Open",
+    buyerTeamId: null,
+    finalPrice: null,
+  };
+}
+
+const ownedLongEnough = (player: PlayerState, startedAt: Date) =>
+  player.row.joinedClubAt.getTime() <= startedAt.getTime() - OWNED_BEFORE_LISTING;
+
+function moveToBuyer(player: PlayerState, seller: Club, buyer: Club, at: Date, rng: Rng) {
+  seller.players = seller.players.filter((p) => p !== player);
+  player.formerClub = { teamId: seller.row.id, leftAt: at };
+  player.row.number = freeJerseyNumber(buyer);
+  player.row.clubId = buyer.row.id;
+  player.row.joinedClubAt = addMs(at, rng.int(1, 30) * MINUTE);
+  buyer.players.push(player);
+}
+
+/** Past auctions: sold ones move the player to the last bidder's club, unsold ones leave him. */
+function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: Calendar, market: Market, taken: Set<string>) {
+  const ref = calendar.referenceTime.getTime();
+  const soldCount = Math.round(sellers.length * 0.012);
+  const unsoldCount = Math.round(sellers.length * 0.008);
+  let sold = 0;
+  let unsold = 0;
+  for (const seller of sellers) {
+    if (sold >= soldCount && unsold >= unsoldCount) break;
+    const nominalEnd = new Date(ref - HOUR - Math.floor(rng.next() * 20 * DAY));
+    const startedAt = addMs(nominalEnd, -rng.int(1, 3) * DAY);
+    if (taken.has(seller.player.row.id) || !ownedLongEnough(seller.player, startedAt)) continue;
+    const listing = newListing(rng, seller, startedAt, nominalEnd);
+    if (sold < soldCount && seller.club.players.length > 12) {
+      const bids = placeBids(rng, listing, bidders, rng.int(1, 6), nominalEnd);
+      const last = bids[bids.length - 1];
+      const buyer = bidders.find((c) => c.row.id === last.teamId)!;
+      if (buyer.players.length >= 15) continue;
+      listing.endsAt = new Date(Math.max(nominalEnd.getTime(), last.placedAt.getTime() + 3 * MINUTE));
+      Object.assign(listing, { status: "Sold", buyerTeamId: buyer.row.id, finalPrice: last.amount });
+      moveToBuyer(seller.player, seller.club, buyer, listing.endsAt, rng);
+      market.transfers.push({ playerId: listing.playerId, fromTeamId: seller.club.row.id, toTeamId: buyer.row.id, at: listing.endsAt, price: last.amount });
+      market.bids.push(...bids);
+      sold++;
+    } else if (unsold < unsoldCount) {
+      listing.status = "Unsold";
+      unsold++;
+    } else continue;
+    market.listings.push(listing);
+    taken.add(seller.player.row.id);
+  }
+}
+
+/** Open auctions: started in the last two days, ending over the next one to three. */
+function openAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: Calendar, market: Market, taken: Set<string>, demo?: DemoAccounts) {
+  const ref = calendar.referenceTime.getTime();
+  const target = Math.round(sellers.length * 0.05);
+  const demoBidders = demo ? [demo.demoClub, demo.demoClub, demo.rookieClub] : [];
+  const ordered = demo ? [...sellers.filter((s) => s.club === demo.demoClub).slice(0, 1), ...sellers] : sellers;
+  let opened = 0;
+  for (const seller of ordered) {
+    if (opened >= target) break;
+    const startedAt = new Date(ref - 10 * MINUTE - Math.floor(rng.next() * 2 * DAY));
+    if (taken.has(seller.player.row.id) || !ownedLongEnough(seller.player, startedAt)) continue;
+    const shortest = Math.floor((ref - startedAt.getTime()) / DAY) + 1;
+    const endsAt = addMs(startedAt, rng.int(shortest, 3) * DAY + rng.int(0, 10) * MINUTE);
+    const listing = newListing(rng, seller, startedAt, endsAt);
+    const demoBidder = demoBidders.find((c) => c !== seller.club);
+    const withBids = demoBidder !== undefined || seller.club === demo?.demoClub || rng.chance(0.6);
+    if (withBids) {
+      market.bids.push(...placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder));
+      if (demoBidder) demoBidders.splice(demoBidders.indexOf(demoBidder), 1);
+    }
+    market.listings.push(listing);
+    taken.add(seller.player.row.id);
+    opened++;
+  }
+}
+
+/**
+ * The transfer list: about 5% of players in open auctions, some auctions already over.
+ * The demo club lists a player (with bids) and bids on others; rookie bids too.
+ */
+export function makeMarket(rng: Rng, clubs: Club[], calendar: Calendar, demo?: DemoAccounts): Market {
+  const managed = clubs.filter((c) => c.row.managerId !== null);
+  const sellers = rng.shuffle(managed.flatMap((club) => club.players.map((player) => ({ club, player }))));
+  const market: Market = { listings: [], bids: [], transfers: [] };
+  const taken = new Set<string>();
+  closedAuctions(rng, sellers, managed, calendar, market, taken);
+  openAuctions(rng, sellers, managed, calendar, market, taken, demo);
+  return market;
+}

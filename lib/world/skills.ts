@@ -1,0 +1,75 @@
+import { clamp } from "./random";
+import { TRAINED_SKILLS, type PlayerSkills, type Position, type SkillKey, type TeamRatings } from "./types";
+
+type TrainedSkill = (typeof TRAINED_SKILLS)[number];
+
+/** How far each skill of a position sits above or below the player's talent. */
+export const POSITION_PROFILE: Record<Position, Record<TrainedSkill, number>> = {
+  PG: { jumpShot: 0.5, jumpRange: 0, outsideDefense: 1, handling: 2, driving: 1, passing: 2, insideShot: -3, insideDefense: -3, rebounding: -3, shotBlocking: -4, stamina: 0, freeThrow: 0.5 },
+  SG: { jumpShot: 2, jumpRange: 2, outsideDefense: 1.5, handling: 0.5, driving: 1, passing: -0.5, insideShot: -2, insideDefense: -2.5, rebounding: -2.5, shotBlocking: -3.5, stamina: 0, freeThrow: 1 },
+  SF: { jumpShot: 1, jumpRange: 0.5, outsideDefense: 1, handling: 0, driving: 1, passing: -1, insideShot: 0, insideDefense: 0, rebounding: -0.5, shotBlocking: -1.5, stamina: 0, freeThrow: 0 },
+  PF: { jumpShot: -1, jumpRange: -2.5, outsideDefense: -1, handling: -2.5, driving: -1, passing: -2.5, insideShot: 1.5, insideDefense: 1.5, rebounding: 1.5, shotBlocking: 0.5, stamina: 0, freeThrow: -1 },
+  C: { jumpShot: -2.5, jumpRange: -4, outsideDefense: -2.5, handling: -3.5, driving: -2, passing: -3, insideShot: 2, insideDefense: 2, rebounding: 2, shotBlocking: 2, stamina: 0, freeThrow: -1.5 },
+};
+
+const WEIGHTS: Record<Position, [TrainedSkill, number][]> = Object.fromEntries(
+  Object.entries(POSITION_PROFILE).map(([pos, profile]) => [
+    pos,
+    TRAINED_SKILLS.map((k) => [k, 1 + Math.max(profile[k], -1.5) * 0.4] as [TrainedSkill, number]),
+  ]),
+) as Record<Position, [TrainedSkill, number][]>;
+
+export const level = (skills: PlayerSkills, key: SkillKey) => skills[key].level;
+
+/** The player's worth at a position: skills weighted by what the position needs. */
+export function positionScore(skills: PlayerSkills, position: Position): number {
+  let sum = 0;
+  let weight = 0;
+  for (const [k, w] of WEIGHTS[position]) {
+    sum += skills[k].level * w;
+    weight += w;
+  }
+  return sum / weight;
+}
+
+/** Weekly salary: steeply rising with skill, 3,000 to 280,000. */
+export function salaryFor(score: number, noise: number): number {
+  return Math.round(clamp((3000 + 30 * Math.exp(0.5 * score)) * noise, 3000, 280_000));
+}
+
+function ageValue(age: number): number {
+  if (age <= 18) return 3;
+  if (age <= 22) return 3 - (age - 18) * 0.25;
+  if (age <= 26) return 2 - (age - 22) * 0.2;
+  if (age <= 30) return 1.2 - (age - 26) * 0.15;
+  return Math.max(0.12, 0.6 - (age - 30) * 0.09);
+}
+
+/** DMI, the market-value index: grows with skill and potential, falls with age. */
+export function dmiFor(score: number, age: number, potential: number, noise: number): number {
+  const youth = age <= 22 ? 1 + potential * 0.05 : 1;
+  return Math.round(clamp(2000 * Math.exp(0.45 * score) * ageValue(age) * youth * noise, 4500, 6_500_000));
+}
+
+/** A level shown in thirds (6, 6.3, 6.7), as the game shows team ratings. */
+export const inThirds = (value: number) => Math.round(Math.round(value * 3) / 3 * 10) / 10;
+
+/** Team ratings from the players on court, weighted by their minutes. */
+export function teamRatings(on: { skills: PlayerSkills; minutes: number; shape: number }[]): TeamRatings {
+  const acc = { outsideScoring: 0, insideScoring: 0, outsideDefense: 0, insideDefense: 0, rebounding: 0, offensiveFlow: 0 };
+  let total = 0;
+  for (const { skills: s, minutes, shape } of on) {
+    if (minutes <= 0) continue;
+    const w = minutes * (0.85 + shape * 0.03);
+    acc.outsideScoring += w * (s.jumpShot.level + s.jumpRange.level) / 2;
+    acc.insideScoring += w * (s.insideShot.level + s.driving.level) / 2;
+    acc.outsideDefense += w * s.outsideDefense.level;
+    acc.insideDefense += w * (s.insideDefense.level + s.shotBlocking.level) / 2;
+    acc.rebounding += w * s.rebounding.level;
+    acc.offensiveFlow += w * (s.passing.level + s.handling.level) / 2;
+    total += minutes;
+  }
+  const out = {} as TeamRatings;
+  for (const key of Object.keys(acc) as (keyof TeamRatings)[]) out[key] = inThirds(clamp(acc[key] / Math.max(total, 1), 1, 30));
+  return out;
+}

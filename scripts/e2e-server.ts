@@ -1,0 +1,38 @@
+/**
+ * The server the browser tests run against: the production build on E2E_PORT (3100) with
+ * a database of its own — a fresh one on DATABASE_URL's server when set, else the embedded
+ * server under .data/e2e — and a generated world with the demo accounts.
+ */
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { withDatabaseName } from "@/lib/testing/shared";
+
+async function freshDatabaseUrl(serverUrl: string): Promise<string> {
+  const name = `mda_e2e_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: withDatabaseName(serverUrl, "postgres") });
+  await client.connect();
+  try {
+    // Drop what earlier runs left behind, then start clean.
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mda_e2e_%'");
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return withDatabaseName(serverUrl, name);
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? "3100",
+  DATA_DIR: ".data/e2e",
+  BASE_URL: undefined,
+  AUTH_URL: undefined,
+};
+if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
+
+const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
+const forward = (signal: NodeJS.Signals) => child.kill(signal);
+process.on("SIGINT", forward);
+process.on("SIGTERM", forward);
+child.on("exit", (code) => process.exit(code ?? 0));

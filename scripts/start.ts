@@ -1,0 +1,91 @@
+/**
+ * `npm start` / `npm run dev`: the one command that runs the service on a fresh machine.
+ * It finds or starts the database, applies migrations, generates the world when the
+ * database is empty, builds when the current build is missing or stale (production), then
+ * runs Next.js and stops everything cleanly on Ctrl-C or SIGTERM.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import { loadConfig } from "@/lib/config";
+import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+
+const mode = process.argv.includes("--dev") ? "dev" : "production";
+const log = (m: string) => console.log(`[start] ${m}`);
+
+const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json", "proxy.ts"];
+const FINGERPRINT_FILE = path.join(".next", "source-fingerprint");
+
+/** A hash of every source file's path, size and modification time. */
+function sourceFingerprint(): string {
+  const hash = crypto.createHash("sha256");
+  const visit = (p: string) => {
+    if (!fs.existsSync(p) || p.includes(`lib${path.sep}generated`)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p).sort()) visit(path.join(p, entry));
+    } else {
+      hash.update(`${p}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  };
+  SOURCES.forEach(visit);
+  return hash.digest("hex");
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { stdio: "inherit", env });
+}
+
+function waitFor(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(log);
+  let child: ChildProcess | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await waitFor(child);
+    }
+    await database.close();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  try {
+    log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
+    await prepareDatabase(database.url, config, log);
+
+    const env = { ...process.env, DATABASE_URL: database.url, PORT: String(config.port) };
+    const next = path.resolve("node_modules", ".bin", "next");
+    if (mode === "production") {
+      const current = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, "utf8") : "";
+      if (current !== sourceFingerprint() || !fs.existsSync(path.join(".next", "BUILD_ID"))) {
+        log("Building (no current build)…");
+        const code = await waitFor(run(next, ["build"], { ...env, NODE_ENV: "production" }));
+        if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+        // Taken after the build, which may touch tsconfig.json and next-env.d.ts itself.
+        fs.writeFileSync(FINGERPRINT_FILE, sourceFingerprint());
+      }
+      child = run(next, ["start", "-p", String(config.port)], { ...env, NODE_ENV: "production" });
+    } else {
+      child = run(next, ["dev", "-p", String(config.port)], env);
+    }
+    log(`Serving on ${config.baseUrl}`);
+    const code = await waitFor(child);
+    await shutdown(code);
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  }
+}
+
+void main();
