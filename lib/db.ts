@@ -3,10 +3,21 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
+export interface DbOptions {
+  /** Pool size. */
+  max?: number;
+  /** Called with every SQL statement (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
 /** A Prisma client over adapter-pg for one PostgreSQL URL. */
-export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  if (!options.onQuery) return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const onQuery = options.onQuery;
+  client.$on("query", (event) => onQuery(event.query));
+  return client as unknown as Db;
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };

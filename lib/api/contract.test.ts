@@ -1,0 +1,140 @@
+/**
+ * Contract tests: every endpoint of the served OpenAPI document is called against the
+ * generated world, and every 200 body is validated against the document's own schema by an
+ * independent JSON Schema validator (Ajv, draft 2020-12 as OpenAPI 3.1 uses). The scope
+ * matrix checks each endpoint with every single scope against the spec's table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
+
+/** The spec's Endpoints section: path → scope, and whether "Other club" is counted. */
+const SPEC: Record<string, { scope: Scope; counted?: true }> = {
+  "/me": { scope: "public" },
+  "/teams/{teamId}": { scope: "public", counted: true },
+  "/teams/{teamId}/roster": { scope: "public", counted: true },
+  "/teams/{teamId}/schedule": { scope: "public", counted: true },
+  "/teams/{teamId}/stats": { scope: "public", counted: true },
+  "/teams/{teamId}/arena": { scope: "public", counted: true },
+  "/players/{playerId}": { scope: "public", counted: true },
+  "/matches/{matchId}": { scope: "public" },
+  "/matches/{matchId}/boxscore": { scope: "public" },
+  "/competitions/{competitionId}/standings": { scope: "public" },
+  "/seasons": { scope: "public" },
+  "/countries": { scope: "public" },
+  "/countries/{countryId}/leagues": { scope: "public" },
+  "/countries/{countryId}/national-teams": { scope: "public" },
+  "/national-teams/{teamId}/roster": { scope: "public" },
+  "/national-teams/{teamId}/training/history": { scope: "national" },
+  "/teams/{teamId}/training": { scope: "team" },
+  "/teams/{teamId}/training/history": { scope: "team" },
+  "/teams/{teamId}/staff": { scope: "team" },
+  "/teams/{teamId}/facilities": { scope: "team" },
+  "/players/{playerId}/training": { scope: "team" },
+  "/teams/{teamId}/economy": { scope: "economy" },
+  "/teams/{teamId}/economy/salaries": { scope: "economy" },
+  "/market/players": { scope: "market" },
+  "/market/players/{playerId}/auction": { scope: "market" },
+};
+
+let database: TestDatabase;
+let api: TestApi;
+let document: {
+  paths: Record<string, { get: { responses: Record<string, { content: { "application/json": { schema: object } } }>; "x-scope": string; "x-breadth-counted": boolean } }>;
+};
+let ids: Record<string, string>;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+
+/** A concrete URL for a path template, using the demo manager's own things. */
+function urlFor(path: string): string {
+  const pick = (name: string) => {
+    if (name === "teamId") return path.startsWith("/national-teams") ? ids.nationalTeam : ids.club;
+    if (name === "playerId") return path.startsWith("/market") ? ids.listedPlayer : ids.player;
+    return ids[name];
+  };
+  return "/v1" + path.replace(/\{(\w+)\}/g, (_, name: string) => pick(name));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase("world");
+  api = createTestApi(database);
+  const db = database.db;
+  const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, include: { teams: true } });
+  const club = demo.teams.find((t) => t.kind === "Club")!;
+  const national = demo.teams.find((t) => t.kind !== "Club")!;
+  const player = await db.player.findFirstOrThrow({ where: { clubId: club.id } });
+  const match = await db.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } } });
+  const listing = await db.transferListing.findFirstOrThrow({ where: { status: "Open", endsAt: { gt: api.clock.now() } } });
+  ids = {
+    club: club.id,
+    nationalTeam: national.id,
+    player: player.id,
+    listedPlayer: listing.playerId,
+    matchId: match.id,
+    competitionId: club.leagueId!,
+    countryId: club.countryId,
+  };
+  document = await (await api.request("/v1/public.json")).json();
+  ajv.addSchema(document, "openapi.json");
+});
+afterAll(async () => {
+  expect(api.errors).toEqual([]);
+  await database.drop();
+});
+
+describe("the OpenAPI document lists exactly the spec's endpoints", () => {
+  it("has every endpoint of the spec and no other", () => {
+    expect(Object.keys(document.paths).sort()).toEqual(Object.keys(SPEC).sort());
+    expect(DATA_ENDPOINTS.map((e) => e.path).sort()).toEqual(Object.keys(SPEC).sort());
+  });
+
+  it.each(Object.entries(SPEC))("%s declares the spec's scope and breadth counting", (path, spec) => {
+    const operation = document.paths[path].get;
+    expect(operation["x-scope"].toLowerCase()).toBe(spec.scope);
+    expect(operation["x-breadth-counted"]).toBe(Boolean(spec.counted));
+    const endpoint = DATA_ENDPOINTS.find((e) => e.path === path)!;
+    expect(Boolean(endpoint.breadth)).toBe(Boolean(spec.counted));
+  });
+});
+
+describe("every 200 body matches the served document's schema", () => {
+  it.each(Object.keys(SPEC))("GET %s", async (path) => {
+    const token = await api.tokenFor("demo", [...SCOPES]);
+    const response = await api.request(urlFor(path), { token });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const validate = ajv.compile({
+      $ref: `openapi.json#/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}/get/responses/200/content/application~1json/schema`,
+    });
+    expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+});
+
+describe("scope matrix: each endpoint with each single scope, and with no token", () => {
+  const tokens = new Map<Scope, string>();
+  beforeAll(async () => {
+    for (const scope of SCOPES) tokens.set(scope, await api.tokenFor("demo", [scope]));
+  });
+
+  it.each(Object.entries(SPEC))("%s", async (path, spec) => {
+    for (const scope of SCOPES) {
+      const response = await api.request(urlFor(path), { token: tokens.get(scope) });
+      const body = await response.json();
+      if (scope === spec.scope) {
+        expect(response.status, `${path} with ${scope}: ${JSON.stringify(body)}`).toBe(200);
+      } else {
+        expect(response.status, `${path} with ${scope}`).toBe(403);
+        expect(body.error.code).toBe("insufficient_scope");
+        expect(body.error.description).toContain(`"${spec.scope}"`);
+      }
+    }
+    const anonymous = await api.request(urlFor(path));
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.code).toBe("invalid_token");
+  });
+});
