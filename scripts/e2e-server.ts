@@ -3,9 +3,10 @@
  * a database of its own — a fresh one on DATABASE_URL's server when set, else the embedded
  * server under .data/e2e — and a generated world with the demo accounts.
  */
+import fs from "node:fs";
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { withDatabaseName } from "@/lib/testing/shared";
+import { E2E_DATABASE_URL_FILE, withDatabaseName } from "@/lib/testing/shared";
 
 async function freshDatabaseUrl(serverUrl: string): Promise<string> {
   const name = `mda_e2e_${Date.now().toString(36)}`;
@@ -29,7 +30,13 @@ const env: NodeJS.ProcessEnv = {
   BASE_URL: undefined,
   AUTH_URL: undefined,
 };
-if (process.env.DATABASE_URL) env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
+fs.mkdirSync(".data/e2e", { recursive: true });
+fs.rmSync(E2E_DATABASE_URL_FILE, { force: true });
+if (process.env.DATABASE_URL) {
+  env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
+  // Tests reach the same database through the operator CLI (e2e/cli.ts).
+  fs.writeFileSync(E2E_DATABASE_URL_FILE, env.DATABASE_URL, { mode: 0o600 });
+}
 
 const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
 const forward = (signal: NodeJS.Signals) => child.kill(signal);

@@ -3,6 +3,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { revokePersonalToken } from "@/lib/auth/personal-tokens";
+import { hashCredential } from "@/lib/auth/credentials";
 
 let database: TestDatabase;
 let api: TestApi;
@@ -79,7 +80,7 @@ describe("authentication", () => {
   it("answers 401 at once after the manager revokes the token", async () => {
     const token = await api.tokenFor("demo", ["public"]);
     expect((await api.request("/v1/me", { token })).status).toBe(200);
-    const row = await database.db.personalToken.findFirstOrThrow({ orderBy: { createdAt: "desc" }, where: { revokedAt: null } });
+    const row = await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
     await revokePersonalToken(database.db, row.managerId, row.id, api.clock.now());
     const body = await expectError(await api.request("/v1/me", { token }), 401, "invalid_token");
     expect(body.error.description).toMatch(/revoked/);

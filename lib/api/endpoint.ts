@@ -131,7 +131,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     pattern,
     register(app) {
       app.openapi(route, async (c: Context<ApiEnv>) => {
-        const valid = c.req.valid as (target: string) => unknown;
+        const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
         const body = await spec.handler({
           viewer: c.var.principal.viewer,
           params: (spec.params ? valid("param") : {}) as z.output<P>,

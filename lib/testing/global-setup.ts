@@ -29,6 +29,28 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** Databases of runs that were killed before their teardown, older than an hour. */
+async function dropAbandonedDatabases() {
+  await admin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mdatest\\_%'");
+    for (const { datname } of rows) {
+      const startedAt = parseInt(datname.split("_")[1] ?? "", 36);
+      if (Number.isFinite(startedAt) && Date.now() - startedAt > 60 * 60 * 1000) {
+        await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
+  });
+}
+
+async function dropRunDatabases() {
+  await admin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `mdatest_${runId}_%`,
+    ]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     adminUrl = withDatabaseName(process.env.DATABASE_URL, "postgres");
@@ -36,6 +58,21 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(path.join(DATA_DIR, "test-postgres"));
     adminUrl = withDatabaseName(embedded.url, "postgres");
   }
+  await dropAbandonedDatabases();
+  try {
+    await createTemplates(project);
+  } catch (error) {
+    await dropRunDatabases();
+    await embedded?.stop();
+    throw error;
+  }
+  return async () => {
+    await dropRunDatabases();
+    await embedded?.stop();
+  };
+}
+
+async function createTemplates(project: TestProject) {
   const migrated = `mdatest_${runId}_migrated`;
   const world = `mdatest_${runId}_world`;
   const scratch = `mdatest_${runId}_scratch`;
@@ -58,19 +95,6 @@ export default async function setup(project: TestProject) {
   project.provide("testDatabase", { adminUrl, runId, migratedTemplate: migrated, worldTemplate: world });
   // A migrated, empty database for tests that only need one (e.g. the world writer's).
   process.env.TEST_DATABASE_URL = withDatabaseName(adminUrl, scratch);
-
-  return async () => {
-    await admin(async (c) => {
-      const { rows } = await c.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE $1",
-        [`mdatest_${runId}_%`],
-      );
-      for (const { datname } of rows) {
-        await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      }
-    });
-    await embedded?.stop();
-  };
 }
 
 declare module "vitest" {

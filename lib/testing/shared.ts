@@ -10,3 +10,6 @@ export function withDatabaseName(url: string, name: string): string {
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/** Where the browser-test server records its database URL when it is not the embedded one. */
+export const E2E_DATABASE_URL_FILE = ".data/e2e/database-url";
