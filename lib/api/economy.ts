@@ -1,3 +1,43 @@
-import type { Endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
+import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
+import { uuidParam } from "@/lib/api/params";
+import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
+import { EconomySummarySchema, PayrollSchema } from "@/lib/api/schemas/economy";
+import { getEconomySummary, getPayroll } from "@/lib/game/economy";
 
-export const economyEndpoints: Endpoint[] = [];
+/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
+const NoQuery = z.strictObject({});
+
+const ClubParams = z.strictObject({
+  teamId: uuidParam("teamId", "One of your clubs (see `/me`).", EXAMPLE_IDS.club),
+});
+
+export const economyEndpoints: Endpoint[] = [
+  defineEndpoint({
+    path: "/teams/{teamId}/economy",
+    scope: "economy",
+    tag: "Finances",
+    summary: "Weekly finances",
+    description:
+      "The club's latest game week: opening balance, income and expenses by kind (positive amounts), their totals and the balance, with the closing balances of up to 8 earlier weeks.",
+    params: ClubParams,
+    query: NoQuery,
+    response: EconomySummarySchema,
+    errors: ["forbidden", "not_found"],
+    ownerOnly: true,
+    handler: ({ db, viewer, params, now }) => getEconomySummary(db, viewer, params.teamId, now),
+  }),
+  defineEndpoint({
+    path: "/teams/{teamId}/economy/salaries",
+    scope: "economy",
+    tag: "Finances",
+    summary: "Payroll",
+    description: "Weekly salaries of the club's players and staff, highest first, with totals.",
+    params: ClubParams,
+    query: NoQuery,
+    response: PayrollSchema,
+    errors: ["forbidden", "not_found"],
+    ownerOnly: true,
+    handler: ({ db, viewer, params }) => getPayroll(db, viewer, params.teamId),
+  }),
+];

@@ -1,3 +1,103 @@
-import type { Endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
+import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
+import { DEFAULT_LIMIT, enumQuery, intQuery, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
+import { EXAMPLE_IDS, POSITIONS } from "@/lib/api/schemas/common";
+import { AuctionSchema, MarketPlayerListSchema } from "@/lib/api/schemas/market";
+import { getPlayerAuction, INJURY_FILTERS, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
 
-export const marketEndpoints: Endpoint[] = [];
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+const countryQuery = z
+  .string()
+  .regex(UUID, "must be a country id (UUID)")
+  .transform((s) => s.toLowerCase())
+  .optional()
+  .meta({
+    description: "A country id (UUID, as in `/countries`): only players of that nationality. An unknown id matches nothing.",
+    example: EXAMPLE_IDS.country,
+    format: "uuid",
+  } as Record<string, unknown>);
+
+const bound = (what: string, max?: number) => intQuery({ description: what, ...(max !== undefined ? { max } : {}) });
+
+/** Every bound pair, so a min above its max can be refused naming the min. */
+const RANGES = [
+  ["minAge", "maxAge"],
+  ["minHeight", "maxHeight"],
+  ["minSalary", "maxSalary"],
+  ["minPrice", "maxPrice"],
+  ["minPotential", "maxPotential"],
+] as const;
+
+export const MarketSearchQuery = z
+  .strictObject({
+    minAge: bound("Youngest age, in years."),
+    maxAge: bound("Oldest age, in years."),
+    minHeight: bound("Least height, in centimetres."),
+    maxHeight: bound("Greatest height, in centimetres."),
+    minSalary: bound("Least weekly salary, in dollars."),
+    maxSalary: bound("Greatest weekly salary, in dollars."),
+    minPrice: bound("Least current price (highest bid, or the starting price), in dollars."),
+    maxPrice: bound("Greatest current price (highest bid, or the starting price), in dollars."),
+    minPotential: bound("Least potential, 0 (announcer) to 11 (all-time great).", 11),
+    maxPotential: bound("Greatest potential, 0 (announcer) to 11 (all-time great).", 11),
+    country: countryQuery,
+    position: enumQuery(POSITIONS, "Only players whose best position is this."),
+    injury: enumQuery(
+      INJURY_FILTERS,
+      "`Nothing`: no injury filter; `OnlyInjured`: only injured players; `ExcludeInjured`: only healthy players.",
+      "Nothing",
+    ),
+    orderBy: enumQuery(MARKET_ORDERS, "`AuctionTime`: by the auction's end; `Age`; `Salary`. Ties go by listing id.", "AuctionTime"),
+    sort: enumQuery(SORT_DIRECTIONS, "Direction of `orderBy`.", "Asc"),
+    offset: offsetQuery,
+    limit: limitQuery,
+  })
+  .superRefine((query, ctx) => {
+    for (const [min, max] of RANGES) {
+      const low = query[min];
+      const high = query[max];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({ code: "custom", path: [min], message: `must not be above ${max} (${high})` });
+      }
+    }
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    if (offset + limit > MARKET_DEPTH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["offset"],
+        message: `plus limit must not exceed ${MARKET_DEPTH}: the transfer list can be read ${MARKET_DEPTH} players deep (offset ${offset} + limit ${limit})`,
+      });
+    }
+  });
+
+const playerIdParams = z.object({
+  playerId: uuidParam("playerId", "Player id.", EXAMPLE_IDS.player),
+});
+
+export const marketEndpoints: Endpoint[] = [
+  defineEndpoint({
+    path: "/market/players",
+    scope: "market",
+    tag: "Transfer list",
+    summary: "Search the transfer list",
+    description:
+      "Players in open auctions, with their public figures, current price, end time and leading bidder. Never skills (open the auction for those). Filters combine; bounds are inclusive. `offset + limit` may not exceed 150: a larger sum answers 400 naming `offset`. A minimum above its maximum answers 400 naming the minimum.",
+    query: MarketSearchQuery,
+    response: MarketPlayerListSchema,
+    handler: ({ db, query, now }) => listMarketPlayers(db, query, now),
+  }),
+  defineEndpoint({
+    path: "/market/players/{playerId}/auction",
+    scope: "market",
+    tag: "Transfer list",
+    summary: "A player's auction",
+    description:
+      "The player's most recent auction (open or closed): prices, bids as the game shows them to you (supporters see every bid, others only the leading ones), and, while it is open, the player's skills with the time until which a client may keep them. Revealing another club's player's skills counts toward the daily breadth limit. A player who was never listed answers 404.",
+    params: playerIdParams,
+    response: AuctionSchema,
+    errors: ["not_found", "breadth_limit_exceeded"],
+    handler: ({ db, viewer, params, now, usage }) => getPlayerAuction(db, viewer, params.playerId, { now, usage }),
+  }),
+];

@@ -1,3 +1,63 @@
-import type { Endpoint } from "@/lib/api/endpoint";
+import { z } from "zod";
+import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
+import { intQuery, uuidParam } from "@/lib/api/params";
+import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
+import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/api/schemas/world";
+import { listCountries, listLeagues, listNationalTeams, listSeasons } from "@/lib/game/world";
 
-export const worldEndpoints: Endpoint[] = [];
+/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
+const NoQuery = z.strictObject({});
+
+const CountryParams = z.strictObject({
+  countryId: uuidParam("countryId", "A country id from `/countries`.", EXAMPLE_IDS.country),
+});
+
+export const worldEndpoints: Endpoint[] = [
+  defineEndpoint({
+    path: "/seasons",
+    scope: "public",
+    tag: "World",
+    summary: "Seasons",
+    description: "Every season with its number and dates, newest first. `isCurrent` marks the season used when `season` is omitted.",
+    query: NoQuery,
+    response: SeasonListSchema,
+    handler: ({ db, now }) => listSeasons(db, now),
+  }),
+  defineEndpoint({
+    path: "/countries",
+    scope: "public",
+    tag: "World",
+    summary: "Countries",
+    description: "Every country, by name, with the number of division levels of its league pyramid.",
+    query: NoQuery,
+    response: CountryListSchema,
+    handler: ({ db }) => listCountries(db),
+  }),
+  defineEndpoint({
+    path: "/countries/{countryId}/leagues",
+    scope: "public",
+    tag: "World",
+    summary: "A country's leagues",
+    description:
+      "The leagues of a country by level, then division. With `level`, only that level; a level the country does not have gives an empty list. Each league id is a competition id for `/competitions/{competitionId}/standings`.",
+    params: CountryParams,
+    query: z.strictObject({
+      level: intQuery({ description: "Only leagues of this division level (1 is the top).", min: 1, example: 2 }),
+    }),
+    response: LeagueListSchema,
+    errors: ["not_found"],
+    handler: ({ db, params, query }) => listLeagues(db, params.countryId, query.level),
+  }),
+  defineEndpoint({
+    path: "/countries/{countryId}/national-teams",
+    scope: "public",
+    tag: "World",
+    summary: "A country's national teams",
+    description: "The country's senior and junior (U21) national teams, with their elected coaches.",
+    params: CountryParams,
+    query: NoQuery,
+    response: NationalTeamListSchema,
+    errors: ["not_found"],
+    handler: ({ db, params }) => listNationalTeams(db, params.countryId),
+  }),
+];

@@ -1,0 +1,40 @@
+import type { Db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { STAFF_TYPES, type StaffList } from "@/lib/api/schemas/training";
+import { requireOwnClub } from "@/lib/game/access";
+import type { Viewer } from "@/lib/game/viewer";
+
+type StaffType = StaffList["staff"][number]["type"];
+type StaffLevel = StaffList["staff"][number]["level"];
+
+const TYPE_ORDER = new Map<string, number>(STAFF_TYPES.map((t, i) => [t, i]));
+
+/** The club's staff in post order (coach first), then by name. */
+export async function listStaff(db: Db, viewer: Viewer, teamId: string): Promise<StaffList> {
+  await requireOwnClub(db, viewer, teamId);
+  const team = await db.team.findUnique({
+    where: { id: teamId },
+    select: {
+      id: true,
+      name: true,
+      staff: { select: { id: true, name: true, type: true, level: true, specialty: true, salary: true, hiredAt: true } },
+    },
+  });
+  if (!team) throw notFound("Club");
+  const staff = team.staff
+    .sort((a, b) => (TYPE_ORDER.get(a.type) ?? 99) - (TYPE_ORDER.get(b.type) ?? 99) || a.name.localeCompare(b.name))
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      type: s.type as StaffType,
+      level: s.level as StaffLevel,
+      specialty: s.specialty,
+      salary: s.salary,
+      hiredAt: s.hiredAt.toISOString(),
+    }));
+  return {
+    team: { id: team.id, name: team.name },
+    staff,
+    weeklySalaries: staff.reduce((sum, s) => sum + s.salary, 0),
+  };
+}

@@ -1,0 +1,166 @@
+import type { Db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { page } from "@/lib/api/params";
+import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/api/schemas/training";
+import { requireOwnClub } from "@/lib/game/access";
+import { playerName } from "@/lib/game/players";
+import { trainingHistoryCap } from "@/lib/game/privacy";
+import { ownsClub, type Viewer } from "@/lib/game/viewer";
+
+type Position = TrainingPlan["positions"][number];
+type Drill = TrainingPlan["drill"];
+type BreakthroughKind = TrainingHistory["sessions"][number]["breakthroughs"][number]["kinds"][number];
+
+const playerRefSelect = { select: { id: true, firstName: true, lastName: true } } as const;
+const byPlayerName = [{ player: { lastName: "asc" } }, { player: { firstName: "asc" } }] as const;
+
+const toPlayerRef = (p: { id: string; firstName: string; lastName: string }) => ({ id: p.id, name: playerName(p) });
+
+export async function getTrainingPlan(db: Db, viewer: Viewer, teamId: string): Promise<TrainingPlan> {
+  await requireOwnClub(db, viewer, teamId);
+  const team = await db.team.findUnique({
+    where: { id: teamId },
+    select: { id: true, name: true, trainingPlan: { select: { drill: true, positions: true, updatedAt: true } } },
+  });
+  if (!team?.trainingPlan) throw notFound("Training plan");
+  return {
+    team: { id: team.id, name: team.name },
+    drill: team.trainingPlan.drill as Drill,
+    positions: team.trainingPlan.positions as Position[],
+    updatedAt: team.trainingPlan.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The club's sessions, newest first. A non-supporter's history is capped at the latest
+ * session whatever the paging asks for, and never reports more.
+ */
+export async function listTrainingHistory(
+  db: Db,
+  viewer: Viewer,
+  teamId: string,
+  offset: number,
+  limit: number,
+): Promise<TrainingHistory> {
+  await requireOwnClub(db, viewer, teamId);
+  const cap = trainingHistoryCap(viewer);
+  const take = cap === null ? limit + 1 : Math.max(0, Math.min(limit, cap - offset));
+  const team = await db.team.findUnique({
+    where: { id: teamId },
+    select: {
+      id: true,
+      name: true,
+      trainingSession: {
+        orderBy: [{ trainedAt: "desc" }, { id: "asc" }],
+        skip: offset,
+        take,
+        select: {
+          id: true,
+          drill: true,
+          positions: true,
+          trainedAt: true,
+          efficiencyPercent: true,
+          conditions: true,
+          participants: {
+            orderBy: [...byPlayerName],
+            select: { player: playerRefSelect, minutes: true, trainingMinutes: true, hasFullMinutes: true },
+          },
+          skillChanges: {
+            orderBy: [...byPlayerName, { skill: "asc" }],
+            select: { player: playerRefSelect, skill: true, from: true, to: true },
+          },
+          breakthroughs: {
+            orderBy: [...byPlayerName, { skill: "asc" }],
+            select: { player: playerRefSelect, skill: true, oldLevel: true, newLevel: true, kinds: true },
+          },
+        },
+      },
+    },
+  });
+  if (!team) throw notFound("Club");
+  const { items, paging } =
+    cap === null
+      ? page(team.trainingSession, offset, limit)
+      : { items: team.trainingSession, paging: { offset, limit, hasMore: false } };
+  return {
+    team: { id: team.id, name: team.name },
+    sessions: items.map((s) => ({
+      id: s.id,
+      type: s.drill as Drill,
+      positions: s.positions as Position[],
+      trainedAt: s.trainedAt.toISOString(),
+      efficiencyPercent: s.efficiencyPercent,
+      conditions: s.conditions as TrainingConditions | null,
+      participants: s.participants.map((p) => ({
+        player: toPlayerRef(p.player),
+        minutes: p.minutes,
+        trainingMinutes: p.trainingMinutes,
+        hasFullMinutes: p.hasFullMinutes,
+      })),
+      skillChanges: s.skillChanges.map((c) => ({ player: toPlayerRef(c.player), skill: c.skill as TrainedSkill, from: c.from, to: c.to })),
+      breakthroughs: s.breakthroughs.map((b) => ({
+        player: toPlayerRef(b.player),
+        skill: b.skill as TrainedSkill,
+        oldLevel: b.oldLevel,
+        newLevel: b.newLevel,
+        kinds: b.kinds as BreakthroughKind[],
+      })),
+    })),
+    limitedToLatest: cap !== null,
+    paging,
+  };
+}
+
+/**
+ * A player's training week by week at his current club, for the club's own manager.
+ * Earlier clubs' sessions are left out: their drills were another manager's plan.
+ */
+export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string): Promise<PlayerTraining> {
+  const player = await db.player.findUnique({
+    where: { id: playerId },
+    select: { id: true, firstName: true, lastName: true, joinedClubAt: true, club: { select: { id: true, name: true } } },
+  });
+  if (!player) throw notFound("Player");
+  if (!player.club || !ownsClub(viewer, player.club.id)) {
+    throw new AppError("forbidden", "Only the manager of the player's club can read his training; the player is not yours.");
+  }
+  const cap = trainingHistoryCap(viewer);
+  const sessions = await db.trainingSession.findMany({
+    where: {
+      teamId: player.club.id,
+      OR: [{ trainedAt: { gte: player.joinedClubAt } }, { participants: { some: { playerId } } }],
+    },
+    orderBy: [{ trainedAt: "desc" }, { id: "asc" }],
+    ...(cap === null ? {} : { take: cap }),
+    select: {
+      trainedAt: true,
+      drill: true,
+      positions: true,
+      participants: { where: { playerId }, select: { minutes: true, trainingMinutes: true, hasFullMinutes: true } },
+      skillChanges: { where: { playerId }, orderBy: { skill: "asc" }, select: { skill: true, from: true, to: true } },
+      breakthroughs: {
+        where: { playerId },
+        orderBy: { skill: "asc" },
+        select: { skill: true, oldLevel: true, newLevel: true, kinds: true },
+      },
+    },
+  });
+  return {
+    player: toPlayerRef(player),
+    club: player.club,
+    weeks: sessions.map((s) => {
+      const took = s.participants[0];
+      return {
+        trainedAt: s.trainedAt.toISOString(),
+        type: s.drill as Drill,
+        positions: s.positions as Position[],
+        minutes: took?.minutes ?? 0,
+        trainingMinutes: took?.trainingMinutes ?? 0,
+        hasFullMinutes: took?.hasFullMinutes ?? false,
+        skillChanges: s.skillChanges.map((c) => ({ skill: c.skill as TrainedSkill, from: c.from, to: c.to })),
+        breakthroughs: s.breakthroughs.map((b) => ({ skill: b.skill as TrainedSkill, oldLevel: b.oldLevel, newLevel: b.newLevel, kinds: b.kinds as BreakthroughKind[] })),
+      };
+    }),
+    limitedToLatest: cap !== null,
+  };
+}
