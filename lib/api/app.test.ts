@@ -69,7 +69,7 @@ describe("authentication", () => {
   });
 
   it("answers 401 once the token has expired (clock moved, not waited)", async () => {
-    const token = await api.tokenFor("demo", ["public"], 1);
+    const token = await api.tokenFor("demo", ["public"], 1, { fresh: true });
     expect((await api.request("/v1/me", { token })).status).toBe(200);
     api.clock.advance(24 * 60 * 60 * 1000);
     const body = await expectError(await api.request("/v1/me", { token }), 401, "invalid_token");
@@ -78,7 +78,7 @@ describe("authentication", () => {
   });
 
   it("answers 401 at once after the manager revokes the token", async () => {
-    const token = await api.tokenFor("demo", ["public"]);
+    const token = await api.tokenFor("demo", ["public"], 30, { fresh: true });
     expect((await api.request("/v1/me", { token })).status).toBe(200);
     const row = await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
     await revokePersonalToken(database.db, row.managerId, row.id, api.clock.now());

@@ -10,8 +10,8 @@ import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
+import { OAUTH_PATHS, registerOAuthRoutes, type OAuthRouteOptions } from "@/lib/api/oauth";
 
-const PUBLIC_DOCUMENT_PATH = "/v1/public.json";
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
 const TOKEN_IN_URL = /(^|[?&])access_token=|gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{20,}/;
@@ -27,7 +27,7 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
  * OpenAPI document. It takes Web requests, so Next.js mounts it (app/v1/[[...route]]) and
  * `@hono/node-server` can serve it alone.
  */
-export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
+export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS, options: { oauth?: OAuthRouteOptions } = {}) {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (result.success) return;
@@ -49,10 +49,16 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     await next();
   });
 
-  // Only GET (and HEAD) exist on data paths; anything else, preflights included, is 405.
+  // Only GET (and HEAD) exist on data paths, and only POST on the two OAuth paths; anything
+  // else, preflights included, is 405.
   app.use("*", async (c, next) => {
+    const path = c.req.path.replace(/^\/v1/, "");
+    if ((OAUTH_PATHS as readonly string[]).includes(path)) {
+      if (c.req.method === "POST") return next();
+      c.header("Allow", "POST");
+      throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; the OAuth endpoints take POST only.`);
+    }
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      const path = c.req.path.replace(/^\/v1/, "");
       const known = path === "/public.json" || endpoints.some((e) => e.pattern.test(path));
       if (known) {
         c.header("Allow", ALLOW);
@@ -62,6 +68,9 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     }
     await next();
   });
+
+  // Token and revoke: registered before the URL check and the bearer step, which they do not take.
+  registerOAuthRoutes(app, options.oauth);
 
   app.use("*", async (c, next) => {
     const query = new URL(c.req.url).search;
@@ -114,5 +123,5 @@ function buildDocument(app: ApiApp) {
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
-  return app.getOpenAPI31Document(documentConfig(baseUrl, authUrl) as never);
+  return app.getOpenAPI31Document(documentConfig(baseUrl) as never);
 }

@@ -4,7 +4,7 @@ export const API_TITLE = "Manager Data API";
 export const API_VERSION = "1.0.0";
 
 /** The parts of the OpenAPI document that are not endpoints. */
-export function documentConfig(baseUrl: string, authUrl: string) {
+export function documentConfig(baseUrl: string) {
   return {
     openapi: "3.1.0",
     info: {
@@ -17,7 +17,8 @@ export function documentConfig(baseUrl: string, authUrl: string) {
         "Errors answer with an HTTP status and `{\"error\": {\"code\", \"description\"}}`. Limits are reported on every answer in `X-RateLimit-*` headers.",
       ].join("\n\n"),
     },
-    servers: [{ url: `${baseUrl}/v1`, description: "This server" }],
+    // Paths in this document carry their /v1 prefix, as the spec writes them.
+    servers: [{ url: baseUrl, description: "This server" }],
     tags: [
       { name: "Manager", description: "The manager the token stands for." },
       { name: "Clubs", description: "Clubs: details, rosters, schedules, statistics, arenas." },

@@ -23,6 +23,7 @@ export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "ma
 export function createTestApi(database: TestDatabase, options: { clock?: TestClock; endpoints?: Endpoint[] } = {}) {
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
+  const tokens = new Map<string, string>();
   const app = createApiApp(
     { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error) },
     options.endpoints,
@@ -39,8 +40,16 @@ export function createTestApi(database: TestDatabase, options: { clock?: TestClo
     /** Unexpected errors the app logged (a test can assert there were none). */
     errors,
     managerId,
-    async tokenFor(username: string, scopes: Scope[] = ALL_SCOPES, days = 30) {
+    /**
+     * A personal token for the manager. Tokens are reused per (manager, scopes, lifetime), since
+     * a manager may hold only 10; pass `fresh` for a token of its own (e.g. to revoke it).
+     */
+    async tokenFor(username: string, scopes: Scope[] = ALL_SCOPES, days = 30, options: { fresh?: boolean } = {}) {
+      const key = `${username}|${[...scopes].sort().join(",")}|${days}`;
+      const cached = tokens.get(key);
+      if (cached && !options.fresh) return cached;
       const token = await createPersonalToken(database.db, await managerId(username), { name: "test", scopes, days }, clock.now());
+      if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },
     request(path: string, init: { token?: string; method?: string; headers?: Record<string, string> } = {}) {
