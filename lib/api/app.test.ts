@@ -141,6 +141,12 @@ describe("GET /v1/me", () => {
     expect(kinds.some((k: string) => k === "NationalTeam" || k === "JuniorNationalTeam")).toBe(true);
   });
 
+  it("refuses an unknown query parameter, naming it", async () => {
+    const token = await api.tokenFor("demo", ["public"]);
+    const body = await expectError(await api.request("/v1/me?verbose=1", { token }), 400, "invalid_parameter");
+    expect(body.error).toMatchObject({ parameter: "verbose" });
+  });
+
   it("needs the public scope", async () => {
     const token = await api.tokenFor("demo", ["team"]);
     const response = await api.request("/v1/me", { token });

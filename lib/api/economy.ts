@@ -6,7 +6,6 @@ import { EconomySummarySchema, PayrollSchema } from "@/lib/api/schemas/economy";
 import { getEconomySummary, getPayroll } from "@/lib/game/economy";
 
 /** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-const NoQuery = z.strictObject({});
 
 const ClubParams = z.strictObject({
   teamId: uuidParam("teamId", "One of your clubs (see `/me`).", EXAMPLE_IDS.club),
@@ -21,7 +20,6 @@ export const economyEndpoints: Endpoint[] = [
     description:
       "The club's latest game week: opening balance, income and expenses by kind (positive amounts), their totals and the balance, with the closing balances of up to 8 earlier weeks.",
     params: ClubParams,
-    query: NoQuery,
     response: EconomySummarySchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,
@@ -34,7 +32,6 @@ export const economyEndpoints: Endpoint[] = [
     summary: "Payroll",
     description: "Weekly salaries of the club's players and staff, highest first, with totals.",
     params: ClubParams,
-    query: NoQuery,
     response: PayrollSchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { capitaliseScope, type Scope } from "@/lib/auth/scopes";
 import type { Db } from "@/lib/db";
@@ -110,7 +110,8 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     middleware: [requireScope(spec.scope)],
     request: {
       ...(spec.params ? { params: spec.params } : {}),
-      ...(spec.query ? { query: spec.query } : {}),
+      // Without declared parameters the query must be empty: an unknown parameter is a 400.
+      query: spec.query ?? z.strictObject({}),
     },
     responses: {
       200: {
@@ -135,7 +136,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         const body = await spec.handler({
           viewer: c.var.principal.viewer,
           params: (spec.params ? valid("param") : {}) as z.output<P>,
-          query: (spec.query ? valid("query") : {}) as z.output<Q>,
+          query: valid("query") as z.output<Q>,
           db: c.var.deps.db(),
           now: c.var.deps.now(),
           usage: c.var.usage,

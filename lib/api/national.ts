@@ -8,7 +8,6 @@ import { NationalTeamKindSchema } from "@/lib/api/schemas/world";
 import { getNationalRoster, getSquadTrainingHistory } from "@/lib/game/national";
 
 /** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-const NoQuery = z.strictObject({});
 
 const NATIONAL_TEAM_EXAMPLE = { id: EXAMPLE_IDS.nationalTeam, name: "Utopia" };
 
@@ -106,7 +105,6 @@ export const nationalEndpoints: Endpoint[] = [
     description:
       "The called-up squad of a senior or junior national team with public figures. Skills are shown only to the team's coach with scope `national` (and to a player's own club manager with scope `team`). A club id answers 404.",
     params: NationalTeamParams,
-    query: NoQuery,
     response: NationalRosterSchema,
     errors: ["not_found"],
     handler: ({ db, viewer, params }) => getNationalRoster(db, viewer, params.teamId),
@@ -119,7 +117,6 @@ export const nationalEndpoints: Endpoint[] = [
     description:
       "For the national team's coach only: the current squad's skill changes from training at their clubs, grouped by training week, newest first. Coaches without supporter status receive only the latest week (`limitedToLatest`).",
     params: NationalTeamParams,
-    query: NoQuery,
     response: SquadTrainingHistorySchema,
     errors: ["forbidden", "not_found"],
     handler: ({ db, viewer, params }) => getSquadTrainingHistory(db, viewer, params.teamId),

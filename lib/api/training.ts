@@ -14,7 +14,6 @@ import { listStaff } from "@/lib/game/staff";
 import { getPlayerTraining, getTrainingPlan, listTrainingHistory } from "@/lib/game/training";
 
 /** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-const NoQuery = z.strictObject({});
 
 const ClubParams = z.strictObject({
   teamId: uuidParam("teamId", "One of your clubs (see `/me`).", EXAMPLE_IDS.club),
@@ -28,7 +27,6 @@ export const trainingEndpoints: Endpoint[] = [
     summary: "Training plan",
     description: "The drill and positions set for the club's next training.",
     params: ClubParams,
-    query: NoQuery,
     response: TrainingPlanSchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,
@@ -56,7 +54,6 @@ export const trainingEndpoints: Endpoint[] = [
     summary: "Staff",
     description: "The club's staff with type, level, specialty and weekly salary, and the weekly total.",
     params: ClubParams,
-    query: NoQuery,
     response: StaffListSchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,
@@ -69,7 +66,6 @@ export const trainingEndpoints: Endpoint[] = [
     summary: "Facilities",
     description: "The level and weekly upkeep of every building of the club's sport city, and the weekly total.",
     params: ClubParams,
-    query: NoQuery,
     response: FacilitiesSchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,
@@ -83,7 +79,6 @@ export const trainingEndpoints: Endpoint[] = [
     description:
       "One of your players' training week by week at his current club, newest first: drill, minutes, skill changes and breakthroughs. Managers without supporter status see the latest week only, as in the game. Another club's player answers 403 `forbidden`.",
     params: z.strictObject({ playerId: uuidParam("playerId", "A player of one of your clubs.", EXAMPLE_IDS.player) }),
-    query: NoQuery,
     response: PlayerTrainingSchema,
     errors: ["forbidden", "not_found"],
     ownerOnly: true,
