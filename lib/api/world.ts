@@ -5,8 +5,6 @@ import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
 import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/api/schemas/world";
 import { listCountries, listLeagues, listNationalTeams, listSeasons } from "@/lib/game/world";
 
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-const NoQuery = z.strictObject({});
 
 const CountryParams = z.strictObject({
   countryId: uuidParam("countryId", "A country id from `/countries`.", EXAMPLE_IDS.country),
@@ -19,7 +17,6 @@ export const worldEndpoints: Endpoint[] = [
     tag: "World",
     summary: "Seasons",
     description: "Every season with its number and dates, newest first. `isCurrent` marks the season used when `season` is omitted.",
-    query: NoQuery,
     response: SeasonListSchema,
     handler: ({ db, now }) => listSeasons(db, now),
   }),
@@ -29,7 +26,6 @@ export const worldEndpoints: Endpoint[] = [
     tag: "World",
     summary: "Countries",
     description: "Every country, by name, with the number of division levels of its league pyramid.",
-    query: NoQuery,
     response: CountryListSchema,
     handler: ({ db }) => listCountries(db),
   }),
@@ -55,7 +51,6 @@ export const worldEndpoints: Endpoint[] = [
     summary: "A country's national teams",
     description: "The country's senior and junior (U21) national teams, with their elected coaches.",
     params: CountryParams,
-    query: NoQuery,
     response: NationalTeamListSchema,
     errors: ["not_found"],
     handler: ({ db, params }) => listNationalTeams(db, params.countryId),
