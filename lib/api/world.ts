@@ -5,7 +5,6 @@ import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
 import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/api/schemas/world";
 import { listCountries, listLeagues, listNationalTeams, listSeasons } from "@/lib/game/world";
 
-
 const CountryParams = z.strictObject({
   countryId: uuidParam("countryId", "A country id from `/countries`.", EXAMPLE_IDS.country),
 });
