@@ -16,8 +16,18 @@ export function uuidParam(name: string, description: string, example: string) {
     .meta({ param: { name, in: "path" }, description, example, format: "uuid" } as Record<string, unknown>);
 }
 
-/** A whole number in a query string, within bounds. */
-export function intQuery(options: { description: string; min?: number; max?: number; default?: number; example?: number }) {
+interface IntQueryOptions {
+  description: string;
+  min?: number;
+  max?: number;
+  default?: number;
+  example?: number;
+}
+
+/** A whole number in a query string, within bounds; with a default, never undefined. */
+export function intQuery(options: IntQueryOptions & { default: number }): z.ZodType<number, string | undefined>;
+export function intQuery(options: IntQueryOptions): z.ZodType<number | undefined, string | undefined>;
+export function intQuery(options: IntQueryOptions) {
   const { min = 0, max = 2_147_483_647 } = options;
   const base = z
     .string()
@@ -38,6 +48,15 @@ export function intQuery(options: { description: string; min?: number; max?: num
 }
 
 /** An enumeration value in a query string: exact, case-sensitive spelling. */
+export function enumQuery<const T extends readonly [string, ...string[]]>(
+  values: T,
+  description: string,
+  fallback: T[number],
+): z.ZodType<T[number], string | undefined>;
+export function enumQuery<const T extends readonly [string, ...string[]]>(
+  values: T,
+  description: string,
+): z.ZodType<T[number] | undefined, string | undefined>;
 export function enumQuery<const T extends readonly [string, ...string[]]>(values: T, description: string, fallback?: T[number]) {
   const message = `must be one of ${values.join(", ")} (case-sensitive)`;
   const base = z.enum(values, { message });
