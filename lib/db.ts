@@ -10,14 +10,32 @@ export interface DbOptions {
   onQuery?: (sql: string) => void;
 }
 
+const urls = new WeakMap<Db, string>();
+
 /** A Prisma client over adapter-pg for one PostgreSQL URL. */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
-  if (!options.onQuery) return new PrismaClient({ adapter });
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  const onQuery = options.onQuery;
-  client.$on("query", (event) => onQuery(event.query));
-  return client as unknown as Db;
+  let client: Db;
+  if (options.onQuery) {
+    const logging = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+    const onQuery = options.onQuery;
+    logging.$on("query", (event) => onQuery(event.query));
+    client = logging as unknown as Db;
+  } else {
+    client = new PrismaClient({ adapter });
+  }
+  urls.set(client, databaseUrl);
+  return client;
+}
+
+/**
+ * The URL a client made by `createDb` connects to, for the few jobs Prisma cannot do
+ * (the world writer's COPY).
+ */
+export function databaseUrlOf(client: Db): string {
+  const url = urls.get(client);
+  if (!url) throw new Error("This client was not made by createDb.");
+  return url;
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };

@@ -92,7 +92,7 @@ function moveToBuyer(player: PlayerState, seller: Club, buyer: Club, at: Date, r
 /** Past auctions: sold ones move the player to the last bidder's club, unsold ones leave him. */
 function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: Calendar, market: Market, taken: Set<string>) {
   const ref = calendar.referenceTime.getTime();
-  const soldCount = Math.round(sellers.length * 0.012);
+  const soldCount = Math.round(sellers.length * 0.01);
   const unsoldCount = Math.round(sellers.length * 0.008);
   let sold = 0;
   let unsold = 0;
@@ -123,9 +123,18 @@ function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: 
 }
 
 /** Open auctions: started in the last two days, ending over the next one to three. */
-function openAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: Calendar, market: Market, taken: Set<string>, demo?: DemoAccounts) {
+function openAuctions(
+  rng: Rng,
+  sellers: Seller[],
+  playerCount: number,
+  bidders: Club[],
+  calendar: Calendar,
+  market: Market,
+  taken: Set<string>,
+  demo?: DemoAccounts,
+) {
   const ref = calendar.referenceTime.getTime();
-  const target = Math.round(sellers.length * 0.05);
+  const target = Math.round(playerCount * 0.05);
   const demoBidders = demo ? [demo.demoClub, demo.demoClub, demo.rookieClub] : [];
   const ordered = demo ? [...sellers.filter((s) => s.club === demo.demoClub).slice(0, 1), ...sellers] : sellers;
   let opened = 0;
@@ -158,6 +167,7 @@ export function makeMarket(rng: Rng, clubs: Club[], calendar: Calendar, demo?: D
   const market: Market = { listings: [], bids: [], transfers: [] };
   const taken = new Set<string>();
   closedAuctions(rng, sellers, managed, calendar, market, taken);
-  openAuctions(rng, sellers, managed, calendar, market, taken, demo);
+  const playerCount = clubs.reduce((n, c) => n + c.players.length, 0);
+  openAuctions(rng, sellers, playerCount, managed, calendar, market, taken, demo);
   return market;
 }

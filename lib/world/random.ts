@@ -35,6 +35,7 @@ export class Rng {
   private b: number;
   private c: number;
   private d: number;
+  private spareNormal: number | null = null;
 
   constructor(private readonly label: string) {
     [this.a, this.b, this.c, this.d] = hashText(label);
@@ -80,9 +81,16 @@ export class Rng {
   }
 
   normal(mean = 0, sd = 1): number {
-    const u = 1 - this.next();
-    const v = this.next();
-    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    if (this.spareNormal !== null) {
+      const z = this.spareNormal;
+      this.spareNormal = null;
+      return mean + sd * z;
+    }
+    // Box-Muller gives two independent deviates; keep the second for the next call.
+    const r = Math.sqrt(-2 * Math.log(1 - this.next()));
+    const theta = 2 * Math.PI * this.next();
+    this.spareNormal = r * Math.sin(theta);
+    return mean + sd * r * Math.cos(theta);
   }
 
   pick<T>(items: readonly T[]): T {

@@ -71,7 +71,7 @@ export function seasonWeekOf(calendar: Calendar, time: Date): number {
   return Math.floor((time.getTime() - calendar.seasonStart.getTime()) / WEEK);
 }
 
-export function isOffseasonWeek(calendar: Calendar, week: number): boolean {
+export function isOffseasonWeek(week: number): boolean {
   const inSeason = ((week % SEASON_WEEKS) + SEASON_WEEKS) % SEASON_WEEKS;
   return inSeason === OFFSEASON_WEEK;
 }

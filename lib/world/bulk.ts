@@ -1,0 +1,81 @@
+import type { World } from "./types";
+
+/**
+ * The world's tables for bulk loading with `COPY … FROM STDIN`: for each table its columns
+ * (with how to write a value in COPY's text format) and where its rows are in a World.
+ */
+
+export type ColumnKind = "uuid" | "text" | "int4" | "float8" | "bool" | "timestamp" | "jsonb" | "text[]" | "int4[]" | { enum: string };
+export type TableSpec = [name: string, columns: [column: string, kind: ColumnKind][], rows: (world: World) => object[]];
+
+/** Every table the world fills, parents before children; rows use the column names. */
+export const TABLES: TableSpec[] = [
+  ["Manager", [["id", "uuid"], ["username", "text"], ["passwordHash", "text"], ["isSupporter", "bool"], ["role", { enum: "Role" }], ["createdAt", "timestamp"]], (w) => w.managers],
+  ["Country", [["id", "uuid"], ["name", "text"], ["code", "text"], ["levels", "int4"]], (w) => w.countries],
+  ["Season", [["id", "uuid"], ["number", "int4"], ["startsAt", "timestamp"], ["endsAt", "timestamp"]], (w) => w.seasons],
+  ["Competition", [["id", "uuid"], ["kind", { enum: "CompetitionKind" }], ["name", "text"], ["countryId", "uuid"], ["level", "int4"], ["division", "int4"], ["isJunior", "bool"]], (w) => w.competitions],
+  ["Team", [["id", "uuid"], ["kind", { enum: "TeamKind" }], ["name", "text"], ["shortName", "text"], ["countryId", "uuid"], ["leagueId", "uuid"], ["conference", "text"], ["managerId", "uuid"], ["isBot", "bool"], ["createdAt", "timestamp"]], (w) => w.teams],
+  ["LeagueMembership", [["seasonId", "uuid"], ["competitionId", "uuid"], ["teamId", "uuid"], ["conference", "text"], ["finalPosition", "int4"], ["wins", "int4"], ["losses", "int4"], ["pointsFor", "int4"], ["pointsAgainst", "int4"]], (w) => w.memberships],
+  ["Player", [["id", "uuid"], ["firstName", "text"], ["lastName", "text"], ["nickname", "text"], ["number", "int4"], ["countryId", "uuid"], ["age", "int4"], ["height", "int4"], ["salary", "int4"], ["dmi", "int4"], ["potential", "int4"], ["gameShape", "int4"], ["buzzerBeaterRating", "float8"], ["bestPosition", "text"], ["isRetired", "bool"], ["injuryWeeks", "int4"], ["skills", "jsonb"], ["clubId", "uuid"], ["nationalTeamId", "uuid"], ["joinedClubAt", "timestamp"]], (w) => w.players],
+  ["Arena", [["teamId", "uuid"], ["name", "text"], ["bleachers", "int4"], ["bleachersPrice", "int4"], ["lowerTier", "int4"], ["lowerTierPrice", "int4"], ["courtside", "int4"], ["courtsidePrice", "int4"], ["luxuryBoxes", "int4"], ["luxuryBoxPrice", "int4"]], (w) => w.arenas],
+  ["Staff", [["id", "uuid"], ["teamId", "uuid"], ["name", "text"], ["type", "text"], ["level", "text"], ["specialty", "text"], ["salary", "int4"], ["hiredAt", "timestamp"]], (w) => w.staff],
+  ["Facility", [["teamId", "uuid"], ["building", "text"], ["level", "int4"], ["weeklyUpkeep", "int4"]], (w) => w.facilities],
+  ["EconomyWeek", [["id", "uuid"], ["teamId", "uuid"], ["weekStart", "timestamp"], ["openingBalance", "int4"], ["closingBalance", "int4"]], (w) => w.economyWeeks],
+  ["EconomyLine", [["weekId", "uuid"], ["kind", "text"], ["amount", "int4"]], (w) => w.economyLines],
+  ["TrainingPlan", [["teamId", "uuid"], ["drill", "text"], ["positions", "text[]"], ["updatedAt", "timestamp"]], (w) => w.trainingPlans],
+  ["TrainingSession", [["id", "uuid"], ["teamId", "uuid"], ["trainedAt", "timestamp"], ["drill", "text"], ["positions", "text[]"], ["efficiencyPercent", "int4"], ["conditions", "jsonb"]], (w) => w.trainingSessions],
+  ["TrainingParticipant", [["sessionId", "uuid"], ["playerId", "uuid"], ["minutes", "int4"], ["trainingMinutes", "int4"], ["hasFullMinutes", "bool"]], (w) => w.trainingParticipants],
+  ["SkillChange", [["sessionId", "uuid"], ["playerId", "uuid"], ["skill", "text"], ["from", "int4"], ["to", "int4"]], (w) => w.skillChanges],
+  ["Breakthrough", [["sessionId", "uuid"], ["playerId", "uuid"], ["skill", "text"], ["oldLevel", "int4"], ["newLevel", "int4"], ["kinds", "text[]"]], (w) => w.breakthroughs],
+  ["Match", [["id", "uuid"], ["seasonId", "uuid"], ["competitionId", "uuid"], ["kind", { enum: "MatchKind" }], ["round", "int4"], ["startsAt", "timestamp"], ["homeTeamId", "uuid"], ["awayTeamId", "uuid"], ["homeScore", "int4"], ["awayScore", "int4"], ["neutralCourt", "bool"], ["isOnTv", "bool"], ["attendance", "jsonb"]], (w) => w.matches],
+  ["MatchTeam", [["matchId", "uuid"], ["teamId", "uuid"], ["isHome", "bool"], ["score", "int4"], ["partials", "int4[]"], ["offensiveStrategy", "text"], ["defensiveStrategy", "text"], ["effort", "text"], ["ratings", "jsonb"]], (w) => w.matchTeams],
+  ["BoxScoreLine", [["matchId", "uuid"], ["teamId", "uuid"], ["playerId", "uuid"], ["isStarter", "bool"], ["didNotPlay", "bool"], ["minutes", "jsonb"], ["totalMinutes", "int4"], ["fgm", "int4"], ["fga", "int4"], ["tpm", "int4"], ["tpa", "int4"], ["ftm", "int4"], ["fta", "int4"], ["oreb", "int4"], ["reb", "int4"], ["ast", "int4"], ["to", "int4"], ["stl", "int4"], ["blk", "int4"], ["pf", "int4"], ["pts", "int4"], ["plusMinus", "int4"], ["rating", "float8"]], (w) => w.boxScoreLines],
+  ["TransferListing", [["id", "uuid"], ["playerId", "uuid"], ["listingClubId", "uuid"], ["startingPrice", "int4"], ["minIncrementPercent", "int4"], ["startedAt", "timestamp"], ["endsAt", "timestamp"], ["status", { enum: "ListingStatus" }], ["buyerTeamId", "uuid"], ["finalPrice", "int4"]], (w) => w.listings],
+  ["Bid", [["id", "uuid"], ["listingId", "uuid"], ["teamId", "uuid"], ["managerId", "uuid"], ["amount", "int4"], ["placedAt", "timestamp"]], (w) => w.bids],
+  ["WorldInfo", [["seed", "int4"], ["referenceTime", "timestamp"], ["size", "float8"]], (w) => [w.info]],
+];
+
+// COPY text format: tab between columns, \N for null, backslash escapes.
+const needsEscape = /[\\\t\n\r]/;
+const escapeCopy = (text: string) =>
+  needsEscape.test(text) ? text.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r") : text;
+const quoteElement = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+function field(value: unknown, kind: ColumnKind): string {
+  if (value === null || value === undefined) return "\\N";
+  switch (kind) {
+    case "uuid":
+    case "int4":
+    case "float8":
+      return String(value);
+    case "bool":
+      return value ? "t" : "f";
+    case "timestamp":
+      // Read as timestamp without time zone the zone suffix is ignored: UTC, as Prisma stores.
+      return (value as Date).toISOString();
+    case "jsonb":
+      return escapeCopy(JSON.stringify(value));
+    case "text[]":
+      return escapeCopy(`{${(value as string[]).map(quoteElement).join(",")}}`);
+    case "int4[]":
+      return `{${(value as number[]).join(",")}}`;
+    default:
+      return escapeCopy(value as string);
+  }
+}
+
+/** Rows in COPY text format, one line each. */
+export function copyText(rows: object[], columns: [string, ColumnKind][]): string {
+  const lines = new Array<string>(rows.length);
+  const fields = new Array<string>(columns.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>;
+    for (let c = 0; c < columns.length; c++) fields[c] = field(row[columns[c][0]], columns[c][1]);
+    lines[r] = fields.join("\t");
+  }
+  return lines.length ? `${lines.join("\n")}\n` : "";
+}
+
+export function copySql(table: string, columns: [string, ColumnKind][]): string {
+  return `COPY "${table}" (${columns.map(([c]) => `"${c}"`).join(", ")}) FROM STDIN`;
+}

@@ -1,0 +1,99 @@
+import { gateRevenue } from "./arena";
+import type { Club } from "./clubs";
+import type { Transfer } from "./market";
+import type { Games } from "./matches";
+import type { Rosters } from "./rosters";
+import type { Rng } from "./random";
+import { addMs, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
+import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, MatchRow, StaffRow } from "./types";
+
+export const ECONOMY_WEEKS = TRAINING_WEEKS;
+const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
+
+export interface EconomyContext {
+  calendar: Calendar;
+  clubs: Club[];
+  rosters: Rosters;
+  games: Games;
+  transfers: Transfer[];
+  arenas: Map<string, ArenaRow>;
+  staff: Map<string, StaffRow[]>;
+  facilities: Map<string, FacilityRow[]>;
+}
+
+export interface Economy {
+  weeks: EconomyWeekRow[];
+  lines: EconomyLineRow[];
+}
+
+const inWeek = (time: Date, weekStart: Date) =>
+  time.getTime() >= weekStart.getTime() && time.getTime() < weekStart.getTime() + WEEK;
+
+function playedHomeGames(games: Games): Map<string, MatchRow[]> {
+  const out = new Map<string, MatchRow[]>();
+  for (const m of games.matches) {
+    if (!m.attendance) continue;
+    out.set(m.homeTeamId, [...(out.get(m.homeTeamId) ?? []), m]);
+  }
+  return out;
+}
+
+/** One club's week before interest: every income and expense; kinds that did not occur are left out. */
+function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, homeGames: MatchRow[]): [string, number][] {
+  const id = club.row.id;
+  const salaries = ctx.rosters.at(id, weekStart).reduce((s, p) => s + p.row.salary, 0);
+  const staff = (ctx.staff.get(id) ?? []).reduce((s, x) => s + x.salary, 0);
+  const upkeep = (ctx.facilities.get(id) ?? []).reduce((s, f) => s + f.weeklyUpkeep, 0);
+  const fanShop = ctx.facilities.get(id)?.find((f) => f.building === "FanShop")?.level ?? 0;
+  const [tvMin, tvMax] = TV_MONEY[club.league.level] ?? TV_MONEY[3];
+  const arena = ctx.arenas.get(id)!;
+  const gate = homeGames.filter((m) => inWeek(m.startsAt, weekStart)).reduce((s, m) => s + gateRevenue(arena, m.attendance!), 0);
+  const transfers = ctx.transfers
+    .filter((t) => inWeek(t.at, weekStart))
+    .reduce((s, t) => s + (t.fromTeamId === id ? t.price : 0) - (t.toTeamId === id ? t.price : 0), 0);
+  const lines: [string, number][] = [
+    ["PlayerSalaries", -salaries],
+    ["StaffSalaries", -staff],
+    ["FacilityUpkeep", -upkeep],
+    ["TvMoney", rng.int(tvMin, tvMax)],
+    ["Merchandise", Math.round(20_000 + fanShop * 7_000 + rng.int(0, 6_000))],
+    ["MatchRevenue", gate],
+    ["Scouting", rng.chance(0.3) ? -rng.int(2_000, 12_000) : 0],
+    ["Transfers", transfers],
+  ];
+  return lines.filter(([, amount]) => amount !== 0);
+}
+
+const total = (lines: [string, number][]) => lines.reduce((s, [, amount]) => s + amount, 0);
+
+/**
+ * Six weeks of finances per club; each week opens with the previous week's closing
+ * balance. The starting bank is chosen so that the club stays above about 300,000.
+ */
+export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
+  const out: Economy = { weeks: [], lines: [] };
+  const homeGames = playedHomeGames(ctx.games);
+  for (const club of ctx.clubs) {
+    const starts = Array.from({ length: ECONOMY_WEEKS }, (_, i) => addMs(ctx.calendar.currentWeekStart, -(ECONOMY_WEEKS - 1 - i) * WEEK));
+    const weeks = starts.map((weekStart) => weekLines(rng, ctx, club, weekStart, homeGames.get(club.row.id) ?? []));
+    let lowest = 0;
+    let running = 0;
+    for (const lines of weeks) lowest = Math.min(lowest, (running += total(lines)));
+    let balance = Math.round(Math.max(rng.int(300_000, 3_000_000), 300_000 - lowest) / 1000) * 1000;
+    weeks.forEach((lines, i) => {
+      const interest = Math.round(balance * 0.0015);
+      const all: [string, number][] = interest > 0 ? [...lines, ["Interest", interest]] : lines;
+      const week: EconomyWeekRow = {
+        id: rng.uuid(),
+        teamId: club.row.id,
+        weekStart: starts[i],
+        openingBalance: balance,
+        closingBalance: balance + total(all),
+      };
+      out.weeks.push(week);
+      out.lines.push(...all.map(([kind, amount]) => ({ weekId: week.id, kind, amount })));
+      balance = week.closingBalance;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,143 @@
+import { attendanceFor } from "./arena";
+import { playMatch, type Side } from "./boxscore";
+import type { Club } from "./clubs";
+import type { League } from "./competitions";
+import type { NationalTeam } from "./national";
+import type { Rng } from "./random";
+import type { Rosters } from "./rosters";
+import { leagueRounds, doubleRoundRobin, type Pairing } from "./schedule";
+import { SEASON_WEEKS, seasonTime, WEEKDAY, type Calendar } from "./season";
+import type { ArenaRow, BoxScoreLineRow, CompetitionRow, MatchKind, MatchRow, MatchTeamRow, SeasonRow } from "./types";
+
+export interface MatchContext {
+  calendar: Calendar;
+  season: SeasonRow;
+  leagues: League[];
+  clubs: Club[];
+  cups: Map<string, CompetitionRow>;
+  nationalTeams: NationalTeam[];
+  championships: { senior: CompetitionRow; junior: CompetitionRow };
+  arenas: Map<string, ArenaRow>;
+}
+
+export interface Games {
+  matches: MatchRow[];
+  matchTeams: MatchTeamRow[];
+  lines: BoxScoreLineRow[];
+}
+
+const HOME_ADVANTAGE = 3;
+const NATIONAL_GROUP = 8;
+
+class GameBook {
+  readonly games: Games = { matches: [], matchTeams: [], lines: [] };
+  private readonly leagueLevel: Map<string, number>;
+
+  constructor(
+    private readonly ctx: MatchContext,
+    private readonly rosters: Rosters,
+  ) {
+    this.leagueLevel = new Map(ctx.leagues.map((l) => [l.row.id, l.level]));
+  }
+
+  /** Adds a game; plays it when it started before the reference time. Returns the winner if played. */
+  add(rng: Rng, competition: CompetitionRow, kind: MatchKind, round: number, startsAt: Date, pairing: Pairing, isOnTv = false): string | null {
+    const match: MatchRow = {
+      id: rng.uuid(),
+      seasonId: this.ctx.season.id,
+      competitionId: competition.id,
+      kind,
+      round,
+      startsAt,
+      homeTeamId: pairing.home,
+      awayTeamId: pairing.away,
+      homeScore: null,
+      awayScore: null,
+      neutralCourt: false,
+      isOnTv,
+      attendance: null,
+    };
+    this.games.matches.push(match);
+    if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
+    const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
+    const played = playMatch(rng, match.id, startsAt, side(pairing.home), side(pairing.away), HOME_ADVANTAGE);
+    match.homeScore = played.homeScore;
+    match.awayScore = played.awayScore;
+    const arena = this.ctx.arenas.get(pairing.home) ?? null;
+    const level = this.leagueLevel.get(competition.id) ?? 2;
+    match.attendance = attendanceFor(rng, arena, arena ? 0.82 - level * 0.04 : 0.8);
+    this.games.matchTeams.push(...played.matchTeams);
+    this.games.lines.push(...played.lines);
+    return played.homeScore > played.awayScore ? pairing.home : pairing.away;
+  }
+}
+
+/** 22 rounds, Saturdays and Tuesdays, one game per round on TV. */
+function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+  const clubsByLeague = new Map<string, Club[]>();
+  for (const club of ctx.clubs) {
+    const list = clubsByLeague.get(club.row.leagueId!) ?? [];
+    list.push(club);
+    clubsByLeague.set(club.row.leagueId!, list);
+  }
+  for (const league of ctx.leagues) {
+    const leagueRng = rng.fork(`league:${league.row.id}`);
+    const clubs = clubsByLeague.get(league.row.id) ?? [];
+    const ids = (conference: string) => clubs.filter((c) => c.row.conference === conference).map((c) => c.row.id);
+    leagueRounds(ids("A"), ids("B")).forEach((pairings, r) => {
+      const day = r % 2 === 0 ? WEEKDAY.Saturday : WEEKDAY.Tuesday;
+      const startsAt = seasonTime(ctx.calendar, Math.floor(r / 2), day, league.country.gameHour);
+      const onTv = leagueRng.int(0, pairings.length - 1);
+      pairings.forEach((p, i) => book.add(leagueRng, league.row, "LeagueRegularSeason", r + 1, startsAt, p, i === onTv));
+    });
+  }
+}
+
+/** A knockout on Thursdays; a round is drawn only once the previous one is over. */
+function cupGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+  for (const [countryId, cup] of ctx.cups) {
+    const cupRng = rng.fork(`cup:${cup.id}`);
+    const clubs = ctx.clubs.filter((c) => c.row.countryId === countryId);
+    let alive = cupRng.shuffle(clubs.map((c) => c.row.id));
+    const hour = clubs[0]?.country.gameHour ?? 18;
+    for (let round = 0; alive.length > 1 && round < SEASON_WEEKS - 1; round++) {
+      const startsAt = seasonTime(ctx.calendar, round, WEEKDAY.Thursday, hour);
+      const next: string[] = alive.length % 2 === 1 ? [alive[alive.length - 1]] : [];
+      let complete = true;
+      for (let i = 0; i + 1 < alive.length; i += 2) {
+        const winner = book.add(cupRng, cup, "Cup", round + 1, startsAt, { home: alive[i], away: alive[i + 1] });
+        if (winner === null) complete = false;
+        else next.push(winner);
+      }
+      if (!complete) break;
+      alive = cupRng.shuffle(next);
+    }
+  }
+}
+
+/** Groups of up to eight national teams, a double round robin on Mondays around the reference week. */
+function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+  for (const isJunior of [false, true]) {
+    const ntRng = rng.fork(isJunior ? "national:junior" : "national:senior");
+    const event = isJunior ? ctx.championships.junior : ctx.championships.senior;
+    const teams = ctx.nationalTeams.filter((t) => t.isJunior === isJunior && t.squad.length >= 5).map((t) => t.row.id);
+    for (let g = 0; g < teams.length; g += NATIONAL_GROUP) {
+      const group = teams.slice(g, g + NATIONAL_GROUP);
+      if (group.length < 2) continue;
+      const rounds = doubleRoundRobin(group);
+      const firstWeek = Math.max(0, Math.min(ctx.calendar.weeksIntoSeason - Math.ceil(rounds.length / 2), SEASON_WEEKS - rounds.length));
+      rounds.forEach((pairings, r) => {
+        const startsAt = seasonTime(ctx.calendar, firstWeek + r, WEEKDAY.Monday, isJunior ? 16 : 18);
+        for (const p of pairings) book.add(ntRng, event, "NationalTeamRoundRobin", r + 1, startsAt, p);
+      });
+    }
+  }
+}
+
+export function makeGames(rng: Rng, ctx: MatchContext, rosters: Rosters): Games {
+  const book = new GameBook(ctx, rosters);
+  leagueGames(rng, book, ctx);
+  cupGames(rng, book, ctx);
+  nationalGames(rng, book, ctx);
+  return book.games;
+}

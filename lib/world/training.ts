@@ -1,0 +1,245 @@
+import type { Club, PlayerState } from "./clubs";
+import type { Games } from "./matches";
+import type { Rosters } from "./rosters";
+import type { Rng } from "./random";
+import { addMs, DAY, fridayOnOrBefore, isOffseasonWeek, seasonWeekOf, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
+import { STAFF_LEVELS } from "./staff";
+import {
+  POSITIONS,
+  TRAINED_SKILLS,
+  type BreakthroughRow,
+  type FacilityRow,
+  type Position,
+  type PositionMinutes,
+  type SkillChangeRow,
+  type SkillKey,
+  type StaffRow,
+  type TrainingConditions,
+  type TrainingParticipantRow,
+  type TrainingPlanRow,
+  type TrainingSessionRow,
+} from "./types";
+
+interface Drill {
+  skills: SkillKey[];
+  /** Team-wide drills train every position. */
+  positions: Position[][] | "all";
+}
+
+export const DRILLS: Record<string, Drill> = {
+  GameShape: { skills: [], positions: "all" },
+  FreeThrows: { skills: ["freeThrow"], positions: "all" },
+  Stamina: { skills: ["stamina"], positions: "all" },
+  InsideDefense: { skills: ["insideDefense"], positions: [["PF", "C"], ["C"], ["PF"]] },
+  Rebounding: { skills: ["rebounding"], positions: [["PF", "C"], ["C"]] },
+  ShotBlocking: { skills: ["shotBlocking"], positions: [["PF", "C"], ["C"]] },
+  InsideShot: { skills: ["insideShot"], positions: [["PF", "C"], ["SF", "PF"]] },
+  OutsideShooting: { skills: ["jumpShot", "jumpRange"], positions: [["SG", "SF"], ["PG", "SG"]] },
+  JumpShot: { skills: ["jumpShot"], positions: [["SG", "SF"], ["SG"]] },
+  JumpRange: { skills: ["jumpRange"], positions: [["SG", "SF"], ["SG"]] },
+  OutsideDefense: { skills: ["outsideDefense"], positions: [["PG", "SG"], ["SG", "SF"]] },
+  Handling: { skills: ["handling"], positions: [["PG"], ["PG", "SG"]] },
+  Driving: { skills: ["driving"], positions: [["SG", "SF"], ["PG", "SG"]] },
+  Passing: { skills: ["passing"], positions: [["PG"], ["PG", "SG"]] },
+};
+const DRILL_NAMES = Object.keys(DRILLS);
+const MAX_TRAINING_MINUTES = 48;
+
+/** The game's rule for full training: 45 minutes at 18-19, 48 at 20-26, 40 from 27. */
+export function requiredMinutes(age: number): number {
+  if (age <= 19) return 45;
+  if (age <= 26) return 48;
+  return 40;
+}
+
+function popChance(age: number): number {
+  if (age <= 19) return 0.7;
+  if (age <= 22) return 0.55;
+  if (age <= 25) return 0.35;
+  if (age <= 28) return 0.2;
+  return 0.08;
+}
+
+const dropChance = (age: number) => (age < 29 ? 0 : Math.min(0.3, 0.03 * (age - 28)));
+
+export interface TrainingContext {
+  calendar: Calendar;
+  clubs: Club[];
+  rosters: Rosters;
+  games: Games;
+  staff: Map<string, StaffRow[]>;
+  facilities: Map<string, FacilityRow[]>;
+}
+
+export interface Training {
+  sessions: TrainingSessionRow[];
+  participants: TrainingParticipantRow[];
+  skillChanges: SkillChangeRow[];
+  breakthroughs: BreakthroughRow[];
+  plans: TrainingPlanRow[];
+}
+
+/** Minutes by position each player played in each game week (keyed by the week's Friday). */
+function minutesByWeek(games: Games): Map<string, Map<number, PositionMinutes>> {
+  const weekOf = new Map(games.matches.map((m) => [m.id, fridayOnOrBefore(m.startsAt).getTime()]));
+  const out = new Map<string, Map<number, PositionMinutes>>();
+  for (const line of games.lines) {
+    if (line.totalMinutes === 0) continue;
+    const week = weekOf.get(line.matchId)!;
+    const weeks = out.get(line.playerId) ?? new Map<number, PositionMinutes>();
+    const acc = weeks.get(week) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+    for (const pos of POSITIONS) acc[pos] += line.minutes[pos];
+    weeks.set(week, acc);
+    out.set(line.playerId, weeks);
+  }
+  return out;
+}
+
+/** Before the season's games there are no box scores: scrimmage minutes by role. */
+function scrimmageMinutes(rng: Rng, roster: PlayerState[], at: Date): Map<PlayerState, PositionMinutes> {
+  const ranked = [...roster].sort((a, b) => b.score - a.score);
+  return new Map(
+    ranked.map((p, rank) => {
+      const hurt = p.injuredSince !== null && p.injuredSince.getTime() <= at.getTime();
+      const minutes = hurt ? 0 : rank < 5 ? rng.int(55, 80) : rank < 9 ? rng.int(20, 50) : rng.int(0, 15);
+      const m: PositionMinutes = { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+      m[p.row.bestPosition] = minutes;
+      return [p, m];
+    }),
+  );
+}
+
+function levelOf(name: string | undefined): number {
+  return Math.max(0, STAFF_LEVELS.indexOf((name ?? "Minimal") as (typeof STAFF_LEVELS)[number]));
+}
+
+function conditionsOf(ctx: TrainingContext, club: Club, windowStart: Date): TrainingConditions {
+  const staff = ctx.staff.get(club.row.id) ?? [];
+  const coach = staff.find((s) => s.type === "Coach");
+  const youth = staff.find((s) => s.type === "YouthTrainer");
+  const building = (name: string) => ctx.facilities.get(club.row.id)?.find((f) => f.building === name)?.level ?? 0;
+  return {
+    coachLevel: coach?.level ?? "Minimal",
+    coachSpecialty: coach?.specialty ?? null,
+    youthTrainerLevel: youth?.level ?? null,
+    gymLevel: building("Gym"),
+    trainingCourtLevel: building("TrainingCourt"),
+    isOffseason: isOffseasonWeek(seasonWeekOf(ctx.calendar, windowStart)),
+  };
+}
+
+function pickPositions(rng: Rng, drill: Drill): Position[] {
+  if (drill.positions === "all") return [...POSITIONS];
+  if (rng.chance(0.08)) return ["SG", "SF", "PF"];
+  return [...rng.pick(drill.positions)];
+}
+
+/**
+ * Walks back from today's skills: the newest session's change of a skill ends at the
+ * current level, and each older change ends where the next one starts.
+ */
+class SkillHistory {
+  private readonly levels = new Map<string, Record<SkillKey, number>>();
+
+  constructor(players: PlayerState[]) {
+    for (const p of players) {
+      this.levels.set(p.row.id, Object.fromEntries(Object.entries(p.row.skills).map(([k, v]) => [k, v.level])) as Record<SkillKey, number>);
+    }
+  }
+
+  /** Records a change of `delta` whose result is the level now known; false when out of range. */
+  undo(playerId: string, skill: SkillKey, delta: 1 | -1): { from: number; to: number } | null {
+    const levels = this.levels.get(playerId)!;
+    const to = levels[skill];
+    const from = to - delta;
+    if (from < 1 || from > 30) return null;
+    levels[skill] = from;
+    return { from, to };
+  }
+}
+
+/** Weekly sessions of the last six weeks for every club, with participants and skill changes. */
+export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerState[]): Training {
+  const out: Training = { sessions: [], participants: [], skillChanges: [], breakthroughs: [], plans: [] };
+  const played = minutesByWeek(ctx.games);
+  const history = new SkillHistory(players);
+  const favourite = new Map<string, { drill: string; positions: Position[] }>();
+  for (const club of ctx.clubs) {
+    const drill = rng.pick(DRILL_NAMES);
+    favourite.set(club.row.id, { drill, positions: pickPositions(rng, DRILLS[drill]) });
+  }
+  for (let weeksAgo = 0; weeksAgo < TRAINING_WEEKS; weeksAgo++) {
+    const trainedAt = addMs(ctx.calendar.currentWeekStart, -weeksAgo * WEEK);
+    const windowStart = addMs(trainedAt, -WEEK);
+    for (const club of ctx.clubs) {
+      const usual = favourite.get(club.row.id)!;
+      const drillName = rng.chance(0.75) ? usual.drill : rng.pick(DRILL_NAMES);
+      const drill = DRILLS[drillName];
+      const positions = drillName === usual.drill ? usual.positions : pickPositions(rng, drill);
+      const conditions = conditionsOf(ctx, club, windowStart);
+      const base = [55, 64, 72, 80, 88, 95][levelOf(conditions.coachLevel)] + (conditions.gymLevel + conditions.trainingCourtLevel) / 2;
+      const efficiencyPercent = Math.round(Math.min(100, Math.max(20, (base + rng.normal(0, 3)) * (positions.length >= 3 && drill.positions !== "all" ? 0.8 : 1))));
+      const session: TrainingSessionRow = {
+        id: rng.uuid(),
+        teamId: club.row.id,
+        trainedAt,
+        drill: drillName,
+        positions,
+        efficiencyPercent,
+        conditions: trainedAt.getTime() >= ctx.calendar.apiLaunchedAt.getTime() ? conditions : null,
+      };
+      out.sessions.push(session);
+      const roster = ctx.rosters.at(club.row.id, trainedAt);
+      const scrimmage = windowStart.getTime() < ctx.calendar.seasonStart.getTime() ? scrimmageMinutes(rng, roster, trainedAt) : null;
+      for (const player of roster) {
+        const byPosition = scrimmage?.get(player) ?? played.get(player.row.id)?.get(windowStart.getTime()) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+        const minutes = POSITIONS.reduce((s, pos) => s + byPosition[pos], 0);
+        const atTrained = positions.reduce((s, pos) => s + byPosition[pos], 0);
+        const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
+        const required = requiredMinutes(player.row.age);
+        out.participants.push({ sessionId: session.id, playerId: player.row.id, minutes, trainingMinutes, hasFullMinutes: trainingMinutes >= required });
+        applyChanges(rng, out, history, session, player, drill.skills, Math.min(1, trainingMinutes / required), weeksAgo === 0);
+      }
+    }
+  }
+  for (const club of ctx.clubs) {
+    const usual = favourite.get(club.row.id)!;
+    out.plans.push({ teamId: club.row.id, drill: usual.drill, positions: usual.positions, updatedAt: addMs(ctx.calendar.referenceTime, -rng.int(1, 40) * DAY) });
+  }
+  return out;
+}
+
+function applyChanges(
+  rng: Rng,
+  out: Training,
+  history: SkillHistory,
+  session: TrainingSessionRow,
+  player: PlayerState,
+  trained: SkillKey[],
+  minutesShare: number,
+  isLatest: boolean,
+) {
+  const { age, potential } = player.row;
+  const changed = new Set<SkillKey>();
+  const record = (skill: SkillKey, delta: 1 | -1) => {
+    const step = history.undo(player.row.id, skill, delta);
+    if (!step) return null;
+    changed.add(skill);
+    out.skillChanges.push({ sessionId: session.id, playerId: player.row.id, skill, ...step });
+    if (isLatest) player.row.skills[skill].change = delta === 1 ? "Improved" : "Worsened";
+    return step;
+  };
+  for (const skill of trained) {
+    const chance = popChance(age) * (session.efficiencyPercent / 100) * minutesShare * (0.6 + 0.06 * potential);
+    if (!rng.chance(chance)) continue;
+    const step = record(skill, 1);
+    if (step && rng.chance(0.03)) {
+      const kinds = age <= 20 && rng.chance(0.5) ? (rng.chance(0.3) ? ["Training", "Youth"] : ["Youth"]) : ["Training"];
+      out.breakthroughs.push({ sessionId: session.id, playerId: player.row.id, skill, oldLevel: step.from, newLevel: step.to, kinds });
+    }
+  }
+  if (rng.chance(dropChance(age))) {
+    const skill = rng.pick(TRAINED_SKILLS);
+    if (!changed.has(skill)) record(skill, -1);
+  }
+}

@@ -1,0 +1,427 @@
+import { describe, expect, it } from "vitest";
+import { JUNIOR_MAX_AGE } from "./national";
+import { compareStandings } from "./memberships";
+import { OWNED_BEFORE_LISTING } from "./market";
+import { DAY, WEEK } from "./season";
+import { requiredMinutes } from "./training";
+import { groupBy, TEST_OPTIONS, testWorld } from "./test-world";
+import { POSITIONS, SKILL_KEYS, type BoxScoreLineRow, type MatchRow, type World } from "./types";
+
+const w: World = testWorld();
+const ref = TEST_OPTIONS.referenceTime.getTime();
+const played = w.matches.filter((m) => m.homeScore !== null);
+const future = w.matches.filter((m) => m.homeScore === null);
+const linesByMatch = groupBy(w.boxScoreLines, (l) => l.matchId);
+const sidesByMatch = groupBy(w.matchTeams, (t) => t.matchId);
+const clubs = w.teams.filter((t) => t.kind === "Club");
+const playersById = new Map(w.players.map((p) => [p.id, p]));
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+/** Every failing item, so a failure names them instead of stopping at the first. */
+function failures<T>(items: T[], ok: (item: T) => boolean): T[] {
+  return items.filter((item) => !ok(item)).slice(0, 5);
+}
+
+describe("schedule", () => {
+  it("has both played games (before the reference time) and scheduled ones", () => {
+    expect(played.length).toBeGreaterThan(1000);
+    expect(future.length).toBeGreaterThan(1000);
+    expect(failures(played, (m) => m.startsAt.getTime() < ref)).toEqual([]);
+    expect(failures(future, (m) => m.startsAt.getTime() >= ref && m.awayScore === null && m.attendance === null)).toEqual([]);
+    expect(failures(future, (m) => !linesByMatch.has(m.id) && !sidesByMatch.has(m.id))).toEqual([]);
+  });
+
+  it("plays league games on Tuesday and Saturday, cup on Thursday, national teams on Monday", () => {
+    const day = (m: MatchRow) => m.startsAt.getUTCDay();
+    expect(new Set(w.matches.filter((m) => m.kind === "LeagueRegularSeason").map(day))).toEqual(new Set([2, 6]));
+    expect(new Set(w.matches.filter((m) => m.kind === "Cup").map(day))).toEqual(new Set([4]));
+    expect(new Set(w.matches.filter((m) => m.kind === "NationalTeamRoundRobin").map(day))).toEqual(new Set([1]));
+  });
+
+  it("gives every club 22 league games in 22 rounds", () => {
+    const league = w.matches.filter((m) => m.kind === "LeagueRegularSeason");
+    const games = groupBy(league.flatMap((m) => [m.homeTeamId, m.awayTeamId]), (id) => id);
+    expect(failures(clubs, (c) => games.get(c.id)?.length === 22)).toEqual([]);
+    expect(new Set(league.map((m) => m.round))).toEqual(new Set(Array.from({ length: 22 }, (_, i) => i + 1)));
+  });
+
+  it("draws a cup round only when the previous one is over", () => {
+    const cup = groupBy(w.matches.filter((m) => m.kind === "Cup"), (m) => `${m.competitionId}/${m.round}`);
+    for (const key of cup.keys()) {
+      const [competitionId, round] = key.split("/");
+      const previous = cup.get(`${competitionId}/${Number(round) - 1}`);
+      if (previous) expect(previous.every((m) => m.homeScore !== null)).toBe(true);
+    }
+  });
+});
+
+describe("box scores", () => {
+  const sides = played.flatMap((m) =>
+    (sidesByMatch.get(m.id) ?? []).map((side) => ({ m, side, lines: (linesByMatch.get(m.id) ?? []).filter((l) => l.teamId === side.teamId) })),
+  );
+
+  it("has two sides per played game, and no tie", () => {
+    expect(failures(played, (m) => sidesByMatch.get(m.id)?.length === 2 && m.homeScore !== m.awayScore)).toEqual([]);
+  });
+
+  it("adds players' points up to the team's score, and partials too", () => {
+    expect(
+      failures(sides, ({ m, side, lines }) => {
+        const score = side.isHome ? m.homeScore : m.awayScore;
+        return sum(lines.map((l) => l.pts)) === score && side.score === score && sum(side.partials) === score && side.partials.length >= 4;
+      }),
+    ).toEqual([]);
+  });
+
+  it("scores each line as 2 per two, 3 per three and 1 per free throw, made never above attempted", () => {
+    const bad = (l: BoxScoreLineRow) =>
+      l.pts !== 2 * (l.fgm - l.tpm) + 3 * l.tpm + l.ftm || l.fgm > l.fga || l.tpm > l.tpa || l.ftm > l.fta || l.tpm > l.fgm || l.tpa > l.fga || l.oreb > l.reb;
+    expect(w.boxScoreLines.filter(bad).slice(0, 5)).toEqual([]);
+  });
+
+  it("gives each team 240 minutes plus 25 per overtime, 48 (+5) per position", () => {
+    expect(
+      failures(sides, ({ side, lines }) => {
+        const overtimes = side.partials.length - 4;
+        const perPosition = POSITIONS.every((pos) => sum(lines.map((l) => l.minutes[pos])) === 48 + 5 * overtimes);
+        return sum(lines.map((l) => l.totalMinutes)) === 240 + 25 * overtimes && perPosition;
+      }),
+    ).toEqual([]);
+    expect(failures(w.boxScoreLines, (l) => sum(POSITIONS.map((p) => l.minutes[p])) === l.totalMinutes)).toEqual([]);
+  });
+
+  it("has five starters per side, and did-not-play lines all zero", () => {
+    expect(failures(sides, ({ lines }) => lines.filter((l) => l.isStarter).length === 5)).toEqual([]);
+    const numbers = (l: BoxScoreLineRow) => [l.totalMinutes, l.fga, l.fta, l.reb, l.ast, l.to, l.stl, l.blk, l.pf, l.pts, l.plusMinus, l.rating];
+    expect(failures(w.boxScoreLines.filter((l) => l.didNotPlay), (l) => numbers(l).every((n) => n === 0) && !l.isStarter)).toEqual([]);
+  });
+
+  it("sums plus-minus to five times the margin", () => {
+    expect(
+      failures(sides, ({ m, side, lines }) => {
+        const margin = side.isHome ? m.homeScore! - m.awayScore! : m.awayScore! - m.homeScore!;
+        return sum(lines.map((l) => l.plusMinus)) === 5 * margin;
+      }),
+    ).toEqual([]);
+  });
+
+  it("records strategies and ratings in thirds of a level", () => {
+    const thirds = (x: number) => Math.abs(Math.round(x * 3) / 3 - x) < 0.05;
+    expect(failures(w.matchTeams, (t) => Object.values(t.ratings).every(thirds) && t.offensiveStrategy.length > 0)).toEqual([]);
+  });
+
+  it("fields the club's or squad's own players, and attendance within the arena", () => {
+    const arenas = new Map(w.arenas.map((a) => [a.teamId, a]));
+    const listings = w.listings.filter((l) => l.status === "Sold");
+    const formerClub = new Map(listings.map((l) => [l.playerId, l.listingClubId]));
+    expect(
+      failures(w.boxScoreLines, (l) => {
+        const p = playersById.get(l.playerId)!;
+        return p.clubId === l.teamId || p.nationalTeamId === l.teamId || formerClub.get(p.id) === l.teamId;
+      }),
+    ).toEqual([]);
+    expect(
+      failures(played.filter((m) => arenas.has(m.homeTeamId)), (m) => {
+        const a = arenas.get(m.homeTeamId)!;
+        const at = m.attendance!;
+        return at.bleachers <= a.bleachers && at.lowerTier <= a.lowerTier && at.courtside <= a.courtside && at.luxuryBoxes <= a.luxuryBoxes;
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("standings and memberships", () => {
+  const current = w.seasons[w.seasons.length - 1];
+  const previous = w.seasons[w.seasons.length - 2];
+
+  it("numbers seasons 1 to about 70, back to back, the current one holding the reference time", () => {
+    expect(w.seasons.map((s) => s.number)).toEqual(Array.from({ length: w.seasons.length }, (_, i) => i + 1));
+    expect(current.number).toBeGreaterThanOrEqual(65);
+    expect(current.startsAt.getTime()).toBeLessThan(ref);
+    expect(current.endsAt.getTime()).toBeGreaterThan(ref);
+    expect(failures(w.seasons.slice(1), (s) => s.startsAt.getTime() === w.seasons[s.number - 2].endsAt.getTime())).toEqual([]);
+  });
+
+  it("places every club in its league and conference for the current season", () => {
+    const now = new Map(w.memberships.filter((m) => m.seasonId === current.id).map((m) => [m.teamId, m]));
+    expect(failures(clubs, (c) => now.get(c.id)?.competitionId === c.leagueId && now.get(c.id)?.conference === c.conference)).toEqual([]);
+    expect([...now.values()].every((m) => m.wins === null && m.finalPosition === null)).toBe(true);
+  });
+
+  it("closes the previous season with 22 games each and ranks 1 to 8 per conference", () => {
+    const last = w.memberships.filter((m) => m.seasonId === previous.id);
+    expect(last).toHaveLength(clubs.length);
+    expect(failures(last, (m) => m.wins! + m.losses! === 22)).toEqual([]);
+    for (const [, league] of groupBy(last, (m) => m.competitionId)) {
+      expect(sum(league.map((m) => m.wins!))).toBe(176);
+      expect(sum(league.map((m) => m.pointsFor!))).toBe(sum(league.map((m) => m.pointsAgainst!)));
+      for (const [, conference] of groupBy(league, (m) => m.conference)) {
+        const ranked = [...conference].sort((a, b) => a.finalPosition! - b.finalPosition!);
+        expect(ranked.map((m) => m.finalPosition)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+        for (let i = 1; i < ranked.length; i++) {
+          expect(compareStandings(ranked[i - 1] as never, ranked[i] as never)).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+  });
+
+  it("has standings that follow from this season's results: equal games played, wins matching games", () => {
+    const league = played.filter((m) => m.kind === "LeagueRegularSeason");
+    for (const [, games] of groupBy(league, (m) => m.competitionId)) {
+      const record = new Map<string, { w: number; l: number }>();
+      for (const m of games) {
+        const winner = m.homeScore! > m.awayScore! ? m.homeTeamId : m.awayTeamId;
+        for (const id of [m.homeTeamId, m.awayTeamId]) {
+          const r = record.get(id) ?? { w: 0, l: 0 };
+          if (id === winner) r.w++;
+          else r.l++;
+          record.set(id, r);
+        }
+      }
+      const lines = [...record.values()];
+      expect(lines).toHaveLength(16);
+      expect(new Set(lines.map((r) => r.w + r.l)).size).toBe(1);
+      expect(sum(lines.map((r) => r.w))).toBe(games.length);
+    }
+  });
+});
+
+describe("clubs and players", () => {
+  it("gives most clubs a manager and leaves some to bots", () => {
+    const bots = clubs.filter((c) => c.isBot);
+    expect(bots.length).toBeGreaterThan(0);
+    expect(bots.length).toBeLessThan(clubs.length / 3);
+    expect(failures(clubs, (c) => c.isBot === (c.managerId === null))).toEqual([]);
+  });
+
+  it("has 12 to 15 players per club (16 after a purchase) with unique jersey numbers", () => {
+    for (const [, roster] of groupBy(w.players, (p) => p.clubId)) {
+      expect(roster.length).toBeGreaterThanOrEqual(11);
+      expect(roster.length).toBeLessThanOrEqual(16);
+      expect(new Set(roster.map((p) => p.number)).size).toBe(roster.length);
+    }
+  });
+
+  it("keeps every figure in the game's range", () => {
+    expect(
+      failures(w.players, (p) =>
+        SKILL_KEYS.every((k) => Number.isInteger(p.skills[k].level) && p.skills[k].level >= 1 && p.skills[k].level <= 30) &&
+        p.potential >= 0 && p.potential <= 11 && p.gameShape >= 1 && p.gameShape <= 10 &&
+        p.height >= 180 && p.height <= 218 && p.age >= 18 && p.age <= 36 &&
+        p.salary >= 3000 && p.salary <= 280_000 && p.dmi >= 4500 && p.dmi <= 6_500_000 &&
+        (POSITIONS as readonly string[]).includes(p.bestPosition) && (p.injuryWeeks === null || p.injuryWeeks > 0),
+      ),
+    ).toEqual([]);
+    expect(w.players.filter((p) => p.injuryWeeks !== null).length).toBeLessThan(w.players.length * 0.1);
+  });
+
+  it("pays better players more and values young good ones highest", () => {
+    const mean = (xs: number[]) => sum(xs) / xs.length;
+    const top = w.players.filter((p) => p.buzzerBeaterRating >= 55);
+    const low = w.players.filter((p) => p.buzzerBeaterRating < 35);
+    expect(mean(top.map((p) => p.salary))).toBeGreaterThan(3 * mean(low.map((p) => p.salary)));
+    const young = w.players.filter((p) => p.age <= 22 && p.buzzerBeaterRating >= 40);
+    const old = w.players.filter((p) => p.age >= 32 && p.buzzerBeaterRating >= 40);
+    expect(mean(young.map((p) => p.dmi))).toBeGreaterThan(mean(old.map((p) => p.dmi)));
+  });
+});
+
+describe("national teams and accounts", () => {
+  const nationals = w.teams.filter((t) => t.kind !== "Club");
+  const managers = new Map(w.managers.map((m) => [m.username, m]));
+
+  it("has a senior and a junior team per country, each coached by a manager who runs a club there", () => {
+    expect(nationals).toHaveLength(2 * w.countries.length);
+    const clubManagers = new Map(clubs.filter((c) => c.managerId).map((c) => [c.managerId!, c.countryId]));
+    expect(failures(nationals, (t) => t.managerId !== null && clubManagers.get(t.managerId) === t.countryId)).toEqual([]);
+    expect(new Set(nationals.map((t) => t.managerId)).size).toBe(nationals.length);
+  });
+
+  it("calls up about twelve of the country's players, juniors only to the U21 team", () => {
+    for (const team of nationals) {
+      const squad = w.players.filter((p) => p.nationalTeamId === team.id);
+      expect(squad.length).toBeGreaterThanOrEqual(10);
+      expect(squad.length).toBeLessThanOrEqual(15);
+      expect(failures(squad, (p) => p.countryId === team.countryId)).toEqual([]);
+      if (team.kind === "JuniorNationalTeam") expect(failures(squad, (p) => p.age <= JUNIOR_MAX_AGE)).toEqual([]);
+    }
+  });
+
+  it("has demo (supporter, club, coach of a squad), rookie (club only) and staff (nothing)", () => {
+    const demo = managers.get("demo")!;
+    const rookie = managers.get("rookie")!;
+    const staff = managers.get("staff")!;
+    expect(demo.isSupporter).toBe(true);
+    expect(rookie.isSupporter).toBe(false);
+    expect(staff.role).toBe("Staff");
+    const runs = (id: string) => w.teams.filter((t) => t.managerId === id);
+    expect(runs(demo.id).map((t) => t.kind).sort()).toEqual(["Club", "NationalTeam"]);
+    const coached = runs(demo.id).find((t) => t.kind === "NationalTeam")!;
+    expect(w.players.filter((p) => p.nationalTeamId === coached.id).length).toBeGreaterThan(0);
+    expect(runs(rookie.id).map((t) => t.kind)).toEqual(["Club"]);
+    expect(runs(staff.id)).toEqual([]);
+    expect(w.demoUsernames.sort()).toEqual(["demo", "rookie", "staff"]);
+    expect(failures(w.managers, (m) => m.passwordHash === "!")).toEqual([]);
+  });
+});
+
+describe("training", () => {
+  const sessions = new Map(w.trainingSessions.map((s) => [s.id, s]));
+  const newest = Math.max(...w.trainingSessions.map((s) => s.trainedAt.getTime()));
+
+  it("trains every club weekly on Fridays for six weeks, conditions absent before the API launched", () => {
+    const launch = ref - 4 * WEEK;
+    for (const [, list] of groupBy(w.trainingSessions, (s) => s.teamId)) expect(list).toHaveLength(6);
+    expect(failures(w.trainingSessions, (s) => s.trainedAt.getUTCDay() === 5 && s.trainedAt.getTime() <= ref)).toEqual([]);
+    expect(failures(w.trainingSessions, (s) => (s.conditions === null) === s.trainedAt.getTime() < launch)).toEqual([]);
+    const weeks = [...new Set(w.trainingSessions.map((s) => s.trainedAt.getTime()))].sort();
+    expect(weeks.filter((t) => t < launch)).toHaveLength(2);
+  });
+
+  it("marks full minutes by the 45/48/40 rule", () => {
+    expect(
+      failures(w.trainingParticipants, (p) => p.hasFullMinutes === p.trainingMinutes >= requiredMinutes(playersById.get(p.playerId)!.age) && p.trainingMinutes <= p.minutes),
+    ).toEqual([]);
+  });
+
+  it("counts the minutes played in the week before the session", () => {
+    const startsAt = new Map(w.matches.map((m) => [m.id, m.startsAt.getTime()]));
+    const seasonStart = w.seasons[w.seasons.length - 1].startsAt.getTime();
+    const minutes = new Map<string, number>();
+    for (const l of w.boxScoreLines) {
+      const t = startsAt.get(l.matchId)!;
+      const friday = t - ((t - seasonStart) % WEEK) + WEEK;
+      minutes.set(`${l.playerId}/${friday}`, (minutes.get(`${l.playerId}/${friday}`) ?? 0) + l.totalMinutes);
+    }
+    const inSeason = w.trainingParticipants.filter((p) => sessions.get(p.sessionId)!.trainedAt.getTime() - WEEK >= seasonStart);
+    expect(failures(inSeason, (p) => (minutes.get(`${p.playerId}/${sessions.get(p.sessionId)!.trainedAt.getTime()}`) ?? 0) === p.minutes)).toEqual([]);
+  });
+
+  it("chains skill changes back from today's levels, one step each, and marks last week's change", () => {
+    expect(w.skillChanges.filter((c) => c.to - c.from === -1).length).toBeGreaterThan(0);
+    const byPlayerSkill = groupBy(w.skillChanges, (c) => `${c.playerId}/${c.skill}`);
+    for (const [key, changes] of byPlayerSkill) {
+      const [playerId, skill] = key.split("/");
+      const ordered = [...changes].sort((a, b) => sessions.get(b.sessionId)!.trainedAt.getTime() - sessions.get(a.sessionId)!.trainedAt.getTime());
+      let level = playersById.get(playerId)!.skills[skill as (typeof SKILL_KEYS)[number]].level;
+      for (const c of ordered) {
+        expect(Math.abs(c.to - c.from), key).toBe(1);
+        expect(c.to, key).toBe(level);
+        level = c.from;
+      }
+    }
+    const latest = new Map(
+      w.skillChanges.filter((c) => sessions.get(c.sessionId)!.trainedAt.getTime() === newest).map((c) => [`${c.playerId}/${c.skill}`, c]),
+    );
+    expect(
+      failures(w.players.flatMap((p) => SKILL_KEYS.map((k) => ({ p, k }))), ({ p, k }) => {
+        const c = latest.get(`${p.id}/${k}`);
+        const expected = !c ? "Unchanged" : c.to > c.from ? "Improved" : "Worsened";
+        return p.skills[k].change === expected;
+      }),
+    ).toEqual([]);
+  });
+
+  it("records a few breakthroughs that match a rise", () => {
+    const changes = new Set(w.skillChanges.map((c) => `${c.sessionId}/${c.playerId}/${c.skill}/${c.from}/${c.to}`));
+    expect(w.breakthroughs.length).toBeGreaterThan(0);
+    expect(failures(w.breakthroughs, (b) => changes.has(`${b.sessionId}/${b.playerId}/${b.skill}/${b.oldLevel}/${b.newLevel}`) && b.kinds.length > 0)).toEqual([]);
+  });
+
+  it("has one plan per club", () => {
+    expect(w.trainingPlans).toHaveLength(clubs.length);
+  });
+});
+
+describe("transfer market", () => {
+  const open = w.listings.filter((l) => l.status === "Open");
+  const bidsByListing = groupBy(w.bids, (b) => b.listingId);
+
+  it("lists about 5% of players in open auctions that started before and end within three days after", () => {
+    expect(open.length).toBeGreaterThan(w.players.length * 0.04);
+    expect(open.length).toBeLessThan(w.players.length * 0.06);
+    expect(failures(open, (l) => l.startedAt.getTime() < ref && l.endsAt.getTime() > ref && l.endsAt.getTime() <= ref + 3 * DAY + 3_600_000)).toEqual([]);
+    expect(open.some((l) => bidsByListing.has(l.id)) && open.some((l) => !bidsByListing.has(l.id))).toBe(true);
+  });
+
+  it("lists players owned for four days by the listing club", () => {
+    expect(
+      failures(open, (l) => {
+        const p = playersById.get(l.playerId)!;
+        return p.clubId === l.listingClubId && p.joinedClubAt.getTime() <= l.startedAt.getTime() - OWNED_BEFORE_LISTING;
+      }),
+    ).toEqual([]);
+  });
+
+  it("takes rising bids from other clubs, each at least the minimum raise, while the auction runs", () => {
+    for (const [listingId, bids] of bidsByListing) {
+      const listing = w.listings.find((l) => l.id === listingId)!;
+      const ordered = [...bids].sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime());
+      expect(ordered[0].amount).toBeGreaterThanOrEqual(listing.startingPrice);
+      for (let i = 1; i < ordered.length; i++) {
+        expect(ordered[i].amount).toBeGreaterThanOrEqual(ordered[i - 1].amount * (1 + listing.minIncrementPercent / 100));
+      }
+      expect(failures(ordered, (b) => b.teamId !== listing.listingClubId && b.placedAt > listing.startedAt && b.placedAt < listing.endsAt && b.placedAt.getTime() < ref)).toEqual([]);
+    }
+  });
+
+  it("has closed auctions in the past: sold ones to the last bidder, who now owns the player", () => {
+    const closed = w.listings.filter((l) => l.status !== "Open");
+    expect(closed.some((l) => l.status === "Sold") && closed.some((l) => l.status === "Unsold")).toBe(true);
+    expect(failures(closed, (l) => l.endsAt.getTime() < ref)).toEqual([]);
+    for (const l of closed.filter((x) => x.status === "Sold")) {
+      const bids = [...bidsByListing.get(l.id)!].sort((a, b) => b.amount - a.amount);
+      expect(l.buyerTeamId).toBe(bids[0].teamId);
+      expect(l.finalPrice).toBe(bids[0].amount);
+      expect(playersById.get(l.playerId)!.clubId).toBe(l.buyerTeamId);
+    }
+    expect(failures(closed.filter((l) => l.status === "Unsold"), (l) => !bidsByListing.has(l.id) && l.finalPrice === null)).toEqual([]);
+  });
+
+  it("involves the demo accounts: demo lists a player and bids, rookie bids", () => {
+    const id = (u: string) => w.managers.find((m) => m.username === u)!.id;
+    const demoClub = clubs.find((c) => c.managerId === id("demo"))!;
+    expect(open.some((l) => l.listingClubId === demoClub.id && bidsByListing.has(l.id))).toBe(true);
+    expect(w.bids.some((b) => b.managerId === id("demo"))).toBe(true);
+    expect(w.bids.some((b) => b.managerId === id("rookie"))).toBe(true);
+  });
+});
+
+describe("economy", () => {
+  const linesByWeek = groupBy(w.economyLines, (l) => l.weekId);
+
+  it("chains balances: closing is opening plus the lines, and opens the next week", () => {
+    expect(failures(w.economyWeeks, (wk) => wk.closingBalance === wk.openingBalance + sum((linesByWeek.get(wk.id) ?? []).map((l) => l.amount)))).toEqual([]);
+    for (const [, weeks] of groupBy(w.economyWeeks, (wk) => wk.teamId)) {
+      const ordered = [...weeks].sort((a, b) => a.weekStart.getTime() - b.weekStart.getTime());
+      expect(ordered).toHaveLength(6);
+      for (let i = 1; i < ordered.length; i++) expect(ordered[i].openingBalance).toBe(ordered[i - 1].closingBalance);
+      expect(ordered.every((wk) => wk.weekStart.getUTCDay() === 5)).toBe(true);
+    }
+  });
+
+  it("charges the staff's salaries, the facilities' upkeep and the week's roster salaries", () => {
+    const staff = groupBy(w.staff, (s) => s.teamId);
+    const upkeep = groupBy(w.facilities, (f) => f.teamId);
+    const sold = w.listings.filter((l) => l.status === "Sold");
+    const rosters = groupBy(w.players, (p) => p.clubId);
+    expect(
+      failures(w.economyWeeks, (wk) => {
+        const line = (kind: string) => linesByWeek.get(wk.id)!.find((l) => l.kind === kind)?.amount ?? 0;
+        const at = wk.weekStart.getTime();
+        const roster = rosters.get(wk.teamId)!.filter((p) => p.joinedClubAt.getTime() <= at);
+        const gone = sold.filter((l) => l.listingClubId === wk.teamId && l.endsAt.getTime() > at).map((l) => playersById.get(l.playerId)!);
+        return (
+          line("StaffSalaries") === -sum(staff.get(wk.teamId)!.map((s) => s.salary)) &&
+          line("FacilityUpkeep") === -sum(upkeep.get(wk.teamId)!.map((f) => f.weeklyUpkeep)) &&
+          line("PlayerSalaries") === -sum([...roster, ...gone].map((p) => p.salary))
+        );
+      }),
+    ).toEqual([]);
+  });
+
+  it("earns match revenue only in weeks with a played home game", () => {
+    const homeWeeks = new Set(played.filter((m) => m.attendance).map((m) => `${m.homeTeamId}/${m.startsAt.getTime() - ((m.startsAt.getTime() - w.economyWeeks[0].weekStart.getTime()) % WEEK + WEEK) % WEEK}`));
+    expect(failures(w.economyWeeks, (wk) => linesByWeek.get(wk.id)!.some((l) => l.kind === "MatchRevenue") === homeWeeks.has(`${wk.teamId}/${wk.weekStart.getTime()}`))).toEqual([]);
+  });
+});

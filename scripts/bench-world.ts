@@ -1,0 +1,106 @@
+/**
+ * Times world generation and writing, separately, for the default size and a world four
+ * times larger, each into a fresh database created (and dropped) on the server of
+ * DATABASE_URL (default: the local server as postgres).
+ *
+ *   npx tsx scripts/bench-world.ts [--sizes 1,4] [--seed N]
+ */
+import os from "node:os";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createDb } from "@/lib/db";
+import { migrateDatabase } from "@/lib/database-setup";
+import { hashPassword } from "@/lib/auth/password";
+import { countRows, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
+
+interface Run {
+  size: number;
+  generateMs: number;
+  /** CPU time of generation: what it would take on an idle core. */
+  generateCpuMs: number;
+  writeMs: number;
+  counts: Record<string, number>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchOne(adminUrl: string, seed: number, size: number, demoPasswordHash: string): Promise<Run> {
+  const name = `world_bench_${process.pid}_${String(size).replace(".", "_")}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  try {
+    const url = withDatabase(adminUrl, name);
+    await migrateDatabase(url, { quiet: true });
+    const db = createDb(url, { max: 2 });
+    try {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const world = generateWorld({ seed, size });
+      const { user, system } = process.cpuUsage(cpu);
+      const generated = performance.now();
+      await writeWorld(db, world, { demoPasswordHash });
+      return {
+        size,
+        generateMs: generated - started,
+        generateCpuMs: (user + system) / 1000,
+        writeMs: performance.now() - generated,
+        counts: countRows(world),
+      };
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+function report(runs: Run[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const tables = Object.keys(runs[0].counts);
+  const width = Math.max(...tables.map((t) => t.length), 8);
+  const col = (s: string) => s.padStart(12);
+  const lines = [
+    `${"".padEnd(width)}${runs.map((r) => col(`size ${r.size}`)).join("")}`,
+    `${"generate".padEnd(width)}${runs.map((r) => col(seconds(r.generateMs))).join("")}`,
+    `${"  (cpu)".padEnd(width)}${runs.map((r) => col(seconds(r.generateCpuMs))).join("")}`,
+    `${"write".padEnd(width)}${runs.map((r) => col(seconds(r.writeMs))).join("")}`,
+    `${"total".padEnd(width)}${runs.map((r) => col(seconds(r.generateMs + r.writeMs))).join("")}`,
+    "",
+    ...tables.map((t) => `${t.padEnd(width)}${runs.map((r) => col(r.counts[t].toLocaleString("en-US"))).join("")}`),
+    `${"rows".padEnd(width)}${runs.map((r) => col(Object.values(r.counts).reduce((s, n) => s + n, 0).toLocaleString("en-US"))).join("")}`,
+  ];
+  return lines.join("\n");
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { sizes: { type: "string", default: "1,4" }, seed: { type: "string", default: "2026" } } });
+  const adminUrl = withDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", "postgres");
+  // Hashed once, outside the timings (scrypt takes about 0.3 s).
+  const demoPasswordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
+  const runs: Run[] = [];
+  for (const size of values.sizes.split(",").map(Number)) {
+    console.error(`size ${size}…`);
+    runs.push(await benchOne(adminUrl, Number(values.seed), size, demoPasswordHash));
+  }
+  console.log(report(runs));
+  // The machine is shared: the load average says how much of it the run had.
+  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
