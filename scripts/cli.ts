@@ -11,6 +11,10 @@ import { AppError } from "@/lib/errors";
 import { isScope, SCOPES } from "@/lib/auth/scopes";
 import { createPersonalToken, PersonalTokenInputSchema } from "@/lib/auth/personal-tokens";
 import { listManagerTeams } from "@/lib/game/manager-teams";
+import { ApplicationInputSchema, APPLICATION_KINDS } from "@/lib/applications/schemas";
+import { registerApplication } from "@/lib/applications/register-application";
+import { approveApplicationAsOperator } from "@/lib/applications/review-application";
+import { classifyRedirectUri } from "@/lib/auth/redirect-uris";
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -20,6 +24,13 @@ Commands:
       Lifetime defaults to 30 days. The token is printed alone on the last line.
   teams --user <username>
       Print the manager's clubs and national teams as JSON.
+  app create --owner <username> --name <name> --kind Confidential|Public
+             --redirect-uri <uri> [--redirect-uri <uri> …] [--description <text>] [--website <url>]
+      Register an application (in development) for a manager, with the portal's validation.
+      Prints {"clientId","clientSecret"} as JSON on the last line (no clientSecret for Public);
+      the secret is shown only this once.
+  app approve --client-id <gmc_…>
+      Approve an application as an operator (recorded on its owner's log).
 `;
 
 class UsageError extends Error {}
@@ -65,10 +76,84 @@ async function teams(db: Db, args: string[]) {
   console.log(JSON.stringify(await listManagerTeams(db, manager.id), null, 2));
 }
 
+// Where a schema field is set on the command line, for messages.
+const APP_OPTION_OF_FIELD: Record<string, string> = {
+  name: "--name",
+  description: "--description",
+  website: "--website",
+  kind: "--kind",
+  redirectUris: "--redirect-uri",
+};
+
+/** Without --website: the origin of the first https or loopback redirect URI, else http://localhost. */
+function defaultWebsite(redirectUris: string[]): string {
+  for (const uri of redirectUris) {
+    const classification = classifyRedirectUri(uri.trim());
+    if ("kind" in classification && classification.kind !== "private-use") return new URL(uri.trim()).origin;
+  }
+  return "http://localhost";
+}
+
+async function appCreate(db: Db, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      owner: { type: "string" },
+      name: { type: "string" },
+      kind: { type: "string" },
+      "redirect-uri": { type: "string", multiple: true },
+      description: { type: "string" },
+      website: { type: "string" },
+    },
+    strict: true,
+  });
+  const owner = requireOption(values, "owner");
+  const name = requireOption(values, "name");
+  const kind = requireOption(values, "kind");
+  if (!(APPLICATION_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be ${APPLICATION_KINDS.join(" or ")}.`);
+  const redirectUris = values["redirect-uri"] ?? [];
+  if (redirectUris.length === 0) throw new UsageError("--redirect-uri is required (repeat it for up to 5 URIs).");
+  const input = ApplicationInputSchema.safeParse({
+    name,
+    kind,
+    redirectUris,
+    description: values.description ?? `${name}, registered by an operator for ${owner}.`,
+    website: values.website ?? defaultWebsite(redirectUris),
+  });
+  if (!input.success) {
+    const lines = input.error.issues.map((issue) => {
+      const [field, index] = issue.path;
+      const option = APP_OPTION_OF_FIELD[String(field)] ?? `--${String(field)}`;
+      return typeof index === "number" ? `${option} #${index + 1} (${redirectUris[index]}): ${issue.message}` : `${option}: ${issue.message}`;
+    });
+    throw new UsageError(lines.join("\n"));
+  }
+  const manager = await findManager(db, owner);
+  const registered = await registerApplication(db, manager.id, input.data);
+  console.log(`Registered ${input.data.kind} application "${input.data.name}" for ${owner}; it is in development until approved.`);
+  if (registered.clientSecret) console.log("The client secret is shown only this once; only its SHA-256 hash is stored.");
+  const output = registered.clientSecret
+    ? { clientId: registered.clientId, clientSecret: registered.clientSecret }
+    : { clientId: registered.clientId };
+  console.log(JSON.stringify(output));
+}
+
+async function appApprove(db: Db, args: string[]) {
+  const { values } = parseArgs({ args, options: { "client-id": { type: "string" } }, strict: true });
+  const clientId = requireOption(values, "client-id");
+  if (!clientId.startsWith("gmc_")) throw new UsageError("--client-id must be a client id (gmc_…).");
+  const application = await db.application.findUnique({ where: { clientId }, select: { id: true } });
+  if (!application) throw new UsageError(`No application has the client id ${clientId}.`);
+  const approved = await approveApplicationAsOperator(db, clientId);
+  console.log(`Approved "${approved.name}": any manager may now sign in to it, on the full quota.`);
+}
+
 async function main(argv: string[]) {
   const handlers: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     "token create": tokenCreate,
     teams,
+    "app create": appCreate,
+    "app approve": appApprove,
   };
   const [command, ...afterCommand] = argv;
   // Commands are one word (`teams`) or a noun and a verb (`token create`).

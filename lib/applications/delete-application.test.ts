@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { registerApplication } from "@/lib/applications/register-application";
+import { deleteApplication } from "@/lib/applications/delete-application";
+import { applicationInput, demoAccounts, insertGrantWithTokens } from "@/lib/applications/testing";
+
+let database: TestDatabase;
+let ids: Awaited<ReturnType<typeof demoAccounts>>;
+const now = new Date("2026-11-18T12:00:00Z");
+const later = new Date(now.getTime() + 60_000);
+
+beforeAll(async () => {
+  database = await createTestDatabase("world");
+  ids = await demoAccounts(database.db);
+});
+afterAll(() => database.drop());
+
+describe("deleting an application", () => {
+  it("takes its grants, codes, chains and tokens with it, and tells every manager who had allowed it", async () => {
+    const { application } = await registerApplication(database.db, ids.demo, applicationInput(), now);
+    const mine = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.demo, now });
+    const theirs = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.rookie, now });
+
+    await deleteApplication(database.db, ids.demo, application.id, later);
+
+    expect(await database.db.application.findUnique({ where: { id: application.id } })).toBeNull();
+    for (const fixture of [mine, theirs]) {
+      expect(await database.db.oAuthGrant.findUnique({ where: { id: fixture.grant.id } })).toBeNull();
+      expect(await database.db.authorizationCode.findUnique({ where: { id: fixture.authorizationCode.id } })).toBeNull();
+      expect(await database.db.tokenChain.findUnique({ where: { id: fixture.chain.id } })).toBeNull();
+      expect(await database.db.refreshToken.findUnique({ where: { tokenHash: fixture.refreshToken.tokenHash } })).toBeNull();
+      expect(await database.db.accessToken.findUnique({ where: { tokenHash: fixture.accessToken.tokenHash } })).toBeNull();
+    }
+
+    const deleted = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.deleted" } });
+    expect(deleted).toMatchObject({ managerId: ids.demo, createdAt: later, detail: { name: "Scout sheet" } });
+    const rookieEvent = await database.db.auditEvent.findFirstOrThrow({ where: { subject: theirs.grant.id } });
+    expect(rookieEvent).toMatchObject({ managerId: ids.rookie, action: "grant.revoked", detail: { reason: "application_deleted" } });
+  });
+
+  it("answers not_found for another manager's application and deletes nothing", async () => {
+    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
+    const fixture = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.demo, now });
+    await expect(deleteApplication(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
+    expect(await database.db.application.findUnique({ where: { id: application.id } })).not.toBeNull();
+    expect(await database.db.accessToken.findUnique({ where: { id: fixture.accessToken.id } })).not.toBeNull();
+  });
+
+  it("answers not_found the second time", async () => {
+    const { application } = await registerApplication(database.db, ids.demo, applicationInput(), now);
+    await deleteApplication(database.db, ids.demo, application.id, later);
+    await expect(deleteApplication(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
+  });
+});

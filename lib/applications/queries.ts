@@ -1,0 +1,107 @@
+import type { Db } from "@/lib/db";
+import type { ApplicationStatus, Prisma, ReviewState } from "@/lib/generated/prisma/client";
+import { applicationState, type ApplicationState } from "@/lib/applications/application-state";
+import {
+  findApplicationById,
+  findOwnedApplication,
+  isUuid,
+  requireStaff,
+  withoutSecretHash,
+  WITHOUT_SECRET_HASH,
+  type ApplicationRecord,
+} from "@/lib/applications/access";
+
+export type OwnedApplication = ApplicationRecord & { state: ApplicationState };
+
+export interface StaffApplicationView extends OwnedApplication {
+  owner: { id: string; username: string };
+  reviewedBy: { id: string; username: string } | null;
+}
+
+export interface ReviewQueueItem {
+  id: string;
+  name: string;
+  description: string;
+  website: string;
+  kind: "Confidential" | "Public";
+  clientId: string;
+  redirectUris: string[];
+  owner: { id: string; username: string };
+  /** The owner's note to staff, if any. */
+  message: string | null;
+  requestedAt: Date;
+  createdAt: Date;
+  suspended: boolean;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus;
+  reviewState?: ReviewState;
+  /** true: only suspended ones; false: only those not suspended. */
+  suspended?: boolean;
+}
+
+const withState = <T extends ApplicationRecord>(app: T): T & { state: ApplicationState } => ({ ...app, state: applicationState(app) });
+
+const PEOPLE = {
+  owner: { select: { id: true, username: true } },
+  reviewedBy: { select: { id: true, username: true } },
+} as const;
+
+/** The manager's own applications, newest first. */
+export async function listApplications(db: Db, ownerId: string): Promise<OwnedApplication[]> {
+  if (!isUuid(ownerId)) return [];
+  const rows = await db.application.findMany({ where: { ownerId }, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH });
+  return rows.map(withState);
+}
+
+/** One of the manager's own applications; another manager's id is not_found. */
+export async function getApplication(db: Db, ownerId: string, applicationId: string): Promise<OwnedApplication> {
+  return withState(withoutSecretHash(await findOwnedApplication(db, ownerId, applicationId)));
+}
+
+export async function getApplicationForStaff(db: Db, staffId: string, applicationId: string): Promise<StaffApplicationView> {
+  await requireStaff(db, staffId);
+  const { id } = await findApplicationById(db, applicationId);
+  const row = await db.application.findUniqueOrThrow({ where: { id }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
+  return withState(row);
+}
+
+/** Every application, for the staff page, newest first; filter by status, review state or suspension. */
+export async function listAllApplications(db: Db, staffId: string, filter: ApplicationFilter = {}): Promise<StaffApplicationView[]> {
+  await requireStaff(db, staffId);
+  const where: Prisma.ApplicationWhereInput = {
+    status: filter.status,
+    reviewState: filter.reviewState,
+    suspendedAt: filter.suspended === undefined ? undefined : filter.suspended ? { not: null } : null,
+  };
+  const rows = await db.application.findMany({ where, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
+  return rows.map(withState);
+}
+
+/**
+ * Pending review requests, oldest first. It takes no actor: the staff pages check the
+ * session's role before calling it (and every staff action re-checks it).
+ */
+export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
+  const rows = await db.application.findMany({
+    where: { reviewState: "Pending" },
+    orderBy: [{ reviewRequestedAt: "asc" }, { id: "asc" }],
+    include: { owner: { select: { id: true, username: true } } },
+    omit: WITHOUT_SECRET_HASH,
+  });
+  return rows.map((app) => ({
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    website: app.website,
+    kind: app.kind,
+    clientId: app.clientId,
+    redirectUris: app.redirectUris,
+    owner: app.owner,
+    message: app.reviewMessage,
+    requestedAt: app.reviewRequestedAt ?? app.updatedAt,
+    createdAt: app.createdAt,
+    suspended: app.suspendedAt !== null,
+  }));
+}
