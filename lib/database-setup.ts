@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { DATA_DIR, type Config } from "@/lib/config";
 import { createDb } from "@/lib/db";
 import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
@@ -60,8 +61,37 @@ export async function openDatabase(log: (m: string) => void = () => {}): Promise
   };
 }
 
+/**
+ * Whether every committed migration is already applied: then starting the Prisma CLI
+ * (a few seconds) can be skipped.
+ */
+async function migrationsApplied(url: string): Promise<boolean> {
+  const committed = fs
+    .readdirSync(path.resolve("prisma", "migrations"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return committed.every((name) => applied.has(name));
+  } catch {
+    return false; // no migrations table yet
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** Applies the committed migrations (`prisma migrate deploy`) to the database at `url`. */
-export function migrateDatabase(url: string, options: { quiet?: boolean } = {}): Promise<void> {
+export async function migrateDatabase(url: string, options: { quiet?: boolean } = {}): Promise<void> {
+  if (await migrationsApplied(url)) return;
+  return runMigrateDeploy(url, options);
+}
+
+function runMigrateDeploy(url: string, options: { quiet?: boolean }): Promise<void> {
   const prisma = path.resolve("node_modules", ".bin", "prisma");
   return new Promise((resolve, reject) => {
     const child = spawn(prisma, ["migrate", "deploy"], {
