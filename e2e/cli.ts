@@ -4,13 +4,15 @@ import { E2E_DATABASE_URL_FILE } from "@/lib/testing/shared";
 
 /**
  * Runs the operator CLI against the browser-test server's database: the fresh database
- * scripts/e2e-server.ts made on DATABASE_URL's server, or its embedded one (.data/e2e).
+ * scripts/e2e-server.ts made for this run (its URL is in E2E_DATABASE_URL_FILE).
  * Returns stdout; throws with stderr on a non-zero exit.
  */
 export function runCli(...args: string[]): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: ".data/e2e" };
-  if (fs.existsSync(E2E_DATABASE_URL_FILE)) env.DATABASE_URL = fs.readFileSync(E2E_DATABASE_URL_FILE, "utf8").trim();
-  else delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: ".data/e2e",
+    DATABASE_URL: fs.readFileSync(E2E_DATABASE_URL_FILE, "utf8").trim(),
+  };
   const result = spawnSync("npx", ["tsx", "scripts/cli.ts", ...args], { env, encoding: "utf8", timeout: 120_000 });
   if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed:\n${result.stderr}`);
   return result.stdout;

@@ -1,11 +1,12 @@
 /**
  * The server the browser tests run against: the production build on E2E_PORT (3100) with
- * a database of its own — a fresh one on DATABASE_URL's server when set, else the embedded
+ * a fresh database for every run — on DATABASE_URL's server when set, else on an embedded
  * server under .data/e2e — and a generated world with the demo accounts.
  */
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
 import { E2E_DATABASE_URL_FILE, withDatabaseName } from "@/lib/testing/shared";
 
 async function freshDatabaseUrl(serverUrl: string): Promise<string> {
@@ -31,15 +32,17 @@ const env: NodeJS.ProcessEnv = {
   AUTH_URL: undefined,
 };
 fs.mkdirSync(".data/e2e", { recursive: true });
-fs.rmSync(E2E_DATABASE_URL_FILE, { force: true });
-if (process.env.DATABASE_URL) {
-  env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
-  // Tests reach the same database through the operator CLI (e2e/cli.ts).
-  fs.writeFileSync(E2E_DATABASE_URL_FILE, env.DATABASE_URL, { mode: 0o600 });
-}
+// Without DATABASE_URL the fresh database lives on an embedded server of the test run's own.
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(".data/e2e/postgres");
+env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL ?? embedded!.url);
+// Tests reach the same database through the operator CLI (e2e/cli.ts).
+fs.writeFileSync(E2E_DATABASE_URL_FILE, env.DATABASE_URL, { mode: 0o600 });
 
 const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
 const forward = (signal: NodeJS.Signals) => child.kill(signal);
 process.on("SIGINT", forward);
 process.on("SIGTERM", forward);
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", async (code) => {
+  await embedded?.stop();
+  process.exit(code ?? 0);
+});

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccountMenu } from "@/components/portal/account-menu";
 
 const NAV = [
   { href: "/docs", label: "API reference" },
@@ -27,6 +28,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <AccountMenu />
       </div>
     </header>
   );

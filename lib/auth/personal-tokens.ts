@@ -1,32 +1,17 @@
-import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { generateCredential } from "@/lib/auth/credentials";
-import { ScopeSchema, normaliseScopes, type Scope } from "@/lib/auth/scopes";
+import { normaliseScopes, type Scope } from "@/lib/auth/scopes";
+import {
+  DAY_MS,
+  MAX_ACTIVE_PERSONAL_TOKENS,
+  PersonalTokenInputSchema,
+  personalTokenStatus,
+  type PersonalTokenInput,
+} from "@/lib/auth/personal-token-schema";
+
+export * from "@/lib/auth/personal-token-schema";
 import { recordAuditEvent } from "@/lib/auth/audit";
-
-export const MAX_ACTIVE_PERSONAL_TOKENS = 10;
-export const PERSONAL_TOKEN_DAYS = { min: 1, max: 365, default: 30 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** One schema for the portal form, the server action and the operator CLI. */
-export const PersonalTokenInputSchema = z.object({
-  name: z.string().trim().min(1, "Give the token a name.").max(60, "At most 60 characters."),
-  scopes: z.array(ScopeSchema).min(1, "Choose at least one scope."),
-  days: z.coerce
-    .number({ message: "Lifetime must be a whole number of days." })
-    .int("Lifetime must be a whole number of days.")
-    .min(PERSONAL_TOKEN_DAYS.min, "Lifetime is 1 to 365 days.")
-    .max(PERSONAL_TOKEN_DAYS.max, "Lifetime is 1 to 365 days."),
-});
-export type PersonalTokenInput = z.infer<typeof PersonalTokenInputSchema>;
-
-export type PersonalTokenStatus = "active" | "expired" | "revoked";
-
-export function personalTokenStatus(t: { expiresAt: Date; revokedAt: Date | null }, now = new Date()): PersonalTokenStatus {
-  if (t.revokedAt) return "revoked";
-  return t.expiresAt <= now ? "expired" : "active";
-}
 
 /**
  * Creates a personal token for a manager and returns its value, which is never shown
@@ -75,4 +60,14 @@ export async function revokePersonalToken(db: Db, managerId: string, tokenId: st
   });
   if (result.count === 0) throw new AppError("not_found", "That token was not found, or is already revoked.");
   await recordAuditEvent(db, managerId, "personal_token.revoked", tokenId, null, now);
+}
+
+/** The manager's tokens for the portal, newest first, with their status. Never the hash. */
+export async function listPersonalTokens(db: Db, managerId: string, now: Date = new Date()) {
+  const tokens = await db.personalToken.findMany({
+    where: { managerId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, scopes: true, hint: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+  });
+  return tokens.map((t) => ({ ...t, status: personalTokenStatus(t, now) }));
 }

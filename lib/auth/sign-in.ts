@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { MAX_USERNAME } from "@/lib/auth/sign-in-schema";
 import type { Db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
@@ -16,15 +16,9 @@ import { verifyPassword } from "@/lib/auth/password";
  */
 export const SIGN_IN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 20 } as const;
 
-const MAX_USERNAME = 100;
 const MAX_ADDRESS = 100;
 
-/** The sign-in form's fields. */
-export const SignInInputSchema = z.object({
-  username: z.string().trim().min(1, "Enter your username.").max(MAX_USERNAME, `At most ${MAX_USERNAME} characters.`),
-  password: z.string().min(1, "Enter your password.").max(1024, "At most 1024 characters."),
-});
-export type SignInInput = z.infer<typeof SignInInputSchema>;
+export { SignInInputSchema, type SignInInput } from "@/lib/auth/sign-in-schema";
 
 export interface SignedInManager {
   id: string;

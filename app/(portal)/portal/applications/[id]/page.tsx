@@ -1,0 +1,194 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Time } from "@/components/ui/time";
+import { ApplicationStateBadge } from "@/components/portal/badges";
+import { DeleteApplicationButton } from "@/components/portal/delete-application-button";
+import { RequestReviewForm } from "@/components/portal/request-review-form";
+import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
+import { requireManager } from "@/lib/auth/session";
+import type { OwnedApplication } from "@/lib/applications";
+import { ownApplicationOr404 } from "./load-application";
+
+export const metadata: Metadata = { title: "Application" };
+
+export default async function ApplicationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> }) {
+  const [{ id }, { saved }] = await Promise.all([params, searchParams]);
+  const manager = await requireManager(`/portal/applications/${id}`);
+  const app = await ownApplicationOr404(manager.id, id);
+
+  return (
+    <>
+      <PageHeader
+        back={{ href: "/portal/applications", label: "Applications" }}
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {app.name} <ApplicationStateBadge state={app.state} />
+          </span>
+        }
+        description={app.description}
+        actions={
+          <ButtonLink href={`/portal/applications/${app.id}/edit`} variant="secondary">
+            Edit details and redirect URIs
+          </ButtonLink>
+        }
+      />
+      {saved && (
+        <Alert tone="success" className="mb-6">
+          Your changes are saved.
+        </Alert>
+      )}
+      <div className="space-y-6">
+        <Card aria-labelledby="review-heading">
+          <CardHeader id="review-heading" title="Review" description="Approval opens the application to every manager, on the full quota." />
+          <CardBody>
+            <ReviewStatus app={app} />
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="credentials-heading">
+          <CardHeader id="credentials-heading" title="Credentials" description="The client id goes in every sign-in link; it is not a secret." />
+          <CardBody className="space-y-5">
+            <div>
+              <p className="text-sm font-medium text-slate-800">Client ID</p>
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                <code className="rounded bg-slate-100 px-2 py-1 font-mono text-sm">{app.clientId}</code>
+                <CopyButton value={app.clientId} label="Copy client ID" />
+              </div>
+            </div>
+            {app.kind === "Confidential" ? (
+              <div className="space-y-3">
+                <div>
+                  <p className="text-sm font-medium text-slate-800">Client secret</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    <code className="font-mono">{app.clientSecretHint ?? "gmcs_…"}</code> ·{" "}
+                    {app.secretRotatedAt ? (
+                      <>
+                        rotated <Time date={app.secretRotatedAt} />
+                      </>
+                    ) : (
+                      <>
+                        made <Time date={app.createdAt} />
+                      </>
+                    )}
+                    . Only a hash is kept, so it cannot be shown again.
+                  </p>
+                </div>
+                <RotateSecretButton applicationId={app.id} />
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">A public application has no client secret: every sign-in proves itself with PKCE alone.</p>
+            )}
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="details-heading">
+          <CardHeader id="details-heading" title="Details" />
+          <CardBody>
+            <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-[10rem_1fr]">
+              <Detail term="Website">
+                <a href={app.website} className="text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                  {app.website}
+                </a>
+              </Detail>
+              <Detail term="Kind">
+                <Badge>{app.kind}</Badge>
+              </Detail>
+              <Detail term="Redirect URIs">
+                <ul className="space-y-1">
+                  {app.redirectUris.map((uri) => (
+                    <li key={uri}>
+                      <code className="break-all font-mono text-xs">{uri}</code>
+                    </li>
+                  ))}
+                </ul>
+              </Detail>
+              <Detail term="Registered">
+                <Time date={app.createdAt} />
+              </Detail>
+            </dl>
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="danger-heading">
+          <CardHeader id="danger-heading" title="Delete this application" description="Its tokens stop working at once, for every manager who allowed it." />
+          <CardBody>
+            <DeleteApplicationButton applicationId={app.id} name={app.name} />
+          </CardBody>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="min-w-0 text-slate-800">{children}</dd>
+    </>
+  );
+}
+
+function ReviewStatus({ app }: { app: OwnedApplication }) {
+  switch (app.state) {
+    case "suspended":
+      return (
+        <Alert tone="error" title="Suspended by staff">
+          Since <Time date={app.suspendedAt} />. Reason: “{app.suspensionReason ?? "none given"}”. Sign-ins and token requests
+          are refused until staff lift the suspension.
+        </Alert>
+      );
+    case "approved":
+      return (
+        <p className="text-sm text-slate-700">
+          <strong>Approved</strong>
+          {app.reviewedAt && (
+            <>
+              {" "}
+              on <Time date={app.reviewedAt} />
+            </>
+          )}
+          . Any manager can sign in to it, and it runs on the full quota.
+        </p>
+      );
+    case "pending_review":
+      return (
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            <strong>Pending review</strong> since <Time date={app.reviewRequestedAt} />. Staff will approve it or tell you what to change.
+          </p>
+          {app.reviewMessage && <p className="text-slate-500">Your message: “{app.reviewMessage}”</p>}
+        </div>
+      );
+    case "rejected":
+      return (
+        <div className="space-y-4">
+          <Alert tone="warning" title="Review rejected">
+            {app.reviewedAt && (
+              <>
+                On <Time date={app.reviewedAt} />:{" "}
+              </>
+            )}
+            “{app.rejectionReason ?? "no reason given"}”. Fix what staff asked for, then request a review again.
+          </Alert>
+          <RequestReviewForm applicationId={app.id} again />
+        </div>
+      );
+    default:
+      return (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">
+            <strong>In development.</strong> Only you can sign in to it, on the development quota. Request a review when it is ready
+            for other managers.
+          </p>
+          <RequestReviewForm applicationId={app.id} />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,76 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { db } from "@/lib/db";
+import { requireManager } from "@/lib/auth/session";
+import {
+  ApplicationInputSchema,
+  ReviewRequestSchema,
+  deleteApplication,
+  registerApplication,
+  requestReview,
+  rotateClientSecret,
+  updateApplication,
+} from "@/lib/applications";
+import { runAction, type ActionResult } from "@/components/portal/action-result";
+
+export interface RegisteredApplicationView {
+  id: string;
+  name: string;
+  kind: "Confidential" | "Public";
+  clientId: string;
+  clientSecret: string | null;
+}
+
+// Every action takes the manager from the session: ids in the form only name the
+// application, and the lib functions answer "not found" for anyone else's.
+
+export async function registerApplicationAction(input: unknown): Promise<ActionResult<RegisteredApplicationView>> {
+  const manager = await requireManager("/portal/applications/new");
+  return runAction(async () => {
+    const { application, clientId, clientSecret } = await registerApplication(db(), manager.id, ApplicationInputSchema.parse(input));
+    revalidatePath("/portal", "layout");
+    return { id: application.id, name: application.name, kind: application.kind, clientId, clientSecret };
+  });
+}
+
+export async function updateApplicationAction(applicationId: string, input: unknown): Promise<ActionResult> {
+  const manager = await requireManager(`/portal/applications/${applicationId}/edit`);
+  const result = await runAction(async () => {
+    await updateApplication(db(), manager.id, String(applicationId), ApplicationInputSchema.parse(input));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+  if (result.ok) redirect(`/portal/applications/${applicationId}?saved=1`);
+  return result;
+}
+
+export async function rotateSecretAction(applicationId: string): Promise<ActionResult<{ clientSecret: string }>> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    const { clientSecret } = await rotateClientSecret(db(), manager.id, String(applicationId));
+    revalidatePath(`/portal/applications/${applicationId}`);
+    return { clientSecret };
+  });
+}
+
+export async function requestReviewAction(applicationId: string, input: unknown): Promise<ActionResult> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    await requestReview(db(), manager.id, String(applicationId), ReviewRequestSchema.parse(input));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+}
+
+export async function deleteApplicationAction(applicationId: string): Promise<ActionResult> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  const result = await runAction(async () => {
+    await deleteApplication(db(), manager.id, String(applicationId));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+  if (result.ok) redirect("/portal/applications?deleted=1");
+  return result;
+}

@@ -1,0 +1,16 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { db } from "@/lib/db";
+import { requireManager } from "@/lib/auth/session";
+import { revokeGrant } from "@/lib/auth/grants";
+import { runAction, type ActionResult } from "@/components/portal/action-result";
+
+export async function revokeGrantAction(grantId: string): Promise<ActionResult> {
+  const manager = await requireManager("/portal/authorized");
+  return runAction(async () => {
+    await revokeGrant(db(), manager.id, String(grantId));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+}

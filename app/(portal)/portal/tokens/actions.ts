@@ -1,0 +1,32 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { db } from "@/lib/db";
+import { requireManager } from "@/lib/auth/session";
+import { PersonalTokenInputSchema, createPersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
+import { runAction, type ActionResult } from "@/components/portal/action-result";
+
+export interface CreatedToken {
+  name: string;
+  value: string;
+  expiresAt: Date;
+}
+
+export async function createTokenAction(input: unknown): Promise<ActionResult<CreatedToken>> {
+  const manager = await requireManager("/portal/tokens/new");
+  return runAction(async () => {
+    const parsed = PersonalTokenInputSchema.parse(input);
+    const token = await createPersonalToken(db(), manager.id, parsed);
+    revalidatePath("/portal", "layout");
+    return { name: parsed.name, value: token.value, expiresAt: token.expiresAt };
+  });
+}
+
+export async function revokeTokenAction(tokenId: string): Promise<ActionResult> {
+  const manager = await requireManager("/portal/tokens");
+  return runAction(async () => {
+    await revokePersonalToken(db(), manager.id, String(tokenId));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, FieldError } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApplicationInputSchema, MAX_REDIRECT_URIS, type ApplicationInput } from "@/lib/applications/schemas";
+import {
+  registerApplicationAction,
+  updateApplicationAction,
+  type RegisteredApplicationView,
+} from "@/app/(portal)/portal/applications/actions";
+import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
+import { OnceWarning } from "./once-warning";
+import { SecretReveal } from "./secret-reveal";
+
+const KIND_CHOICES = [
+  {
+    kind: "Confidential",
+    label: "Confidential",
+    description: "The tool has a server of its own. It gets a client secret, keeps it there, and sends it with every token request (PKCE too).",
+  },
+  {
+    kind: "Public",
+    label: "Public",
+    description: "A mobile, desktop or browser-only app that cannot keep a secret. It has none and proves itself with PKCE alone.",
+  },
+] as const;
+
+export type ApplicationFormProps =
+  | { mode: "create" }
+  | { mode: "edit"; applicationId: string; initial: ApplicationInput };
+
+/** Registers an application, or edits one's details and redirect URIs (the kind is fixed once registered). */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const formId = useId();
+  const [registered, setRegistered] = useState<RegisteredApplicationView | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(ApplicationInputSchema),
+    defaultValues:
+      props.mode === "edit"
+        ? props.initial
+        : { name: "", description: "", website: "", kind: "Confidential" as const, redirectUris: [""] },
+    shouldFocusError: false,
+  });
+  const uris = useWatch({ control, name: "redirectUris" });
+  const setUris = (next: string[]) => setValue("redirectUris", next, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const result =
+        props.mode === "create" ? await registerApplicationAction(values) : await updateApplicationAction(props.applicationId, values);
+      // An update that succeeds redirects to the application's page and resolves with nothing.
+      if (!result) return;
+      if (result.ok) {
+        if (result.data) setRegistered(result.data);
+        return;
+      }
+      setError("root", { type: "server", message: result.error });
+      applyFieldErrors(setError, result.fieldErrors);
+      focusFirstInvalid(formId);
+    },
+    () => focusFirstInvalid(formId),
+  );
+
+  if (registered) return <RegisteredPanel application={registered} />;
+
+  const uriListError = errors.redirectUris?.message ?? errors.redirectUris?.root?.message;
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+
+      <Field id="app-name" label="Name" hint="Managers see it when the tool asks them to sign in." error={errors.name?.message}>
+        {(control) => <Input {...control} {...register("name")} maxLength={60} autoComplete="off" className="max-w-md" />}
+      </Field>
+
+      <Field id="app-description" label="Description" hint="What the tool does with a manager's data, in a sentence or two." error={errors.description?.message}>
+        {(control) => <Textarea {...control} {...register("description")} maxLength={500} rows={3} />}
+      </Field>
+
+      <Field id="app-website" label="Website" hint="https, or http://localhost while you develop. Shown on the sign-in page." error={errors.website?.message}>
+        {(control) => <Input {...control} {...register("website")} type="url" inputMode="url" placeholder="https://tool.example.com" className="max-w-md" />}
+      </Field>
+
+      {props.mode === "create" ? (
+        <fieldset aria-describedby={errors.kind ? "app-kind-error" : undefined} className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">Kind</legend>
+          {KIND_CHOICES.map((choice) => (
+            <Checkbox
+              key={choice.kind}
+              type="radio"
+              id={`app-kind-${choice.kind}`}
+              value={choice.kind}
+              label={choice.label}
+              description={choice.description}
+              {...register("kind")}
+            />
+          ))}
+          <FieldError id="app-kind-error" message={errors.kind?.message} />
+        </fieldset>
+      ) : (
+        <div className="text-sm">
+          <p className="font-medium text-slate-800">Kind</p>
+          <p className="text-slate-600">
+            {props.initial.kind}. The kind is fixed at registration; register a new application to change it.
+          </p>
+        </div>
+      )}
+
+      <fieldset className="space-y-3" aria-describedby={uriListError ? "redirect-uris-error" : "redirect-uris-hint"}>
+        <legend className="text-sm font-medium text-slate-800">Redirect URIs</legend>
+        <p id="redirect-uris-hint" className="text-sm text-slate-500">
+          Where the browser returns after sign-in, 1 to {MAX_REDIRECT_URIS}. Use https://… (matched exactly), http://127.0.0.1/… or
+          http://localhost/… (any port), or a private-use scheme such as com.example.app:/callback.
+        </p>
+        {uris.map((uri, index) => {
+          const id = `redirect-uri-${index}`;
+          const message = errors.redirectUris?.[index]?.message;
+          return (
+            <div key={index} className="space-y-1">
+              <label htmlFor={id} className="block text-sm text-slate-700">
+                Redirect URI {index + 1}
+              </label>
+              <div className="flex gap-2">
+                <Input
+                  id={id}
+                  value={uri}
+                  onChange={(event) => setValue(`redirectUris.${index}`, event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${id}-error` : undefined}
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  placeholder="https://tool.example.com/callback"
+                />
+                {uris.length > 1 && (
+                  <Button variant="ghost" aria-label={`Remove redirect URI ${index + 1}`} onClick={() => setUris(uris.filter((_, i) => i !== index))}>
+                    Remove
+                  </Button>
+                )}
+              </div>
+              <FieldError id={`${id}-error`} message={message && `Redirect URI ${index + 1}: ${message}`} />
+            </div>
+          );
+        })}
+        <FieldError id="redirect-uris-error" message={uriListError} />
+        {uris.length < MAX_REDIRECT_URIS && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setUris([...uris, ""]);
+              requestAnimationFrame(() => document.getElementById(`redirect-uri-${uris.length}`)?.focus());
+            }}
+          >
+            Add a redirect URI
+          </Button>
+        )}
+      </fieldset>
+
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
+        <Button type="submit" pending={isSubmitting}>
+          {props.mode === "create" ? "Register application" : "Save changes"}
+        </Button>
+        <ButtonLink href={props.mode === "create" ? "/portal/applications" : `/portal/applications/${props.applicationId}`} variant="secondary">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+function RegisteredPanel({ application }: { application: RegisteredApplicationView }) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">“{application.name}” is registered</h2>
+        <p className="text-sm text-slate-600">
+          It is in development: only you can sign in to it, on the development quota, until staff approve a review request.
+        </p>
+      </div>
+      <SecretReveal label="Client ID" value={application.clientId} focus={!application.clientSecret} />
+      {application.clientSecret ? (
+        <>
+          <OnceWarning>
+            Keep the client secret on your tool&apos;s server only. We keep just a hash of it; if you lose it, rotate it on the
+            application&apos;s page.
+          </OnceWarning>
+          <SecretReveal label="Client secret" value={application.clientSecret} />
+        </>
+      ) : (
+        <Alert tone="info">A public application has no client secret: every sign-in proves itself with PKCE.</Alert>
+      )}
+      <ButtonLink href={`/portal/applications/${application.id}`}>Go to the application</ButtonLink>
+    </div>
+  );
+}

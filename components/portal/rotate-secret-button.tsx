@@ -1,0 +1,47 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { rotateSecretAction } from "@/app/(portal)/portal/applications/actions";
+import { OnceWarning } from "./once-warning";
+import { SecretReveal } from "./secret-reveal";
+
+/** Rotates a confidential application's secret and shows the new one, once, under the button. */
+export function RotateSecretButton({ applicationId }: { applicationId: string }) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const secretRef = useRef<HTMLInputElement>(null);
+  const justRotated = useRef(false);
+
+  return (
+    <div className="space-y-4">
+      <ConfirmDialog
+        triggerLabel="Rotate secret"
+        title="Rotate the client secret?"
+        description="A new secret is made and the current one stops working at once: token requests with it will fail until your server uses the new one. Tokens already issued keep working."
+        confirmLabel="Rotate secret"
+        onConfirm={async () => {
+          const result = await rotateSecretAction(applicationId);
+          if (!result.ok) return { error: result.error };
+          justRotated.current = true;
+          setSecret(result.data.clientSecret);
+        }}
+        onClosed={() => {
+          if (!justRotated.current) return false;
+          justRotated.current = false;
+          // The new secret appears as the dialog closes: take focus there rather than back to the button.
+          requestAnimationFrame(() => {
+            secretRef.current?.focus();
+            secretRef.current?.select();
+          });
+          return true;
+        }}
+      />
+      {secret && (
+        <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4">
+          <OnceWarning>The old secret no longer works. Put this one on your tool&apos;s server now.</OnceWarning>
+          <SecretReveal label="New client secret" value={secret} focus={false} inputRef={secretRef} />
+        </div>
+      )}
+    </div>
+  );
+}

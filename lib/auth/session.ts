@@ -1,0 +1,154 @@
+import { cache } from "react";
+import { getServerSession, type NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { notFound, redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { authenticateManager } from "@/lib/auth/sign-in";
+
+export type Role = "Manager" | "Staff";
+
+export interface SessionManager {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+declare module "next-auth" {
+  interface Session {
+    manager: SessionManager;
+  }
+  interface User {
+    username: string;
+    role: Role;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    managerId?: string;
+    username?: string;
+    role?: Role;
+  }
+}
+
+// next-auth 4 takes its own origin from NEXTAUTH_URL (else it assumes localhost:3000);
+// the service's auth URL already follows PORT / AUTH_URL, so no extra setting is needed.
+process.env.NEXTAUTH_URL ??= config().authUrl;
+
+// next-auth hands a message thrown in authorize() to the form as its error string; the sign-in
+// form (components/portal/sign-in-form.tsx) shows the text after this prefix, and a generic
+// message for anything else. A wrong username or password arrives as "CredentialsSignin".
+const THROTTLED_PREFIX = "throttled:";
+
+/** The first hop of X-Forwarded-For; Next.js fills it from the socket when a request has none. */
+export function clientAddress(requestHeaders: Record<string, string | string[] | undefined> | undefined): string {
+  const forwarded = requestHeaders?.["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first || "unknown";
+}
+
+export const authOptions: NextAuthOptions = {
+  // A getter: the secret is read (or created under .data) on first use, not at build time.
+  get secret() {
+    return config().sessionSecret;
+  },
+  session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
+  pages: { signIn: "/signin" },
+  providers: [
+    CredentialsProvider({
+      name: "Manager account",
+      credentials: {
+        username: { label: "Username", type: "text" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(credentials, request) {
+        const username = credentials?.username?.trim() ?? "";
+        const password = credentials?.password ?? "";
+        if (!username || !password) return null;
+        try {
+          const manager = await authenticateManager(db(), {
+            username,
+            password,
+            address: clientAddress(request?.headers),
+          });
+          return manager ? { id: manager.id, name: manager.username, username: manager.username, role: manager.role } : null;
+        } catch (error) {
+          if (error instanceof AppError && error.code === "too_many_attempts") {
+            throw new Error(THROTTLED_PREFIX + error.message);
+          }
+          console.error("[sign-in]", error);
+          throw new Error("unavailable");
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.managerId = user.id;
+        token.username = user.username;
+        token.role = user.role;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (token.managerId && token.username && token.role) {
+        session.manager = { id: token.managerId, username: token.username, role: token.role };
+      }
+      return session;
+    },
+  },
+};
+
+/** The signed-in manager, or null. Read once per request, however many components ask. */
+export const getManagerSession = cache(async (): Promise<SessionManager | null> => {
+  const session = await getServerSession(authOptions);
+  return session?.manager ?? null;
+});
+
+/** The signed-in manager; anyone else is sent to sign in and brought back to `returnTo`. */
+export async function requireManager(returnTo = "/portal"): Promise<SessionManager> {
+  const manager = await getManagerSession();
+  if (!manager) redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  return manager;
+}
+
+/**
+ * A signed-in staff member. The role is read again from the database, so a withdrawn role
+ * takes effect at once; everyone else sees "not found", whatever URL they typed.
+ */
+export async function requireStaff(returnTo = "/staff"): Promise<SessionManager> {
+  const manager = await requireManager(returnTo);
+  if ((await currentRole(manager.id)) !== "Staff") notFound();
+  return { ...manager, role: "Staff" };
+}
+
+// Once per request, though the staff layout and page both ask.
+const currentRole = cache(async (managerId: string): Promise<Role | null> => {
+  const row = await db().manager.findUnique({ where: { id: managerId }, select: { role: true } });
+  return row?.role ?? null;
+});
+
+/**
+ * Where to go after signing in: a path on this site (an absolute URL is accepted when it
+ * points at this site, as the OAuth page may send one), never another site.
+ */
+export async function safeCallbackPath(raw: string | string[] | undefined, fallback = "/portal"): Promise<string> {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return fallback;
+  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  try {
+    const url = new URL(value);
+    const host = (await headers()).get("host");
+    const ownOrigins = new Set([new URL(config().authUrl).origin, new URL(config().baseUrl).origin]);
+    if (ownOrigins.has(url.origin) || (host && url.host === host && /^https?:$/.test(url.protocol))) {
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
+  } catch {
+    // not a URL: fall back
+  }
+  return fallback;
+}
