@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import type { Endpoint } from "@/lib/api/endpoint";
+import { quotaMiddleware } from "@/lib/quota/middleware";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes, type OAuthRouteOptions } from "@/lib/api/oauth";
@@ -96,6 +97,8 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     c.header("Vary", "Authorization");
     await next();
   });
+
+  app.use("*", quotaMiddleware(deps, endpoints));
 
   for (const endpoint of endpoints) endpoint.register(app);
 

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getManagerSession } from "@/lib/auth/session";
+import { decideAuthorization } from "@/lib/oauth/authorize";
+import { authorizeContext, seeOther, signInLocation, toSearchParams } from "@/app/oauth/authorize/context";
+import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
+import { ConsentView } from "@/app/oauth/authorize/consent-view";
+
+export const metadata: Metadata = { title: "Allow access", robots: { index: false, follow: false } };
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /oauth/authorize (spec › Authentication): checks the request, sends a signed-out
+ * manager to sign in and back here, answers the client at once when nothing new is asked,
+ * and otherwise asks the manager. A bad client or redirect URI is shown here, never
+ * redirected. Framing is refused by the X-Frame-Options and CSP frame-ancestors headers that
+ * next.config.mjs sets on /oauth/*.
+ */
+export default async function AuthorizePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = toSearchParams(await searchParams);
+  const manager = await getManagerSession();
+  const outcome = await decideAuthorization(authorizeContext(), query, manager);
+  switch (outcome.kind) {
+    case "error_page":
+      return <AuthorizeError title={outcome.title} description={outcome.description} />;
+    case "redirect":
+      seeOther(outcome.location);
+    case "sign_in":
+      seeOther(signInLocation(outcome.returnTo));
+    case "consent":
+      return <ConsentView request={outcome.request} grantedScopes={outcome.grantedScopes} binding={outcome.binding} username={manager?.username ?? ""} />;
+  }
+}

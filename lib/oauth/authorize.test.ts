@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { TestClock } from "@/lib/testing/api";
+import { completeConsent, decideAuthorization, type AuthorizationOutcome } from "@/lib/oauth/authorize";
+import { signConsentBinding } from "@/lib/oauth/consent-binding";
+import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
+import {
+  authorizeContext,
+  authorizeQuery,
+  managerIdOf,
+  pkcePair,
+  registerTestClient,
+  TEST_CONSENT_KEY,
+  TEST_ISSUER,
+  type TestClient,
+} from "@/lib/oauth/testing";
+
+let database: TestDatabase;
+const clock = new TestClock();
+let demo: { id: string };
+let rookie: { id: string };
+let web: TestClient;
+let approved: TestClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase("world");
+  demo = { id: await managerIdOf(database.db, "demo") };
+  rookie = { id: await managerIdOf(database.db, "rookie") };
+  web = await registerTestClient(database.db, { owner: "demo" });
+  approved = await registerTestClient(database.db, { owner: "staff", approved: true, name: "Approved tool" });
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const decide = (query: URLSearchParams, manager: { id: string } | null) => decideAuthorization(authorizeContext(database.db, clock.now()), query, manager);
+const consent = (binding: unknown, decision: "allow" | "deny", manager: { id: string } | null) =>
+  completeConsent(authorizeContext(database.db, clock.now()), { binding, decision, manager });
+
+function redirected(outcome: AuthorizationOutcome) {
+  if (outcome.kind !== "redirect") throw new Error(`expected a redirect, got ${JSON.stringify(outcome)}`);
+  return new URL(outcome.location);
+}
+
+function consentOf(outcome: AuthorizationOutcome) {
+  if (outcome.kind !== "consent") throw new Error(`expected the consent page, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+describe("authorize: a bad client or redirect URI is shown, never redirected", () => {
+  it.each([
+    ["no client_id", (q: URLSearchParams) => q.delete("client_id")],
+    ["an unknown client_id", (q: URLSearchParams) => q.set("client_id", "gmc_" + "A".repeat(43) + "AAAAAA")],
+    ["a made-up client_id", (q: URLSearchParams) => q.set("client_id", "evil")],
+    ["a repeated client_id", (q: URLSearchParams) => q.append("client_id", web.clientId)],
+    ["no redirect_uri", (q: URLSearchParams) => q.delete("redirect_uri")],
+    ["an unregistered redirect_uri", (q: URLSearchParams) => q.set("redirect_uri", "https://evil.example.com/callback")],
+    ["a repeated redirect_uri", (q: URLSearchParams) => q.append("redirect_uri", "https://evil.example.com/callback")],
+  ])("%s", async (_what, change) => {
+    const query = authorizeQuery(web);
+    change(query);
+    // Whether signed in or not, and even with other errors in the request.
+    for (const manager of [null, demo]) {
+      const outcome = await decide(query, manager);
+      expect(outcome.kind).toBe("error_page");
+    }
+    query.set("response_type", "token");
+    expect((await decide(query, demo)).kind).toBe("error_page");
+  });
+
+  it("a suspended application", async () => {
+    const suspended = await registerTestClient(database.db, { owner: "demo", name: "Suspended tool" });
+    await database.db.application.update({ where: { id: suspended.applicationId }, data: { suspendedAt: clock.now() } });
+    const outcome = await decide(authorizeQuery(suspended), demo);
+    expect(outcome).toMatchObject({ kind: "error_page", title: expect.stringMatching(/suspended/) });
+  });
+});
+
+describe("authorize: other errors go back to the redirect URI with error, state and iss", () => {
+  it.each([
+    ["no response_type", (q: URLSearchParams) => q.delete("response_type"), "invalid_request"],
+    ["response_type=token", (q: URLSearchParams) => q.set("response_type", "token"), "unsupported_response_type"],
+    ["no code_challenge (PKCE is required)", (q: URLSearchParams) => q.delete("code_challenge"), "invalid_request"],
+    ["code_challenge_method=plain", (q: URLSearchParams) => q.set("code_challenge_method", "plain"), "invalid_request"],
+    ["no code_challenge_method", (q: URLSearchParams) => q.delete("code_challenge_method"), "invalid_request"],
+    ["a malformed code_challenge", (q: URLSearchParams) => q.set("code_challenge", "short"), "invalid_request"],
+    ["no scope", (q: URLSearchParams) => q.delete("scope"), "invalid_scope"],
+    ["an unknown scope", (q: URLSearchParams) => q.set("scope", "public admin"), "invalid_scope"],
+    ["a capitalised scope", (q: URLSearchParams) => q.set("scope", "Public"), "invalid_scope"],
+    ["a repeated scope parameter", (q: URLSearchParams) => q.append("scope", "team"), "invalid_request"],
+    ["an unsupported prompt", (q: URLSearchParams) => q.set("prompt", "login"), "invalid_request"],
+  ])("%s", async (_what, change, error) => {
+    const query = authorizeQuery(web, { state: "st-42" });
+    change(query);
+    const url = redirected(await decide(query, demo));
+    expect(url.origin + url.pathname).toBe(web.redirectUri);
+    expect(url.searchParams.get("error")).toBe(error);
+    expect(url.searchParams.get("error_description")!.length).toBeGreaterThan(10);
+    expect(url.searchParams.get("state")).toBe("st-42");
+    expect(url.searchParams.get("iss")).toBe(TEST_ISSUER);
+    expect(url.searchParams.has("code")).toBe(false);
+  });
+
+  it("protocol errors are answered before asking anyone to sign in", async () => {
+    const query = authorizeQuery(web);
+    query.set("code_challenge_method", "plain");
+    expect(redirected(await decide(query, null)).searchParams.get("error")).toBe("invalid_request");
+  });
+
+  it("ignores unknown parameters (RFC 6749 §3.1)", async () => {
+    const query = authorizeQuery(web, { prompt: "consent" });
+    query.set("nonce", "n");
+    expect((await decide(query, demo)).kind).toBe("consent");
+  });
+});
+
+describe("authorize: signing in", () => {
+  it("sends a signed-out manager to sign in and back to this exact request", async () => {
+    const query = authorizeQuery(web, { state: "a b&c" });
+    const outcome = await decide(query, null);
+    expect(outcome).toEqual({ kind: "sign_in", returnTo: `/oauth/authorize?${query}` });
+  });
+
+  it("answers prompt=none with login_required when nobody is signed in", async () => {
+    const url = redirected(await decide(authorizeQuery(web, { prompt: "none", state: "s" }), null));
+    expect(url.searchParams.get("error")).toBe("login_required");
+    expect(url.searchParams.get("state")).toBe("s");
+  });
+});
+
+describe("authorize: development applications work only for their owner", () => {
+  it("refuses another manager with access_denied on the redirect URI", async () => {
+    const url = redirected(await decide(authorizeQuery(web, { state: "s1" }), rookie));
+    expect(url.searchParams.get("error")).toBe("access_denied");
+    expect(url.searchParams.get("error_description")).toMatch(/development/);
+    expect(url.searchParams.get("state")).toBe("s1");
+    expect(url.searchParams.get("iss")).toBe(TEST_ISSUER);
+  });
+
+  it("shows the owner the consent page", async () => {
+    expect((await decide(authorizeQuery(web), demo)).kind).toBe("consent");
+  });
+
+  it("lets any manager sign in once approved", async () => {
+    expect((await decide(authorizeQuery(approved), rookie)).kind).toBe("consent");
+  });
+});
+
+describe("authorize: consent", () => {
+  it("lists every requested scope and what is already granted, and Allow sends code, state and iss", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Consent tool" });
+    const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public", "team"], state: "xyz" }), demo));
+    expect(page.request.scopes).toEqual(["public", "team"]);
+    expect(page.grantedScopes).toEqual([]);
+    expect(page.request.application).toMatchObject({ name: "Consent tool", ownerUsername: "demo", status: "Development", website: "https://tool.example.com" });
+
+    const url = redirected(await consent(page.binding, "allow", demo));
+    expect(url.origin + url.pathname).toBe(client.redirectUri);
+    expect(url.searchParams.get("code")).toMatch(/^gmac_/);
+    expect(url.searchParams.get("state")).toBe("xyz");
+    expect(url.searchParams.get("iss")).toBe(TEST_ISSUER);
+
+    const grant = await database.db.oAuthGrant.findUniqueOrThrow({ where: { managerId_applicationId: { managerId: demo.id, applicationId: client.applicationId } } });
+    expect(grant.scopes).toEqual(["public", "team"]);
+    const code = await database.db.authorizationCode.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    expect(code.expiresAt.getTime() - code.createdAt.getTime()).toBe(5 * 60 * 1000);
+    expect(code.redirectUri).toBe(client.redirectUri);
+  });
+
+  it("skips the page when every requested scope is granted, with a fresh code each time", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Skip tool" });
+    const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public", "team"] }), demo));
+    await consent(page.binding, "allow", demo);
+
+    const first = redirected(await decide(authorizeQuery(client, { scopes: ["team"], state: "again" }), demo));
+    const second = redirected(await decide(authorizeQuery(client, { scopes: ["public", "team"] }), demo));
+    expect(first.searchParams.get("code")).toMatch(/^gmac_/);
+    expect(first.searchParams.get("state")).toBe("again");
+    expect(first.searchParams.get("iss")).toBe(TEST_ISSUER);
+    expect(second.searchParams.get("code")).not.toBe(first.searchParams.get("code"));
+    // prompt=none succeeds silently too.
+    expect(redirected(await decide(authorizeQuery(client, { prompt: "none" }), demo)).searchParams.get("code")).toMatch(/^gmac_/);
+  });
+
+  it("shows the page again with prompt=consent", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Prompt tool" });
+    await consent(consentOf(await decide(authorizeQuery(client), demo)).binding, "allow", demo);
+    const page = consentOf(await decide(authorizeQuery(client, { prompt: "consent" }), demo));
+    expect(page.grantedScopes).toEqual(["public"]);
+  });
+
+  it("asks again for a new scope, listing all of them, and the grant then holds the union", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Widen tool" });
+    await consent(consentOf(await decide(authorizeQuery(client, { scopes: ["public"] }), demo)).binding, "allow", demo);
+    const page = consentOf(await decide(authorizeQuery(client, { scopes: ["market"] }), demo));
+    expect(page.request.scopes).toEqual(["market"]);
+    await consent(page.binding, "allow", demo);
+    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    expect(grant.scopes).toEqual(["public", "market"]);
+  });
+
+  it("answers prompt=none with consent_required when the page would be needed", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "None tool" });
+    const url = redirected(await decide(authorizeQuery(client, { prompt: "none", state: "q" }), demo));
+    expect(url.searchParams.get("error")).toBe("consent_required");
+    expect(url.searchParams.get("state")).toBe("q");
+  });
+
+  it("Deny sends access_denied, state and iss, and records nothing", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Deny tool" });
+    const page = consentOf(await decide(authorizeQuery(client, { state: "no-thanks" }), demo));
+    const url = redirected(await consent(page.binding, "deny", demo));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      error: "access_denied",
+      error_description: "The manager denied access.",
+      state: "no-thanks",
+      iss: TEST_ISSUER,
+    });
+    expect(await database.db.oAuthGrant.count({ where: { applicationId: client.applicationId } })).toBe(0);
+    expect(await database.db.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
+  });
+
+  it("a revoked grant is asked again, starts afresh, and its earlier codes die", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Revoked tool" });
+    await consent(consentOf(await decide(authorizeQuery(client, { scopes: ["public", "market"] }), demo)).binding, "allow", demo);
+    const pending = await issueAuthorizationCode(
+      database.db,
+      { applicationId: client.applicationId, managerId: demo.id, redirectUri: client.redirectUri, scopes: ["public"], codeChallenge: pkcePair().challenge },
+      clock.now(),
+    );
+    expect(pending).toMatch(/^gmac_/);
+    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
+
+    const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public"] }), demo));
+    expect(page.grantedScopes).toEqual([]);
+    await consent(page.binding, "allow", demo);
+    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    expect(grant).toMatchObject({ scopes: ["public"], revokedAt: null });
+    const live = await database.db.authorizationCode.count({
+      where: { applicationId: client.applicationId, usedAt: null, expiresAt: { gt: clock.now() } },
+    });
+    expect(live).toBe(1); // only the code just issued
+  });
+});
+
+describe("authorize: the consent form is bound to the manager and the request", () => {
+  it("another manager's form is not acted on: the page is shown afresh", async () => {
+    const page = consentOf(await decide(authorizeQuery(approved, { state: "mine" }), demo));
+    const outcome = await consent(page.binding, "allow", rookie);
+    expect(outcome.kind).toBe("redirect");
+    expect((outcome as { location: string }).location).toMatch(/^\/oauth\/authorize\?/);
+    expect(await database.db.oAuthGrant.count({ where: { applicationId: approved.applicationId, managerId: rookie.id } })).toBe(0);
+  });
+
+  it("a stale form (10 minutes, clock moved) shows the page afresh", async () => {
+    const page = consentOf(await decide(authorizeQuery(approved), demo));
+    clock.advance(10 * 60 * 1000);
+    try {
+      const outcome = await consent(page.binding, "allow", demo);
+      expect((outcome as { location: string }).location).toMatch(/^\/oauth\/authorize\?/);
+    } finally {
+      clock.advance(-10 * 60 * 1000);
+    }
+  });
+
+  it("a signed-out manager signs in and returns to the request", async () => {
+    const page = consentOf(await decide(authorizeQuery(approved, { state: "st" }), demo));
+    const outcome = await consent(page.binding, "allow", null);
+    expect(outcome.kind).toBe("sign_in");
+    expect((outcome as { returnTo: string }).returnTo).toMatch(/^\/oauth\/authorize\?.*state=st/);
+  });
+
+  it("an altered or forged form is refused with an error page", async () => {
+    const page = consentOf(await decide(authorizeQuery(approved), demo));
+    expect((await consent(page.binding + "x", "allow", demo)).kind).toBe("error_page");
+    expect((await consent(null, "allow", demo)).kind).toBe("error_page");
+  });
+
+  it("a request that went bad meanwhile (suspended) is not answered with a code", async () => {
+    const client = await registerTestClient(database.db, { owner: "demo", name: "Suspended later" });
+    const page = consentOf(await decide(authorizeQuery(client), demo));
+    await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
+    const outcome = await consent(page.binding, "allow", demo);
+    expect((outcome as { location: string }).location).toMatch(/^\/oauth\/authorize\?/);
+    expect((await decide(new URLSearchParams((outcome as { location: string }).location.split("?")[1]), demo)).kind).toBe("error_page");
+    expect(await database.db.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
+  });
+
+  it("a binding signed for other scopes than the page showed cannot be made by hand", async () => {
+    const forged = signConsentBinding(
+      Buffer.from("not-the-key"),
+      demo.id,
+      { clientId: approved.clientId, redirectUri: approved.redirectUri, scopes: ["market"], state: null, codeChallenge: pkcePair().challenge, prompt: null },
+      clock.now(),
+    );
+    expect((await consent(forged, "allow", demo)).kind).toBe("error_page");
+    expect(TEST_CONSENT_KEY.equals(Buffer.from("not-the-key"))).toBe(false);
+  });
+});

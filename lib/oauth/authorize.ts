@@ -1,0 +1,281 @@
+import type { Db } from "@/lib/db";
+import type { Scope } from "@/lib/auth/scopes";
+import { credentialKind } from "@/lib/auth/credentials";
+import {
+  AccessDenied,
+  ConsentRequired,
+  InvalidRequest,
+  LoginRequired,
+  OAuthError,
+  UnredirectableRequest,
+  UnsupportedResponseType,
+} from "@/lib/oauth/errors";
+import { checkRedirectUri } from "@/lib/oauth/redirect-uri";
+import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
+import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
+import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
+import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
+import { findActiveGrant, issueAuthorizationCode, recordConsent } from "@/lib/oauth/issue-code";
+import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
+
+/**
+ * The authorization endpoint's decisions (RFC 6749 §4.1.1, RFC 7636, RFC 9207), free of any
+ * framework: the page and its server action turn the outcome into HTML or a redirect.
+ * Order matters: the client and the redirect URI are checked first and their failures are
+ * shown, never redirected; every later failure goes back to the redirect URI with `error`,
+ * `error_description`, `state` and `iss`.
+ */
+export const AUTHORIZE_PATH = "/oauth/authorize";
+
+export interface AuthorizeContext {
+  db: Db;
+  now: Date;
+  /** The issuer identifier (RFC 8414), sent as `iss` with every answer (RFC 9207). */
+  issuer: string;
+  /** Signs the consent form (lib/oauth/consent-binding). */
+  consentKey: Buffer;
+}
+
+export interface SignedInManager {
+  id: string;
+}
+
+export interface AuthorizingApplication {
+  id: string;
+  clientId: string;
+  name: string;
+  description: string;
+  website: string;
+  kind: "Confidential" | "Public";
+  status: "Development" | "Approved";
+  ownerId: string;
+  ownerUsername: string;
+}
+
+export interface AuthorizationRequest {
+  application: AuthorizingApplication;
+  redirectUri: string;
+  scopes: Scope[];
+  state: string | null;
+  codeChallenge: string;
+  prompt: "consent" | "none" | null;
+}
+
+export type AuthorizationOutcome =
+  /** Bad client or redirect URI: shown on our page, never redirected. */
+  | { kind: "error_page"; title: string; description: string }
+  /** Back to the client: a code, or an error. */
+  | { kind: "redirect"; location: string }
+  /** Nobody signed in: sign in, then come back to `returnTo`. */
+  | { kind: "sign_in"; returnTo: string }
+  /** Ask the manager. `binding` goes in the form. */
+  | { kind: "consent"; request: AuthorizationRequest; grantedScopes: Scope[]; binding: string };
+
+const KNOWN_PARAMETERS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method", "prompt"] as const;
+type KnownParameter = (typeof KNOWN_PARAMETERS)[number];
+
+/** RFC 6749 §3.1: empty values count as omitted, repeated parameters are an error, unknown ones are ignored. */
+function readParameters(query: URLSearchParams) {
+  const values = new Map<KnownParameter, string>();
+  const repeated = new Set<KnownParameter>();
+  for (const name of KNOWN_PARAMETERS) {
+    const all = query.getAll(name).filter((v) => v !== "");
+    if (all.length > 1) repeated.add(name);
+    if (all.length >= 1) values.set(name, all[0]);
+  }
+  return { get: (name: KnownParameter) => values.get(name), repeated };
+}
+
+async function findAuthorizingApplication(db: Db, clientId: string) {
+  if (credentialKind(clientId) !== "clientId") return null;
+  const row = await db.application.findUnique({
+    where: { clientId },
+    select: {
+      id: true,
+      clientId: true,
+      name: true,
+      description: true,
+      website: true,
+      kind: true,
+      status: true,
+      ownerId: true,
+      redirectUris: true,
+      suspendedAt: true,
+      owner: { select: { username: true } },
+    },
+  });
+  return row;
+}
+
+/** Step 1: the client and its redirect URI. Failures are never redirected (RFC 6749 §4.1.2.1). */
+async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>) {
+  if (params.repeated.has("client_id") || params.repeated.has("redirect_uri")) {
+    throw new UnredirectableRequest("The sign-in link is malformed", "client_id and redirect_uri must each appear once.");
+  }
+  const clientId = params.get("client_id");
+  if (!clientId) throw new UnredirectableRequest("The sign-in link has no client", "The application must send its client_id.");
+  const row = await findAuthorizingApplication(db, clientId);
+  if (!row) throw new UnredirectableRequest("Unknown application", "No application has this client id. The link may be mistyped or the application deleted.");
+  if (row.suspendedAt) {
+    throw new UnredirectableRequest("This application is suspended", "The game's staff have suspended this application, so you cannot sign in to it now.");
+  }
+  const redirectUri = checkRedirectUri(row.redirectUris, params.get("redirect_uri"));
+  const application: AuthorizingApplication = {
+    id: row.id,
+    clientId: row.clientId,
+    name: row.name,
+    description: row.description,
+    website: row.website,
+    kind: row.kind,
+    status: row.status,
+    ownerId: row.ownerId,
+    ownerUsername: row.owner.username,
+  };
+  return { application, redirectUri };
+}
+
+function checkResponseType(value: string | undefined) {
+  if (!value) throw new InvalidRequest("response_type is required and must be code.");
+  if (value !== "code") throw new UnsupportedResponseType(`response_type "${value}" is not supported: only code (the authorization code flow).`);
+}
+
+function checkPrompt(value: string | undefined): AuthorizationRequest["prompt"] {
+  if (value === undefined) return null;
+  if (value === "consent" || value === "none") return value;
+  throw new InvalidRequest(`prompt "${value}" is not supported: use consent (or none).`);
+}
+
+/** Step 2: every other parameter. Failures go back to the (now trusted) redirect URI. */
+function checkProtocolParameters(params: ReturnType<typeof readParameters>) {
+  const repeated = [...params.repeated];
+  if (repeated.length > 0) throw new InvalidRequest(`Parameters must not be repeated: ${repeated.join(", ")}.`);
+  checkResponseType(params.get("response_type"));
+  const codeChallenge = checkCodeChallenge(params.get("code_challenge"), params.get("code_challenge_method"));
+  const scopes = parseScopeParameter(params.get("scope"));
+  const prompt = checkPrompt(params.get("prompt"));
+  return { codeChallenge, scopes, prompt };
+}
+
+function errorRedirect(target: { redirectUri: string; state: string | null }, error: OAuthError, issuer: string): { kind: "redirect"; location: string } {
+  return {
+    kind: "redirect",
+    location: authorizationResponseUrl(target.redirectUri, { error: error.error, error_description: error.message, state: target.state }, issuer),
+  };
+}
+
+export type ValidatedRequest = { kind: "valid"; request: AuthorizationRequest } | Extract<AuthorizationOutcome, { kind: "error_page" | "redirect" }>;
+
+/** Steps 1 and 2: a request either valid, or already answered. */
+export async function validateAuthorizationRequest(db: Db, query: URLSearchParams, issuer: string): Promise<ValidatedRequest> {
+  const params = readParameters(query);
+  let trusted: Awaited<ReturnType<typeof checkClientAndRedirect>>;
+  try {
+    trusted = await checkClientAndRedirect(db, params);
+  } catch (error) {
+    if (error instanceof UnredirectableRequest) return { kind: "error_page", title: error.title, description: error.message };
+    throw error;
+  }
+  const state = params.repeated.has("state") ? null : (params.get("state") ?? null);
+  try {
+    const checked = checkProtocolParameters(params);
+    return { kind: "valid", request: { application: trusted.application, redirectUri: trusted.redirectUri, state, ...checked } };
+  } catch (error) {
+    if (error instanceof OAuthError) return errorRedirect({ redirectUri: trusted.redirectUri, state }, error, issuer);
+    throw error;
+  }
+}
+
+/** The authorization request as a query string again, e.g. to come back to after signing in. */
+export function authorizePathFor(request: ConsentRequest): string {
+  const query = new URLSearchParams({
+    response_type: "code",
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    scope: request.scopes.join(" "),
+    code_challenge: request.codeChallenge,
+    code_challenge_method: CODE_CHALLENGE_METHOD,
+  });
+  if (request.state !== null) query.set("state", request.state);
+  if (request.prompt !== null) query.set("prompt", request.prompt);
+  return `${AUTHORIZE_PATH}?${query}`;
+}
+
+function toConsentRequest(request: AuthorizationRequest): ConsentRequest {
+  return {
+    clientId: request.application.clientId,
+    redirectUri: request.redirectUri,
+    scopes: request.scopes,
+    state: request.state,
+    codeChallenge: request.codeChallenge,
+    prompt: request.prompt,
+  };
+}
+
+async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string): Promise<AuthorizationOutcome> {
+  const code = await issueAuthorizationCode(
+    ctx.db,
+    { applicationId: request.application.id, managerId, redirectUri: request.redirectUri, scopes: request.scopes, codeChallenge: request.codeChallenge },
+    ctx.now,
+  );
+  return { kind: "redirect", location: authorizationResponseUrl(request.redirectUri, { code, state: request.state }, ctx.issuer) };
+}
+
+/**
+ * GET /oauth/authorize: validate, then sign in, then either skip consent (every requested
+ * scope already granted and no `prompt=consent`: straight back with a new code) or ask.
+ */
+export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
+  const validated = await validateAuthorizationRequest(ctx.db, query, ctx.issuer);
+  if (validated.kind !== "valid") return validated;
+  const { request } = validated;
+
+  if (!manager) {
+    if (request.prompt === "none") return errorRedirect(request, new LoginRequired("The manager is not signed in."), ctx.issuer);
+    return { kind: "sign_in", returnTo: `${AUTHORIZE_PATH}?${query}` };
+  }
+  if (!mayUseApplication(request.application, manager.id)) return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
+
+  const grant = await findActiveGrant(ctx.db, manager.id, request.application.id);
+  const grantedScopes = (grant?.scopes ?? []) as Scope[];
+  if (grant && coversScopes(grant.scopes, request.scopes) && request.prompt !== "consent") {
+    return redirectWithCode(ctx, request, manager.id);
+  }
+  if (request.prompt === "none") {
+    return errorRedirect(request, new ConsentRequired("The manager has not yet allowed every requested scope."), ctx.issuer);
+  }
+  return { kind: "consent", request, grantedScopes, binding: signConsentBinding(ctx.consentKey, manager.id, toConsentRequest(request), ctx.now) };
+}
+
+/**
+ * The consent form's Allow or Deny. The signed binding says which request the manager saw;
+ * the request is validated again (the application may have been suspended or changed its
+ * redirect URIs meanwhile) before anything is issued.
+ */
+export async function completeConsent(
+  ctx: AuthorizeContext,
+  input: { binding: unknown; decision: "allow" | "deny"; manager: SignedInManager | null },
+): Promise<AuthorizationOutcome> {
+  const stale = { kind: "error_page", title: "This consent form cannot be used", description: "It was altered or is not from this site. Start the sign-in again from the application." } as const;
+  if (!input.manager) {
+    // Signed out meanwhile: the form's request is read only if genuine, to return to it after signing in.
+    const check = verifyConsentBinding(ctx.consentKey, input.binding, "", ctx.now);
+    return check.request ? { kind: "sign_in", returnTo: authorizePathFor(check.request) } : stale;
+  }
+  const check = verifyConsentBinding(ctx.consentKey, input.binding, input.manager.id, ctx.now);
+  if (!check.ok) {
+    // Another manager signed in, or the page was left open too long: show the page afresh.
+    return check.request ? { kind: "redirect", location: authorizePathFor(check.request) } : stale;
+  }
+  const again = authorizePathFor(check.request);
+  const validated = await validateAuthorizationRequest(ctx.db, new URLSearchParams(again.split("?")[1]), ctx.issuer);
+  // The client or redirect URI went bad meanwhile: the page, shown again, says why.
+  if (validated.kind === "error_page") return { kind: "redirect", location: again };
+  if (validated.kind !== "valid") return validated;
+  const { request } = validated;
+  if (!mayUseApplication(request.application, input.manager.id)) {
+    return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
+  }
+  if (input.decision === "deny") return errorRedirect(request, new AccessDenied("The manager denied access."), ctx.issuer);
+  await recordConsent(ctx.db, input.manager.id, request.application.id, request.scopes, ctx.now);
+  return redirectWithCode(ctx, request, input.manager.id);
+}
