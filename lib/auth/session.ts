@@ -43,11 +43,14 @@ process.env.NEXTAUTH_URL ??= config().authUrl;
 // message for anything else. A wrong username or password arrives as "CredentialsSignin".
 const THROTTLED_PREFIX = "throttled:";
 
-/** The first hop of X-Forwarded-For; Next.js fills it from the socket when a request has none. */
+/**
+ * The last hop of X-Forwarded-For, as the token endpoint's limit reads it: the address the
+ * nearest proxy (or Next.js, from the socket) saw; earlier hops are whatever the client wrote.
+ */
 export function clientAddress(requestHeaders: Record<string, string | string[] | undefined> | undefined): string {
   const forwarded = requestHeaders?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || "unknown";
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",").map((h) => h.trim()).filter(Boolean);
+  return hops.at(-1) ?? "unknown";
 }
 
 export const authOptions: NextAuthOptions = {
