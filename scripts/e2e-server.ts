@@ -15,7 +15,7 @@ async function freshDatabaseUrl(serverUrl: string): Promise<string> {
   await client.connect();
   try {
     // Drop what earlier runs left behind, then start clean.
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mda_e2e_%'");
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mda\\_e2e\\_%'");
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
   } finally {

@@ -62,6 +62,18 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   500: "An unexpected failure (`internal_error`), logged under `requestId`.",
 };
 
+/** Headers on every answer after authentication (set by the quota layer and the request id). */
+const LIMIT_HEADERS = {
+  "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": { description: "Calls left in that limit. Slow down before it reaches 0.", schema: { type: "integer" } },
+  "X-RateLimit-Reset": { description: "When that limit resets, in Unix epoch seconds.", schema: { type: "integer" } },
+  "X-RateLimit-Resource": {
+    description: "Which limit the other headers describe: `minute`, `day` or `breadth`.",
+    schema: { type: "string", enum: ["minute", "day", "breadth"] as string[] },
+  },
+  "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" } },
+};
+
 function errorResponses(codes: ErrorCode[]) {
   const statuses = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -73,6 +85,9 @@ function errorResponses(codes: ErrorCode[]) {
       status,
       {
         description: STATUS_DESCRIPTIONS[status] ?? list.map((c) => ERROR_DOCS[c]).join(" "),
+        ...(status === 429
+          ? { headers: { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", schema: { type: "integer" } } } }
+          : {}),
         content: { "application/json": { schema: ErrorEnvelopeSchema } },
       },
     ]),
@@ -116,13 +131,15 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     responses: {
       200: {
         description: "OK. Limit headers describe the tightest limit that applies to this call.",
+        headers: LIMIT_HEADERS,
         content: { "application/json": { schema: spec.response } },
       },
       ...errorResponses(errors),
     },
     "x-scope": capitaliseScope(spec.scope),
     "x-breadth-counted": Boolean(spec.breadth),
-  } as RouteConfig);
+    "x-owner-only": Boolean(spec.ownerOnly),
+  } as unknown as RouteConfig);
 
   const pattern = new RegExp("^" + spec.path.replace(/\{[^}]+\}/g, "[^/]+") + "/?$");
   return {

@@ -6,7 +6,7 @@ import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/api/schemas/
 import { getBoxScore, getMatch } from "@/lib/game/matches";
 import { getStandings } from "@/lib/game/standings";
 
-const TAG = "Matches and competitions";
+const TAG = "Matches";
 const MatchParams = z.object({ matchId: uuidParam("matchId", "A match id.", EXAMPLE_IDS.match) });
 
 /** Endpoints without query parameters still refuse unknown ones (400 naming it). */

@@ -1,0 +1,213 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { CodeBlock } from "@/components/docs/code-block";
+import { Guide } from "@/components/docs/guide";
+import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
+import { config } from "@/lib/config";
+import { documentedOperations } from "@/lib/docs/document";
+import { guidePage } from "@/lib/docs/nav";
+import { LOCAL_BASE_URL } from "@/lib/docs/samples";
+
+const page = guidePage("limits");
+export const metadata: Metadata = { title: page.title, description: page.summary };
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+const PACING = `
+// Slow down before the allowance runs out instead of running into 429s.
+async function politeGet(path: string, token: string): Promise<Response> {
+  const response = await fetch(\`${LOCAL_BASE_URL}/v1\${path}\`, { headers: { Authorization: \`Bearer \${token}\` } });
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After") ?? "60");
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    return politeGet(path, token); // or give up if seconds is hours away (daily or breadth limit)
+  }
+  const limit = Number(response.headers.get("X-RateLimit-Limit"));
+  const remaining = Number(response.headers.get("X-RateLimit-Remaining"));
+  const reset = Number(response.headers.get("X-RateLimit-Reset")); // Unix time, seconds
+  if (limit && remaining < limit * 0.1) {
+    // Less than 10% left: spread the rest evenly until the window resets.
+    const secondsLeft = Math.max(0, reset - Date.now() / 1000);
+    await new Promise((r) => setTimeout(r, (secondsLeft / Math.max(remaining, 1)) * 1000));
+  }
+  return response;
+}`;
+
+export default async function LimitsGuidePage() {
+  // The limits are the operator's configuration of this running server, read per request.
+  await connection();
+  const { quota } = config();
+  const operations = await documentedOperations();
+  const counted = operations.filter((op) => op.breadthCounted);
+
+  const TOO_MANY = `
+HTTP/1.1 429 Too Many Requests
+Retry-After: 17
+X-RateLimit-Limit: ${quota.development.perMinute}
+X-RateLimit-Remaining: 0
+
+{ "error": { "code": "minute_limit_exceeded", "description": "The per-minute limit of ${quota.development.perMinute} calls is spent; try again in 17 seconds." } }`;
+
+  return (
+    <Guide
+      slug={page.slug}
+      lead={
+        <p>
+          Three limits apply to data calls: per minute, per day, and a daily <em>breadth</em> limit on other clubs&apos; data. Their
+          size depends on the tier of the token. Every answer reports where you stand, so a well-behaved tool never sees a 429.
+        </p>
+      }
+      sections={[
+        {
+          id: "tiers",
+          title: "Two tiers",
+          content: (
+            <>
+              <Table
+                caption="Limits of each tier on this server"
+                head={["Tier", "Applies to", "Per minute", "Per day", "Breadth per day"]}
+                rows={[
+                  [
+                    <strong key="d">Development</strong>,
+                    <>Personal tokens, and applications not yet <DocLink key="r" href="/docs/guides/review">approved</DocLink></>,
+                    number(quota.development.perMinute),
+                    number(quota.development.perDay),
+                    number(quota.development.breadthPerDay),
+                  ],
+                  [
+                    <strong key="f">Full</strong>,
+                    "Tokens of approved applications",
+                    number(quota.full.perMinute),
+                    number(quota.full.perDay),
+                    number(quota.full.breadthPerDay),
+                  ],
+                ]}
+              />
+              <P>
+                These are this server&apos;s figures, read from its configuration when this page was rendered (the defaults are 30 a
+                minute, 1,000 a day and 100 breadth a day for development; 300, 50,000 and 5,000 for full). Every data call counts
+                toward the limits of the manager the token stands for. Days roll over at midnight UTC.
+              </P>
+            </>
+          ),
+        },
+        {
+          id: "breadth",
+          title: "What counts toward breadth",
+          content: (
+            <>
+              <P>
+                Breadth measures how much of the world beyond your own clubs a tool reads. A call counts when it is about a club or a
+                player that is <strong>not</strong> the manager&apos;s own:
+              </P>
+              <Table
+                caption="Endpoints that count toward breadth"
+                head={["Endpoint", "Counts when"]}
+                rows={[
+                  ...counted.map((op) => [
+                    <C key="p">
+                      {op.method} {op.path}
+                    </C>,
+                    op.path.startsWith("/players") ? "the player is not at one of your clubs" : "the club is not yours",
+                  ]),
+                  [<C key="a">GET /market/players/{"{playerId}"}/auction</C>, "it reveals another club's player's skills (an open auction)"],
+                ]}
+              />
+              <P>
+                Matches, box scores, standings, the world lists, national-team rosters and the transfer-list search do not count toward
+                breadth (they do count toward the per-minute and daily limits).
+              </P>
+            </>
+          ),
+        },
+        {
+          id: "headers",
+          title: "The headers",
+          content: (
+            <>
+              <P>Every answer to an authenticated call, errors included, describes the tightest limit that applies to it:</P>
+              <Table
+                caption="Limit headers"
+                head={["Header", "Meaning"]}
+                rows={[
+                  [<C key="l">X-RateLimit-Limit</C>, "The size of that limit."],
+                  [<C key="r">X-RateLimit-Remaining</C>, "Calls left before it is spent."],
+                  [<C key="s">X-RateLimit-Reset</C>, "When it starts afresh, as a Unix time in seconds."],
+                  [<C key="e">X-RateLimit-Resource</C>, "Which of the limits (per minute, daily or breadth) the figures describe."],
+                  [<C key="a">Retry-After</C>, "On a 429 only: seconds to wait."],
+                ]}
+              />
+              <CodeBlock language="sh" title="See them" code={`curl -s -D - -o /dev/null ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN" | grep -i ratelimit`} />
+            </>
+          ),
+        },
+        {
+          id: "slowing-down",
+          title: "Slow down before zero",
+          content: (
+            <>
+              <P>
+                Watch <C>X-RateLimit-Remaining</C> and slow down well before it reaches zero: spread the remaining calls over the time
+                until <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores) and
+                prefer one list call over many single ones.
+              </P>
+              <CodeBlock language="ts" title="TypeScript" code={PACING} />
+            </>
+          ),
+        },
+        {
+          id: "429",
+          title: "When a limit is spent: 429",
+          content: (
+            <>
+              <P>
+                A spent limit answers <C>429 Too Many Requests</C> with a <C>Retry-After</C> header (seconds) and one of these codes:
+              </P>
+              <Table
+                caption="429 codes"
+                head={["Code", "Meaning", "What to do"]}
+                rows={[
+                  [<C key="m">minute_limit_exceeded</C>, "The per-minute limit is spent.", "Wait Retry-After seconds, then go slower."],
+                  [<C key="d">daily_limit_exceeded</C>, "The daily limit is spent.", "Stop until midnight UTC."],
+                  [
+                    <C key="b">breadth_limit_exceeded</C>,
+                    "The daily breadth limit is spent.",
+                    "Stop reading other clubs' data until midnight UTC; your own clubs still answer.",
+                  ],
+                ]}
+              />
+              <CodeBlock language="http" title="An answer" code={TOO_MANY} />
+              <Note title="Do not hammer" tone="warning">
+                Retrying a 429 at once only keeps the limit spent. Honour <C>Retry-After</C>.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: "token-endpoint",
+          title: "The token endpoint",
+          content: (
+            <P>
+              <C>POST /v1/oauth/token</C> takes {number(quota.tokenEndpointPerMinute)} requests per minute per address, whatever the
+              client. Tokens last an hour and refreshes are rare, so a tool that hits this limit is refreshing far too often: keep
+              tokens until they expire and <DocLink href="/docs/guides/oauth#refresh">serialise refreshes</DocLink>.
+            </P>
+          ),
+        },
+        {
+          id: "more",
+          title: "Need more?",
+          content: (
+            <List>
+              <li>
+                Personal tokens stay on the development tier. A tool for other managers should be an application, and{" "}
+                <DocLink href="/docs/guides/review">approval</DocLink> moves it to the full tier.
+              </li>
+              <li>Calls on your own clubs never count toward breadth.</li>
+            </List>
+          ),
+        },
+      ]}
+    />
+  );
+}

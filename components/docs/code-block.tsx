@@ -1,0 +1,20 @@
+import { CopyButton } from "@/components/docs/copy-button";
+
+/**
+ * A code sample with its language and a copy button. `sample` names it for the browser
+ * tests, which run the quick start's samples exactly as a reader copies them.
+ */
+export function CodeBlock({ code, language, title, sample }: { code: string; language: string; title?: string; sample?: string }) {
+  const text = code.replace(/^\n+|\s+$/g, "");
+  return (
+    <figure className="my-5 overflow-hidden rounded-lg border border-slate-800 bg-ink shadow-sm" data-sample={sample}>
+      <figcaption className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-2 text-xs text-slate-400">
+        <span>{title ?? language}</span>
+        <CopyButton text={text} />
+      </figcaption>
+      <pre className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
+        <code className={`language-${language}`}>{text}</code>
+      </pre>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The documentation's pages in reading order: the reference, then the guides. The side
+ * navigation, the guides index, the "next" links and the browser tests' crawl start here.
+ */
+export interface DocsPage {
+  slug: string;
+  href: string;
+  title: string;
+  /** One line for the guides index and the page's meta description. */
+  summary: string;
+}
+
+export const REFERENCE_PAGE: DocsPage = {
+  slug: "reference",
+  href: "/docs",
+  title: "API reference",
+  summary: "Every endpoint with its scope, parameters, example answer and errors; try it with your token.",
+};
+
+const guide = (slug: string, title: string, summary: string): DocsPage => ({ slug, href: `/docs/guides/${slug}`, title, summary });
+
+export const GUIDES: DocsPage[] = [
+  guide("quick-start", "Quick start", "Make a personal token and read your manager and your roster in five minutes."),
+  guide("oauth", "Building a tool other managers sign in to", "Register an application and sign managers in with OAuth 2.0 and PKCE."),
+  guide("scopes", "Scopes and privacy", "What each scope unlocks, and when skills, bids and training history are visible."),
+  guide("limits", "Limits", "The two quota tiers, the three limits, the headers that report them and what a 429 says."),
+  guide("errors", "Errors", "Every error code with its status and what to do about it."),
+  guide("migrating", "Coming from the XML interface", "What changed, and which endpoint replaces each of the old files."),
+  guide("review", "Review and approval", "What staff check before an application may serve every manager."),
+];
+
+export type GuideSlug = (typeof GUIDES)[number]["slug"];
+
+export const DOCS_PAGES: DocsPage[] = [REFERENCE_PAGE, ...GUIDES];
+
+export function guidePage(slug: string): DocsPage {
+  const page = GUIDES.find((g) => g.slug === slug);
+  if (!page) throw new Error(`No guide is named "${slug}".`);
+  return page;
+}
+
+/** The page after this one in reading order (none after the last guide). */
+export function nextPage(slug: string): DocsPage | undefined {
+  const index = DOCS_PAGES.findIndex((p) => p.slug === slug);
+  return index >= 0 ? DOCS_PAGES[index + 1] : undefined;
+}

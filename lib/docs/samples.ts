@@ -1,0 +1,275 @@
+/**
+ * Code samples of the guides, in one place: the pages render them and the browser tests
+ * run the quick start's exactly as a reader copies them from the page. Every sample talks to
+ * a local instance at LOCAL_BASE_URL.
+ */
+export const LOCAL_BASE_URL = "http://localhost:3000";
+
+export const QUICK_START = {
+  tokenCli: `
+export TOKEN=$(npm run -s cli -- token create --user demo --scopes public,team | tail -n 1)
+echo "$TOKEN"`,
+
+  curlMe: `
+curl -i ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN"`,
+
+  curlRoster: `
+TEAM_ID=$(curl -s ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN" \\
+  | jq -r '.teams[] | select(.kind == "ManagedTeam") | .id' | head -n 1)
+
+curl -s "${LOCAL_BASE_URL}/v1/teams/$TEAM_ID/roster" -H "Authorization: Bearer $TOKEN" \\
+  | jq '.players[] | {number, firstName, lastName, bestPosition, age}'`,
+
+  typescript: `
+// quick-start.mts: run with  TOKEN=gmpat_… npx tsx quick-start.mts  (Node 20 or newer)
+const BASE_URL = "${LOCAL_BASE_URL}/v1";
+const TOKEN = process.env.TOKEN;
+if (!TOKEN) throw new Error("Set TOKEN to your personal token (gmpat_…).");
+
+type Me = { username: string; teams: { id: string; name: string; kind: string }[] };
+type Player = { number: number; firstName: string; lastName: string; bestPosition: string; age: number };
+type Roster = { team: { id: string; name: string }; players: Player[] };
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(BASE_URL + path, { headers: { Authorization: \`Bearer \${TOKEN}\` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(\`\${response.status} \${body.error.code}: \${body.error.description}\`);
+  const remaining = response.headers.get("X-RateLimit-Remaining");
+  console.log(\`GET \${path} → \${response.status}, calls left: \${remaining ?? "(not reported)"}\`);
+  return body as T;
+}
+
+const me = await get<Me>("/me");
+console.log(\`Hello \${me.username}! You run \${me.teams.map((t) => \`\${t.name} (\${t.kind})\`).join(", ")}.\`);
+
+const club = me.teams.find((t) => t.kind === "ManagedTeam");
+if (!club) throw new Error("This manager runs no club.");
+const roster = await get<Roster>(\`/teams/\${club.id}/roster\`);
+for (const p of roster.players) {
+  console.log(\`#\${p.number} \${p.firstName} \${p.lastName}, \${p.bestPosition}, \${p.age} years\`);
+}`,
+
+  python: `
+# quick_start.py: run with  TOKEN=gmpat_… python3 quick_start.py  (pip install requests)
+import os
+import requests
+
+BASE_URL = "${LOCAL_BASE_URL}/v1"
+session = requests.Session()
+session.headers["Authorization"] = f"Bearer {os.environ['TOKEN']}"
+
+def get(path):
+    response = session.get(BASE_URL + path, timeout=10)
+    if not response.ok:
+        error = response.json()["error"]
+        raise RuntimeError(f"{response.status_code} {error['code']}: {error['description']}")
+    print(f"GET {path} -> {response.status_code}, calls left: {response.headers.get('X-RateLimit-Remaining', '(not reported)')}")
+    return response.json()
+
+me = get("/me")
+print(f"Hello {me['username']}! You run {', '.join(t['name'] + ' (' + t['kind'] + ')' for t in me['teams'])}.")
+
+club = next(t for t in me["teams"] if t["kind"] == "ManagedTeam")
+for p in get(f"/teams/{club['id']}/roster")["players"]:
+    print(f"#{p['number']} {p['firstName']} {p['lastName']}, {p['bestPosition']}, {p['age']} years")`,
+};
+
+/** RFC 7636, appendix B: a verifier and its S256 challenge, to test a PKCE implementation. */
+export const PKCE_TEST_VECTOR = {
+  codeVerifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+  codeChallenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+};
+
+export const OAUTH = {
+  pkceTypescript: `
+import { createHash, randomBytes } from "node:crypto";
+
+// 32 random bytes in base64url: 43 characters from A-Z a-z 0-9 - _
+const codeVerifier = randomBytes(32).toString("base64url");
+// BASE64URL(SHA-256(code_verifier)), without padding
+const codeChallenge = createHash("sha256").update(codeVerifier).digest("base64url");
+const state = randomBytes(16).toString("base64url");
+// Keep codeVerifier and state with the user's session until the callback.`,
+
+  pkcePython: `
+import base64, hashlib, secrets
+
+code_verifier = secrets.token_urlsafe(32)  # 43 characters from A-Z a-z 0-9 - _
+digest = hashlib.sha256(code_verifier.encode("ascii")).digest()
+code_challenge = base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+state = secrets.token_urlsafe(16)
+# Keep code_verifier and state with the user's session until the callback.`,
+
+  authorizeUrl: `
+${LOCAL_BASE_URL}/oauth/authorize
+  ?response_type=code
+  &client_id=gmc_3vQ…
+  &redirect_uri=https%3A%2F%2Ftool.example.com%2Fcallback
+  &scope=public%20team
+  &state=Wm1xT2…
+  &code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+  &code_challenge_method=S256`,
+
+  authorizeUrlTypescript: `
+const authorizeUrl = new URL("${LOCAL_BASE_URL}/oauth/authorize");
+authorizeUrl.search = new URLSearchParams({
+  response_type: "code",
+  client_id: CLIENT_ID, // gmc_…
+  redirect_uri: "https://tool.example.com/callback", // exactly as registered
+  scope: "public team", // space-separated, lower-case
+  state,
+  code_challenge: codeChallenge,
+  code_challenge_method: "S256", // "plain" is refused
+}).toString();
+// Redirect the browser there (HTTP 302 from your server, or open it in the system browser).`,
+
+  callback: `
+https://tool.example.com/callback?code=gmac_…&state=Wm1xT2…&iss=${encodeURIComponent(LOCAL_BASE_URL)}
+
+https://tool.example.com/callback?error=access_denied&state=Wm1xT2…&iss=${encodeURIComponent(LOCAL_BASE_URL)}`,
+
+  callbackCheckTypescript: `
+// In your callback handler; \`session\` holds what you saved before the redirect.
+const params = new URL(request.url).searchParams;
+if (params.get("state") !== session.state) throw new Error("state mismatch: not our sign-in");
+const iss = params.get("iss");
+if (iss !== null && iss !== metadata.issuer) throw new Error("iss mismatch: answer from another server");
+if (params.get("error")) return showMessage("Sign-in was cancelled."); // access_denied
+const code = params.get("code")!; // gmac_…, single use, valid 5 minutes`,
+
+  tokenConfidentialCurl: `
+curl -s ${LOCAL_BASE_URL}/v1/oauth/token \\
+  -u "$CLIENT_ID:$CLIENT_SECRET" \\
+  -d grant_type=authorization_code \\
+  -d code="$CODE" \\
+  --data-urlencode redirect_uri=https://tool.example.com/callback \\
+  -d code_verifier="$CODE_VERIFIER"`,
+
+  tokenPublicCurl: `
+curl -s ${LOCAL_BASE_URL}/v1/oauth/token \\
+  -d grant_type=authorization_code \\
+  -d client_id="$CLIENT_ID" \\
+  -d code="$CODE" \\
+  --data-urlencode redirect_uri=http://127.0.0.1:53682/callback \\
+  -d code_verifier="$CODE_VERIFIER"`,
+
+  tokenTypescript: `
+const response = await fetch("${LOCAL_BASE_URL}/v1/oauth/token", {
+  method: "POST",
+  headers: {
+    // Confidential clients: HTTP Basic with the client id and secret.
+    Authorization: "Basic " + Buffer.from(\`\${CLIENT_ID}:\${CLIENT_SECRET}\`).toString("base64"),
+  },
+  // URLSearchParams is sent as application/x-www-form-urlencoded.
+  body: new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: "https://tool.example.com/callback",
+    code_verifier: session.codeVerifier,
+  }),
+});
+const tokens = await response.json();
+if (!response.ok) throw new Error(\`\${tokens.error}: \${tokens.error_description}\`);`,
+
+  tokenPython: `
+import requests
+
+response = requests.post(
+    "${LOCAL_BASE_URL}/v1/oauth/token",
+    auth=(CLIENT_ID, CLIENT_SECRET),  # confidential client: HTTP Basic
+    data={
+        "grant_type": "authorization_code",
+        "code": code,
+        "redirect_uri": "https://tool.example.com/callback",
+        "code_verifier": session["code_verifier"],
+    },
+    timeout=10,
+)
+tokens = response.json()
+if not response.ok:
+    raise RuntimeError(f"{tokens['error']}: {tokens['error_description']}")`,
+
+  tokenResponse: `
+{
+  "access_token": "gmat_kq0t…",
+  "token_type": "Bearer",
+  "expires_in": 3600,
+  "refresh_token": "gmrt_9f2W…",
+  "scope": "public team"
+}`,
+
+  tokenError: `
+HTTP/1.1 400 Bad Request
+Content-Type: application/json
+
+{ "error": "invalid_grant", "error_description": "The authorization code has expired." }`,
+
+  loopbackTypescript: `
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// Registered once as http://127.0.0.1/callback; any port is accepted at sign-in.
+const server = http.createServer();
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const { port } = server.address() as AddressInfo;
+const redirectUri = \`http://127.0.0.1:\${port}/callback\`;
+
+// Build the authorize URL with this redirectUri and open it in the user's browser, then:
+const params = await new Promise<URLSearchParams>((resolve) => {
+  server.on("request", (req, res) => {
+    const url = new URL(req.url ?? "/", redirectUri);
+    if (url.pathname !== "/callback") return void res.writeHead(404).end();
+    res.end("Signed in. You can close this tab.");
+    resolve(url.searchParams);
+  });
+});
+server.close();
+// Check state (and iss), then exchange params.get("code") with client_id in the body.`,
+
+  refreshCurl: `
+curl -s ${LOCAL_BASE_URL}/v1/oauth/token \\
+  -u "$CLIENT_ID:$CLIENT_SECRET" \\
+  -d grant_type=refresh_token \\
+  -d refresh_token="$REFRESH_TOKEN"
+# Optional: -d scope=public narrows the new pair (it can never widen it).`,
+
+  serialisedRefresh: `
+type Tokens = { access_token: string; refresh_token: string; expires_in: number; scope: string };
+
+let refreshing: Promise<Tokens> | null = null;
+
+/** Every caller shares one refresh: a refresh token can be spent only once. */
+function refreshTokens(): Promise<Tokens> {
+  refreshing ??= postToken({ grant_type: "refresh_token", refresh_token: store.tokens.refresh_token })
+    .then((tokens) => store.save(tokens)) // save the NEW refresh token before anything else
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}`,
+
+  handle401: `
+async function callApi(path: string): Promise<Response> {
+  const send = () =>
+    fetch(\`${LOCAL_BASE_URL}/v1\${path}\`, { headers: { Authorization: \`Bearer \${store.tokens.access_token}\` } });
+  let response = await send();
+  if (response.status !== 401) return response;
+  try {
+    await refreshTokens(); // once
+  } catch {
+    return signInAgain(); // invalid_grant: the chain is gone
+  }
+  response = await send();
+  if (response.status === 401) return signInAgain();
+  return response;
+}`,
+
+  revokeCurl: `
+curl -s -o /dev/null -w "%{http_code}\\n" ${LOCAL_BASE_URL}/v1/oauth/revoke \\
+  -u "$CLIENT_ID:$CLIENT_SECRET" \\
+  -d token="$REFRESH_TOKEN"
+# 200, whether or not the token was known (RFC 7009)`,
+
+  metadataCurl: `
+curl -s ${LOCAL_BASE_URL}/.well-known/oauth-authorization-server`,
+};
