@@ -4,19 +4,28 @@
  *   npm run bench:api    # in another (options: --url, --duration, --connections)
  * It makes a personal token for `demo` with the operator CLI (or uses BENCH_TOKEN) and prints
  * requests per second and p50/p99 latency for /v1/me, a roster and a market search.
+ *
+ * The cost of quota counting, with the API app served in-process by @hono/node-server:
+ *   DATABASE_URL=postgresql://… npm run bench:api -- --in-process [--quota both|on|off]
+ * serves the app with counting on (the configured store: PostgreSQL, or Redis when REDIS_URL
+ * is set; limits out of reach so nothing is refused) and off, and prints both and the ratio.
  */
 import { spawnSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { serve } from "@hono/node-server";
 
 const { values } = parseArgs({
   options: {
     url: { type: "string", default: process.env.BENCH_URL ?? "http://localhost:3000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
+    "in-process": { type: "boolean", default: false },
+    quota: { type: "string", default: "both" },
   },
 });
-const base = values.url!.replace(/\/$/, "");
+let base = values.url!.replace(/\/$/, "");
 
 function createToken(): string {
   if (process.env.BENCH_TOKEN) return process.env.BENCH_TOKEN;
@@ -45,6 +54,11 @@ async function run(title: string, path: string, token: string) {
   };
 }
 
+if (values["in-process"]) {
+  await benchQuotaInProcess();
+  process.exit(0);
+}
+
 const token = createToken();
 const me = (await (await fetch(`${base}/v1/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
   teams: { id: string; kind: string }[];
@@ -58,3 +72,63 @@ rows.push(await run("GET /v1/me", "/v1/me", token));
 rows.push(await run("GET /v1/teams/{id}/roster", `/v1/teams/${club.id}/roster`, token));
 rows.push(await run("GET /v1/market/players", "/v1/market/players?orderBy=Age&sort=Desc&limit=25", token));
 console.table(rows);
+
+/** Counting on and off, each served by its own in-process node:http server over the same database. */
+async function benchQuotaInProcess() {
+  const { config } = await import("@/lib/config");
+  const { createDb } = await import("@/lib/db");
+  const { prepareDatabase } = await import("@/lib/database-setup");
+  const { createApiApp } = await import("@/lib/api/app");
+  const { createPersonalToken, revokePersonalToken } = await import("@/lib/auth/personal-tokens");
+  const { createQuotaRuntime } = await import("@/lib/quota/runtime");
+  const { UNLIMITED } = await import("@/lib/quota/limits");
+  const { countersForCall } = await import("@/lib/quota/windows");
+
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("--in-process needs DATABASE_URL (a database to hold the world)");
+  await prepareDatabase(url, config(), (m) => console.log(m));
+  const db = createDb(url, { max: 10 });
+  const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+  const token = await createPersonalToken(db, demo.id, { name: "benchmark", scopes: ["public", "team", "market"], days: 1 });
+  const club = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true } });
+  const quota = createQuotaRuntime({ databaseUrl: url, redisUrl: config().redisUrl, limits: UNLIMITED });
+
+  // The counting statement alone, one at a time: its latency as a call sees it.
+  const samples = 2000;
+  const started = performance.now();
+  for (let i = 0; i < samples; i++) {
+    await quota.store.increment(countersForCall(`bench:${token.id}`, UNLIMITED.development, new Date(), false), new Date());
+  }
+  const perStatement = (performance.now() - started) / samples;
+  console.log(`Quota store (${config().redisUrl ? "Redis" : "PostgreSQL"}): ${perStatement.toFixed(3)} ms per call's counting, sequential`);
+
+  const variants = values.quota === "both" ? ["on", "off"] : [values.quota!];
+  const results: Record<string, Awaited<ReturnType<typeof run>>[]> = {};
+  for (const variant of variants) {
+    const app = createApiApp({ db: () => db, now: () => new Date(), quota: variant === "on" ? quota : false } as Parameters<typeof createApiApp>[0]);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    console.log(`Quota ${variant}: ${values.connections} connections, ${values.duration} s each`);
+    results[variant] = [
+      await run("GET /v1/me", "/v1/me", token.value),
+      await run("GET /v1/teams/{id}/roster", `/v1/teams/${club.id}/roster`, token.value),
+      await run("GET /v1/market/players", "/v1/market/players?orderBy=Age&sort=Desc&limit=25", token.value),
+    ];
+    console.table(results[variant]);
+    await new Promise((resolve) => server.close(resolve));
+  }
+  if (results.on && results.off) {
+    console.table(
+      results.on.map((on, i) => ({
+        endpoint: on.endpoint,
+        "on req/s": on["req/s"],
+        "off req/s": results.off[i]["req/s"],
+        "on/off": (on["req/s"] / results.off[i]["req/s"]).toFixed(2),
+      })),
+    );
+  }
+  await revokePersonalToken(db, demo.id, token.id);
+  await quota.close();
+  await db.$disconnect();
+}

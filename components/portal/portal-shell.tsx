@@ -9,6 +9,7 @@ const NAV: NavItem[] = [
   { href: "/portal/tokens", label: "Personal tokens" },
   { href: "/portal/applications", label: "Applications" },
   { href: "/portal/authorized", label: "Tools you allowed" },
+  { href: "/portal/usage", label: "Usage" },
   { href: "/portal/audit", label: "Audit log" },
 ];
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db";
 import type { Principal } from "@/lib/auth/authenticate";
+import type { QuotaRuntime } from "@/lib/quota/runtime";
 
 /** What the API app needs from outside: the database and the clock (tests move it). */
 export interface ApiDeps {
@@ -7,6 +8,8 @@ export interface ApiDeps {
   now: () => Date;
   /** Log unexpected failures (never tokens). */
   logError?: (requestId: string, error: unknown) => void;
+  /** Quota counting: a runtime (tests pass small limits), `false` to switch it off, or absent for the configured one. */
+  quota?: QuotaRuntime | false;
 }
 
 /** Usage facts an endpoint reports for the quota layer (breadth reveals). */

@@ -1,4 +1,8 @@
 import { createApiApp } from "@/lib/api/app";
+import type { ApiDeps } from "@/lib/api/context";
+import { UNLIMITED } from "@/lib/quota/limits";
+import type { QuotaDeps } from "@/lib/quota/middleware";
+import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/api/endpoint";
@@ -20,14 +24,17 @@ export class TestClock {
 export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "market"];
 
 /** The API app over a test database, with helpers to mint tokens and call it. */
-export function createTestApi(database: TestDatabase, options: { clock?: TestClock; endpoints?: Endpoint[] } = {}) {
+export function createTestApi(
+  database: TestDatabase,
+  options: { clock?: TestClock; endpoints?: Endpoint[]; quota?: QuotaRuntime | false } = {},
+) {
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
   const tokens = new Map<string, string>();
-  const app = createApiApp(
-    { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error) },
-    options.endpoints,
-  );
+  // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
+  const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED });
+  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
+  const app = createApiApp(deps, options.endpoints);
 
   async function managerId(username: string) {
     const manager = await database.db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
@@ -37,6 +44,8 @@ export function createTestApi(database: TestDatabase, options: { clock?: TestClo
   return {
     app,
     clock,
+    /** The quota runtime in use (false when counting is off). */
+    quota,
     /** Unexpected errors the app logged (a test can assert there were none). */
     errors,
     managerId,

@@ -46,7 +46,7 @@ Retry-After: 17
 X-RateLimit-Limit: ${quota.development.perMinute}
 X-RateLimit-Remaining: 0
 
-{ "error": { "code": "minute_limit_exceeded", "description": "The per-minute limit of ${quota.development.perMinute} calls is spent; try again in 17 seconds." } }`;
+{ "error": { "code": "minute_limit_exceeded", "description": "The per-minute limit of ${quota.development.perMinute} calls is spent; it resets at 2026-11-18T12:01:00.000Z." } }`;
 
   return (
     <Guide
@@ -86,7 +86,8 @@ X-RateLimit-Remaining: 0
               <P>
                 These are this server&apos;s figures, read from its configuration when this page was rendered (the defaults are 30 a
                 minute, 1,000 a day and 100 breadth a day for development; 300, 50,000 and 5,000 for full). Every data call counts
-                toward the limits of the manager the token stands for. Days roll over at midnight UTC.
+                toward the limits of the manager the token stands for. The minute is the clock minute (UTC): a fixed window that resets
+                at the start of the next minute. Days roll over at midnight UTC.
               </P>
             </>
           ),

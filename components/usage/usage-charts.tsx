@@ -1,0 +1,60 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { UsageDayPoint } from "@/lib/quota/usage-report";
+
+const shortDay = (day: string) => day.slice(5);
+
+/** Calls per UTC day over the last 30 days. */
+export function CallsPerDayChart({ days }: { days: UsageDayPoint[] }) {
+  return (
+    <figure aria-label="Calls per day, last 30 days" className="h-56 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tickFormatter={shortDay} fontSize={11} interval="preserveStartEnd" />
+          <YAxis allowDecimals={false} fontSize={11} width={48} />
+          <Tooltip />
+          <Bar dataKey="calls" name="Calls" fill="#2563eb" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** How often each limit refused a call, per day. */
+export function RefusalsPerDayChart({ days }: { days: UsageDayPoint[] }) {
+  return (
+    <figure aria-label="Calls refused by each limit, last 30 days" className="h-48 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tickFormatter={shortDay} fontSize={11} interval="preserveStartEnd" />
+          <YAxis allowDecimals={false} fontSize={11} width={48} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="minute" name="Per-minute limit" stackId="r" fill="#f59e0b" isAnimationActive={false} />
+          <Bar dataKey="daily" name="Daily limit" stackId="r" fill="#dc2626" isAnimationActive={false} />
+          <Bar dataKey="breadth" name="Breadth limit" stackId="r" fill="#7c3aed" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+/** Calls per endpoint path template over the 30 days. */
+export function EndpointSplitChart({ endpoints }: { endpoints: { endpoint: string; calls: number }[] }) {
+  return (
+    <figure aria-label="Calls by endpoint, last 30 days" className="w-full" style={{ height: Math.max(96, endpoints.length * 28 + 32) }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={endpoints} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} fontSize={11} />
+          <YAxis type="category" dataKey="endpoint" width={240} fontSize={11} />
+          <Tooltip />
+          <Bar dataKey="calls" name="Calls" fill="#0891b2" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

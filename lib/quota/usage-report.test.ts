@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { registerTestClient, managerIdOf, type TestClient } from "@/lib/oauth/testing";
+import { loadUsageReports } from "@/lib/quota/usage-report";
+
+let database: TestDatabase;
+let tool: TestClient;
+let demo: string;
+let rookie: string;
+let staff: string;
+const now = new Date("2026-11-18T12:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase("world");
+  tool = await registerTestClient(database.db, { owner: "demo", name: "Demo tool" });
+  [demo, rookie, staff] = await Promise.all(["demo", "rookie", "staff"].map((u) => managerIdOf(database.db, u)));
+  await database.db.usageDay.createMany({
+    data: [
+      { day: new Date("2026-11-18"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 7, minuteRefusals: 2 },
+      { day: new Date("2026-11-17"), clientKey: `personal:${demo}`, endpoint: "/teams/{teamId}", calls: 3, breadthRefusals: 1 },
+      { day: new Date("2026-09-01"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 100 },
+      { day: new Date("2026-11-18"), clientKey: `app:${tool.applicationId}:${rookie}`, applicationId: tool.applicationId, endpoint: "/me", calls: 4, dayRefusals: 1 },
+    ],
+  });
+});
+afterAll(() => database.drop());
+
+describe("the usage page's data", () => {
+  it("shows the manager's personal tokens and each of their applications over the last 30 days", async () => {
+    const reports = await loadUsageReports(database.db, { id: demo }, { now });
+    expect(reports.map((r) => r.title)).toEqual(["Personal tokens", "Demo tool"]);
+    const [personal, app] = reports;
+    expect(personal.days).toHaveLength(30);
+    expect(personal.days[0].day).toBe("2026-10-20");
+    expect(personal.days.at(-1)).toEqual({ day: "2026-11-18", calls: 7, minute: 2, daily: 0, breadth: 0 });
+    expect(personal.totals).toEqual({ calls: 10, minute: 2, daily: 0, breadth: 1 });
+    expect(personal.endpoints).toEqual([
+      { endpoint: "/me", calls: 7 },
+      { endpoint: "/teams/{teamId}", calls: 3 },
+    ]);
+    // Every manager who signed in to the tool is counted for its owner's chart.
+    expect(app.totals).toEqual({ calls: 4, minute: 0, daily: 1, breadth: 0 });
+  });
+
+  it("shows one application to its owner and to staff, and to nobody else", async () => {
+    const options = { applicationId: tool.applicationId, now };
+    expect((await loadUsageReports(database.db, { id: demo }, options))[0].totals.calls).toBe(4);
+    expect((await loadUsageReports(database.db, { id: staff }, options))[0].title).toBe("Demo tool");
+    await expect(loadUsageReports(database.db, { id: rookie }, options)).rejects.toMatchObject({ code: "not_found" });
+    await expect(loadUsageReports(database.db, { id: staff }, { applicationId: "nope", now })).rejects.toMatchObject({ code: "not_found" });
+  });
+});

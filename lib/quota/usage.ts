@@ -1,0 +1,105 @@
+import type pg from "pg";
+import type { Resource } from "@/lib/quota/windows";
+import { dayWindow } from "@/lib/quota/windows";
+
+export const USAGE_FLUSH_MS = 5_000;
+export const USAGE_KEEP_DAYS = 35;
+
+interface Tally {
+  day: string;
+  clientKey: string;
+  endpoint: string;
+  calls: number;
+  minute: number;
+  day_: number;
+  breadth: number;
+}
+
+/** `app:<applicationId>:<managerId>` → the application id; personal keys have none. */
+export function applicationIdOf(clientKey: string): string | null {
+  return clientKey.startsWith("app:") ? (clientKey.split(":")[1] ?? null) : null;
+}
+
+/**
+ * Usage per UTC day × client × endpoint path template, tallied in memory and written every few
+ * seconds in one statement (rows aggregated per key, so a flush is a few rows). Off the critical
+ * path: a crash loses at most the last few seconds of statistics, never a quota count.
+ */
+export class UsageRecorder {
+  private tallies = new Map<string, Tally>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastPrune = -Infinity;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly flushEveryMs = USAGE_FLUSH_MS,
+  ) {}
+
+  /** One call (refused or not) and, when refused, by which limit. */
+  record(now: Date, clientKey: string, endpoint: string, refusedBy?: Resource) {
+    const day = dayWindow(now).id;
+    const key = `${day}\n${clientKey}\n${endpoint}`;
+    let tally = this.tallies.get(key);
+    if (!tally) {
+      tally = { day, clientKey, endpoint, calls: 0, minute: 0, day_: 0, breadth: 0 };
+      this.tallies.set(key, tally);
+    }
+    tally.calls += 1;
+    if (refusedBy === "minute") tally.minute += 1;
+    if (refusedBy === "day") tally.day_ += 1;
+    if (refusedBy === "breadth") tally.breadth += 1;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.flushEveryMs).unref();
+  }
+
+  /** A refusal found after the call was already tallied (an auction reveal over the breadth limit). */
+  recordLateRefusal(now: Date, clientKey: string, endpoint: string, refusedBy: Resource) {
+    this.record(now, clientKey, endpoint, refusedBy);
+    this.tallies.get(`${dayWindow(now).id}\n${clientKey}\n${endpoint}`)!.calls -= 1;
+  }
+
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write()).catch(() => {});
+    return this.flushing;
+  }
+
+  private async write() {
+    const rows = [...this.tallies.values()];
+    this.tallies = new Map();
+    if (rows.length === 0) return;
+    await this.pool.query(
+      `INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals")
+       SELECT * FROM unnest($1::date[], $2::text[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+       ON CONFLICT (day, "clientKey", endpoint) DO UPDATE SET
+         calls = "UsageDay".calls + EXCLUDED.calls,
+         "minuteRefusals" = "UsageDay"."minuteRefusals" + EXCLUDED."minuteRefusals",
+         "dayRefusals" = "UsageDay"."dayRefusals" + EXCLUDED."dayRefusals",
+         "breadthRefusals" = "UsageDay"."breadthRefusals" + EXCLUDED."breadthRefusals"`,
+      [
+        rows.map((r) => r.day),
+        rows.map((r) => r.clientKey),
+        rows.map((r) => applicationIdOf(r.clientKey)),
+        rows.map((r) => r.endpoint),
+        rows.map((r) => r.calls),
+        rows.map((r) => r.minute),
+        rows.map((r) => r.day_),
+        rows.map((r) => r.breadth),
+      ],
+    );
+    const newest = rows.reduce((d, r) => (r.day > d ? r.day : d), rows[0].day);
+    if (Date.parse(newest) - this.lastPrune >= 86_400_000) {
+      this.lastPrune = Date.parse(newest);
+      const oldest = new Date(Date.parse(newest) - USAGE_KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
+      await this.pool.query(`DELETE FROM "UsageDay" WHERE day < $1::date`, [oldest]);
+    }
+  }
+
+  async close() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+}
