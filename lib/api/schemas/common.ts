@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POSITIONS } from "@/lib/world/types";
 
 /** Examples shared by the reference, so related answers tell one story. */
 export const EXAMPLE_IDS = {
@@ -48,7 +49,7 @@ export const ManagerRefSchema = z
   })
   .meta({ id: "ManagerRef", description: "A manager, by id and username." });
 
-export const POSITIONS = ["PG", "SG", "SF", "PF", "C"] as const;
+export { POSITIONS };
 export const PositionSchema = z.enum(POSITIONS).meta({ id: "Position", description: "Point guard, shooting guard, small forward, power forward, center." });
 
 export const DateTimeSchema = z.iso.datetime().meta({ description: "ISO 8601 date and time, UTC.", example: "2026-11-17T19:00:00.000Z" });

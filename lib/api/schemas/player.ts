@@ -1,22 +1,9 @@
 import { z } from "zod";
 import { CountryRefSchema, EXAMPLE_IDS, PositionSchema, TeamRefSchema } from "@/lib/api/schemas/common";
+import { SKILL_KEYS } from "@/lib/world/types";
 
-/** The 12 trained skills plus experience, in the game's order. */
-export const SKILL_NAMES = [
-  "jumpShot",
-  "jumpRange",
-  "outsideDefense",
-  "handling",
-  "driving",
-  "passing",
-  "insideShot",
-  "insideDefense",
-  "rebounding",
-  "shotBlocking",
-  "stamina",
-  "freeThrow",
-  "experience",
-] as const;
+/** The 12 trained skills plus experience, in the game's order (one list for the world and the API). */
+export const SKILL_NAMES = SKILL_KEYS;
 export type SkillName = (typeof SKILL_NAMES)[number];
 
 export const SKILL_CHANGES = ["Unchanged", "Improved", "Worsened"] as const;
