@@ -259,6 +259,7 @@ test("the portal's pages render without console errors and mark where you are", 
     ["/portal/applications/new", "Applications"],
     ["/portal/authorized", "Tools you allowed"],
     ["/portal/audit", "Audit log"],
+    ["/portal/usage", "Usage"],
   ];
   for (const [path, section] of pages) {
     const response = await page.goto(path);
