@@ -10,6 +10,7 @@ import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/quota/middleware";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
+import { registerOAuthDocumentation } from "@/lib/api/oauth-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes, type OAuthRouteOptions } from "@/lib/api/oauth";
 
@@ -126,5 +127,6 @@ function buildDocument(app: ApiApp) {
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
+  registerOAuthDocumentation(registry);
   return app.getOpenAPI31Document(documentConfig(baseUrl) as never);
 }

@@ -96,6 +96,13 @@ describe("the OpenAPI document lists exactly the spec's endpoints", () => {
     expect(DATA_ENDPOINTS.map((e) => e.path).sort()).toEqual(Object.keys(SPEC).sort());
   });
 
+  it("documents the OAuth token and revoke endpoints as form POSTs", () => {
+    const oauth = document.paths as unknown as Record<string, { post?: { requestBody: { content: Record<string, unknown> } } }>;
+    for (const path of ["/v1/oauth/token", "/v1/oauth/revoke"]) {
+      expect(Object.keys(oauth[path]?.post?.requestBody.content ?? {})).toEqual(["application/x-www-form-urlencoded"]);
+    }
+  });
+
   it.each(Object.entries(SPEC))("%s declares the spec's scope and breadth counting", (path, spec) => {
     const operation = document.paths[`/v1${path}`].get;
     expect(operation["x-scope"].toLowerCase()).toBe(spec.scope);

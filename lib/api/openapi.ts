@@ -29,6 +29,7 @@ export function documentConfig(baseUrl: string) {
       { name: "Training", description: "Training plans and history, staff and facilities of your own clubs." },
       { name: "Finances", description: "Weekly finances and payroll of your own clubs." },
       { name: "Transfer list", description: "Listed players and their auctions." },
+      { name: "OAuth", description: "Token and revoke endpoints of the OAuth 2.0 server (form bodies, RFC 6749 errors)." },
     ],
     security: [{ bearerAuth: [] }],
   } as const;

@@ -49,11 +49,16 @@ export async function documentServerPath(): Promise<string> {
   return paths.length > 0 && paths.every((p) => p.startsWith(`${API_MOUNT}/`)) ? "" : API_MOUNT;
 }
 
-/** The operations of the served document, so the guides list exactly what the reference shows. */
+/**
+ * The data operations of the served document (those with a scope; the OAuth endpoints take
+ * client authentication instead), so the guides list exactly what the reference shows.
+ */
 export async function documentedOperations(): Promise<DocumentedOperation[]> {
   const document = await servedDocument();
   return Object.entries(document.paths).flatMap(([rawPath, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
+    Object.entries(operations)
+      .filter(([, operation]) => operation["x-scope"] !== undefined)
+      .map(([method, operation]) => ({
       method: method.toUpperCase(),
       path: rawPath.startsWith(`${API_MOUNT}/`) ? rawPath.slice(API_MOUNT.length) : rawPath,
       summary: operation.summary ?? "",
