@@ -5,7 +5,7 @@ import type { ApiSkills } from "@/lib/api/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toApiPlayer, type PlayerRow } from "@/lib/game/players";
+import { toApiPlayer, toPublicPlayer, type PlayerRow } from "@/lib/game/players";
 import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/game/viewer";
 
@@ -145,26 +145,8 @@ function teamRef(id: string | null, name: string | null) {
 
 function toMarketPlayer(row: MarketRow): MarketPlayer {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    nickname: row.nickname,
-    number: row.number,
-    countryId: row.countryId,
-    country: { id: row.countryId, name: row.countryName },
-    age: row.age,
-    height: row.height,
-    salary: row.salary,
-    dmi: row.dmi,
-    potential: row.potential,
-    gameShape: row.gameShape,
-    buzzerBeaterRating: row.buzzerBeaterRating,
-    bestPosition: row.bestPosition as MarketPlayer["bestPosition"],
+    ...toPublicPlayer(playerColumnsToRow(row)),
     isTransferListed: true,
-    isRetired: row.isRetired,
-    injury: row.injuryWeeks ? { weeksRemaining: row.injuryWeeks } : null,
-    club: teamRef(row.clubId, row.clubName),
-    nationalTeam: teamRef(row.nationalTeamId, row.nationalTeamName),
     listingId: row.listingId,
     currentPrice: row.currentPrice,
     endsAt: row.endsAt.toISOString(),
@@ -224,8 +206,8 @@ function findLatestBids(db: Db, playerId: string, cap: number | null) {
     ${cap === null ? Prisma.empty : Prisma.sql`LIMIT ${cap + 1}`}`;
 }
 
-/** The shape lib/game/players maps, so the embedded Player follows the one general mapping. */
-function toPlayerRow(row: AuctionRow): PlayerRow {
+/** The shape lib/game/players maps, so every Player here follows the one general mapping. */
+function playerColumnsToRow(row: PlayerColumns, openListingId: string | null = null): Omit<PlayerRow, "skills"> {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -244,13 +226,16 @@ function toPlayerRow(row: AuctionRow): PlayerRow {
     bestPosition: row.bestPosition,
     isRetired: row.isRetired,
     injuryWeeks: row.injuryWeeks,
-    skills: row.skills as PlayerRow["skills"],
     clubId: row.clubId,
     nationalTeamId: row.nationalTeamId,
     club: teamRef(row.clubId, row.clubName),
     nationalTeam: teamRef(row.nationalTeamId, row.nationalTeamName),
-    listings: row.openListingId ? [{ id: row.openListingId }] : [],
+    listings: openListingId ? [{ id: openListingId }] : [],
   };
+}
+
+function toPlayerRow(row: AuctionRow): PlayerRow {
+  return { ...playerColumnsToRow(row, row.openListingId), skills: row.skills as PlayerRow["skills"] };
 }
 
 /** The first price that beats the current one by the minimum raise, in whole dollars (integer math: no float drift). */

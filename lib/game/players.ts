@@ -32,12 +32,8 @@ export const playerSelect = {
 
 export type PlayerRow = Prisma.PlayerGetPayload<{ select: typeof playerSelect }>;
 
-/**
- * A player as the API shows it to this viewer. `revealSkills` is the open-auction
- * exception, decided by the caller through lib/game/privacy.
- */
-export function toApiPlayer(row: PlayerRow, viewer: Viewer, options: { revealSkills?: boolean } = {}): ApiPlayer {
-  const showSkills = options.revealSkills || canSeeSkills(viewer, row);
+/** A player's public figures: everything the API shows of any player, skills aside. */
+export function toPublicPlayer(row: Omit<PlayerRow, "skills">): Omit<ApiPlayer, "skills"> {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -59,8 +55,16 @@ export function toApiPlayer(row: PlayerRow, viewer: Viewer, options: { revealSki
     injury: row.injuryWeeks ? { weeksRemaining: row.injuryWeeks } : null,
     club: row.club,
     nationalTeam: row.nationalTeam,
-    skills: showSkills ? (row.skills as ApiSkills) : null,
   };
+}
+
+/**
+ * A player as the API shows it to this viewer. `revealSkills` is the open-auction
+ * exception, decided by the caller through lib/game/privacy.
+ */
+export function toApiPlayer(row: PlayerRow, viewer: Viewer, options: { revealSkills?: boolean } = {}): ApiPlayer {
+  const showSkills = options.revealSkills || canSeeSkills(viewer, row);
+  return { ...toPublicPlayer(row), skills: showSkills ? (row.skills as ApiSkills) : null };
 }
 
 export function playerName(p: { firstName: string; lastName: string }) {
