@@ -112,6 +112,16 @@ describe("matching at sign-in", () => {
     expect(redirectUriMatches("http://localhost/cb?a=1", "http://localhost:3000/cb?a=1")).toBe(true);
   });
 
+  it.each(["0", "00000", "65536", "99999"])("refuses a presented loopback port %s, as registration does", (port) => {
+    expect(redirectUriMatches("http://127.0.0.1/callback", `http://127.0.0.1:${port}/callback`)).toBe(false);
+    expect(redirectUriMatches("http://localhost:8080/cb", `http://localhost:${port}/cb`)).toBe(false);
+  });
+
+  it("accepts the edges of the port range for loopback", () => {
+    expect(redirectUriMatches("http://127.0.0.1/callback", "http://127.0.0.1:1/callback")).toBe(true);
+    expect(redirectUriMatches("http://127.0.0.1/callback", "http://127.0.0.1:65535/callback")).toBe(true);
+  });
+
   it("keeps host spelling, path and query for loopback", () => {
     expect(redirectUriMatches("http://127.0.0.1/callback", "http://localhost/callback")).toBe(false);
     expect(redirectUriMatches("http://localhost/callback", "http://127.0.0.1/callback")).toBe(false);

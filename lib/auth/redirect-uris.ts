@@ -110,6 +110,8 @@ export function redirectUriMatches(registered: string, presented: string): boole
   const classification = classifyRedirectUri(registered);
   if ("error" in classification) return false;
   if (classification.kind !== "loopback") return registered === presented;
+  // The presented URI must pass the rule its registration passed (a port of 1 to 65535).
+  if ("error" in classifyRedirectUri(presented)) return false;
   const a = loopbackParts(registered);
   const b = loopbackParts(presented);
   if (!a || !b) return false;

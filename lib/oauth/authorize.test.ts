@@ -68,6 +68,17 @@ describe("authorize: a bad client or redirect URI is shown, never redirected", (
     expect((await decide(query, demo)).kind).toBe("error_page");
   });
 
+  it.each(["0", "65536", "99999"])("a loopback redirect_uri on port %s: shown, and no code is written", async (port) => {
+    const native = await registerTestClient(database.db, { owner: "demo", kind: "Public", name: `Native tool ${port}` });
+    const query = authorizeQuery(native, { redirectUri: `http://127.0.0.1:${port}/callback` });
+    // Granted scopes would skip the page and issue a code at once: the URI must stop it first.
+    const granted = await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
+    expect(granted.kind).toBe("redirect");
+    const codesBefore = await database.db.authorizationCode.count();
+    expect(await decide(query, demo)).toMatchObject({ kind: "error_page", title: expect.stringMatching(/not registered/) });
+    expect(await database.db.authorizationCode.count()).toBe(codesBefore);
+  });
+
   it("a suspended application", async () => {
     const suspended = await registerTestClient(database.db, { owner: "demo", name: "Suspended tool" });
     await database.db.application.update({ where: { id: suspended.applicationId }, data: { suspendedAt: clock.now() } });
