@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { authenticateManager, SIGN_IN_THROTTLE } from "@/lib/auth/sign-in";
+import { authenticateManager, SIGN_IN_THROTTLE, throttleDelayMs } from "@/lib/auth/sign-in";
 import { AppError } from "@/lib/errors";
 
 let database: TestDatabase;
@@ -33,8 +33,10 @@ async function recordFailures(
   });
 }
 
+/** The delays the throttle asked for, recorded instead of waited. */
+const delays: number[] = [];
 const signIn = (username: string, password: string, address: string, now: Date) =>
-  authenticateManager(database.db, { username, password, address }, now);
+  authenticateManager(database.db, { username, password, address }, now, { sleep: async (ms) => void delays.push(ms) });
 
 // scrypt (N=2^17) takes seconds on a loaded machine: give these tests room.
 describe("signing in", { timeout: 90_000 }, () => {
@@ -76,37 +78,47 @@ describe("signing in", { timeout: 90_000 }, () => {
   });
 });
 
-describe("throttling (5 per username, 20 per address, 15 minutes)", { timeout: 90_000 }, () => {
-  it("refuses the username after 5 failures, even with the right password, until the window passes", async () => {
+describe("throttling (5 per username and address, 20 per address, 50 per username, 15 minutes)", { timeout: 90_000 }, () => {
+  it("refuses an address after 5 failures for one username, even with the right password, until the window passes", async () => {
     const t = day(4);
-    await recordFailures(() => "rookie", (i) => `203.0.113.${i}`, SIGN_IN_THROTTLE.perUsername - 1, t, 1);
-    // The fifth through the real path, from yet another address.
-    expect(await signIn("rookie", "guess-4", "203.0.113.4", plus(t, 4))).toBeNull();
-    const refused = signIn("rookie", PASSWORD, "192.0.2.50", plus(t, 5));
+    const address = "203.0.113.4";
+    await recordFailures(() => "rookie", () => address, SIGN_IN_THROTTLE.perUsernameAndAddress - 1, t, 1);
+    // The fifth through the real path.
+    expect(await signIn("rookie", "guess-4", address, plus(t, 4))).toBeNull();
+    const refused = signIn("rookie", PASSWORD, address, plus(t, 5));
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({
       code: "too_many_attempts",
       message: "Too many failed sign-ins. Try again in 10 minutes.",
       headers: { "Retry-After": "600" },
     });
-    await expect(signIn("rookie", PASSWORD, "192.0.2.51", plus(t, 14.5))).rejects.toMatchObject({
+    await expect(signIn("rookie", PASSWORD, address, plus(t, 14.5))).rejects.toMatchObject({
       message: "Too many failed sign-ins. Try again in 1 minute.",
     });
     // Refused attempts are not recorded, so they do not prolong the lockout.
     expect(await database.db.signInAttempt.count({ where: { username: "rookie", createdAt: { gte: t } } })).toBe(5);
+    // Meanwhile the manager signs in from anywhere else, and other usernames from this address.
+    expect(await signIn("rookie", PASSWORD, "192.0.2.50", plus(t, 6))).toMatchObject({ username: "rookie" });
+    expect(await signIn("demo", PASSWORD, address, plus(t, 6))).toMatchObject({ username: "demo" });
     // At t+15 the first failure leaves the window: four remain, below the limit.
-    expect(await signIn("rookie", PASSWORD, "192.0.2.52", plus(t, 15))).toMatchObject({ username: "rookie" });
-    // Other accounts were never affected.
-    expect(await signIn("demo", PASSWORD, "192.0.2.53", plus(t, 6))).toMatchObject({ username: "demo" });
+    expect(await signIn("rookie", PASSWORD, address, plus(t, 15))).toMatchObject({ username: "rookie" });
   });
 
-  it("a success does not reset the username's count of failures", async () => {
+  it("five wrong passwords from five addresses lock nobody out (staff included)", async () => {
     const t = day(5);
-    await recordFailures(() => "demo", () => "192.0.2.60", 4, t, 1);
-    expect(await signIn("demo", PASSWORD, "192.0.2.60", plus(t, 4))).not.toBeNull();
-    await recordFailures(() => "demo", () => "192.0.2.60", 1, plus(t, 5), 1);
-    await expect(signIn("demo", PASSWORD, "192.0.2.60", plus(t, 6))).rejects.toMatchObject({ code: "too_many_attempts" });
-    expect(await signIn("demo", PASSWORD, "192.0.2.60", plus(t, 15.01))).not.toBeNull();
+    for (const username of ["demo", "staff"]) {
+      for (let i = 0; i < 5; i++) expect(await signIn(username, `wrong-${i}`, `198.51.100.${10 + i}`, plus(t, i * 0.1))).toBeNull();
+      expect(await signIn(username, PASSWORD, "192.0.2.60", plus(t, 1))).toMatchObject({ username });
+    }
+  });
+
+  it("a success does not reset the count of one address's failures", async () => {
+    const t = day(8);
+    await recordFailures(() => "demo", () => "192.0.2.61", 4, t, 1);
+    expect(await signIn("demo", PASSWORD, "192.0.2.61", plus(t, 4))).not.toBeNull();
+    await recordFailures(() => "demo", () => "192.0.2.61", 1, plus(t, 5), 1);
+    await expect(signIn("demo", PASSWORD, "192.0.2.61", plus(t, 6))).rejects.toMatchObject({ code: "too_many_attempts" });
+    expect(await signIn("demo", PASSWORD, "192.0.2.61", plus(t, 15.01))).not.toBeNull();
   });
 
   it("refuses an address after 20 failures for any usernames, whatever the account, until the window passes", async () => {
@@ -125,14 +137,37 @@ describe("throttling (5 per username, 20 per address, 15 minutes)", { timeout: 9
     await expect(signIn("demo", PASSWORD, address, plus(t, 15.2))).rejects.toMatchObject({ code: "too_many_attempts" });
   });
 
-  it("cannot be outrun by a burst of concurrent guesses", async () => {
+  it("past 50 failures of one username, each address that failed for it is refused, and a clean one is not", async () => {
+    const t = day(9);
+    // 50 failures from 50 addresses: a distributed guess.
+    await recordFailures(() => "rookie", (i) => `100.64.0.${i}`, SIGN_IN_THROTTLE.perUsername, t, 0.1);
+    await expect(signIn("rookie", "guess", "100.64.0.7", plus(t, 6))).rejects.toMatchObject({ code: "too_many_attempts" });
+    // A new address gets its one try, and the manager's own clean address always gets in.
+    expect(await signIn("rookie", "guess", "100.64.1.1", plus(t, 6))).toBeNull();
+    await expect(signIn("rookie", "guess", "100.64.1.1", plus(t, 6.1))).rejects.toMatchObject({ code: "too_many_attempts" });
+    expect(await signIn("rookie", PASSWORD, "192.0.2.70", plus(t, 6.2))).toMatchObject({ username: "rookie" });
+  });
+
+  it("makes attempts on a username under attack wait longer and longer, up to a cap", async () => {
+    expect(throttleDelayMs(0)).toBe(0);
+    expect(throttleDelayMs(SIGN_IN_THROTTLE.delayAfter)).toBe(0);
+    expect(throttleDelayMs(SIGN_IN_THROTTLE.delayAfter + 1)).toBe(SIGN_IN_THROTTLE.delayStepMs);
+    expect(throttleDelayMs(SIGN_IN_THROTTLE.delayAfter + 5)).toBe(5 * SIGN_IN_THROTTLE.delayStepMs);
+    expect(throttleDelayMs(10_000)).toBe(SIGN_IN_THROTTLE.maxDelayMs);
+
+    const t = day(10);
+    await recordFailures(() => "staff", (i) => `100.65.0.${i}`, SIGN_IN_THROTTLE.delayAfter + 3, t, 0.1);
+    delays.length = 0;
+    expect(await signIn("staff", PASSWORD, "192.0.2.80", plus(t, 2))).toMatchObject({ username: "staff" });
+    expect(delays).toEqual([3 * SIGN_IN_THROTTLE.delayStepMs]);
+  });
+
+  it("cannot be outrun by a burst of concurrent guesses from one address", async () => {
     const t = day(7);
-    const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => signIn("burst-target", `guess-${i}`, `198.18.0.${i}`, t)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => signIn("burst-target", `guess-${i}`, "198.18.0.1", t)));
     const checked = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");
-    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.perUsername);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.perUsernameAndAddress);
     expect(refused.every((r) => r.reason instanceof AppError && r.reason.code === "too_many_attempts")).toBe(true);
     expect(await database.db.signInAttempt.count({ where: { username: "burst-target" } })).toBe(checked.length);
   });

@@ -5,18 +5,42 @@ import { AppError } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
 
 /**
- * Password sign-in for the portal and the OAuth page, slowed down per account and per address.
+ * Password sign-in for the portal and the OAuth page, with brute force bounded in a way that
+ * does not let a stranger lock a manager out.
  *
- * Throttling, kept simple: the failures of the last 15 minutes are counted, successes
- * included in nothing. At 5 failures for one username, or 20 from one address, every further
- * attempt is refused (even with the right password) until enough of those failures are older
- * than 15 minutes. A success resets neither counter; it only stops adding to them.
- * Refused attempts are not recorded: they test no password, and counting them would let
- * anyone keep an account locked for ever by retrying.
+ * Failures of the last 15 minutes are counted three ways, and an attempt is refused (even
+ * with the right password, so that refusals test nothing) when:
+ * - this address has failed 5 times for this username;
+ * - this address has failed 20 times, for any usernames (one address spraying many accounts);
+ * - the username has failed 50 times from anywhere and this address is one of those that
+ *   failed for it (a distributed guess: each further address gets one try, not five).
+ * An address that has not failed is never refused a correct password: five wrong passwords
+ * from elsewhere lock nobody out. While a username collects failures, every attempt on it
+ * waits a little longer before the password is checked (a growing delay, capped), which
+ * slows a guesser down without refusing anyone.
+ * A success resets nothing; it only stops adding failures. Refused attempts are not recorded:
+ * they test no password, and counting them would let anyone prolong a lockout by retrying.
  */
-export const SIGN_IN_THROTTLE = { windowMs: 15 * 60 * 1000, perUsername: 5, perAddress: 20 } as const;
+export const SIGN_IN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  perUsernameAndAddress: 5,
+  perAddress: 20,
+  perUsername: 50,
+  /** Failures of a username before its attempts start to wait. */
+  delayAfter: 10,
+  delayStepMs: 200,
+  maxDelayMs: 3000,
+} as const;
+
+/** How long an attempt on a username waits before its password is checked, given its recent failures. */
+export function throttleDelayMs(usernameFailures: number): number {
+  const over = usernameFailures - SIGN_IN_THROTTLE.delayAfter;
+  return over > 0 ? Math.min(SIGN_IN_THROTTLE.maxDelayMs, over * SIGN_IN_THROTTLE.delayStepMs) : 0;
+}
 
 const MAX_ADDRESS = 100;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export { SignInInputSchema, type SignInInput } from "@/lib/auth/sign-in-schema";
 
@@ -31,13 +55,8 @@ export interface SignedInManager {
 // the answer time does not tell which usernames exist.
 const DUMMY_HASH = "scrypt$131072$8$1$HksHMLBQPXV2MZ1BV1ZlDA$qCJvME7urhg18p2nFt5y5GPJzoivAoTFwv0g7MwHKmU";
 
-async function retryAfter(
-  db: Db,
-  key: { username: string } | { address: string },
-  limit: number,
-  excludeId: string,
-  now: Date,
-): Promise<Date | null> {
+/** The newest failures (at most `limit`) matching `key` in the window, this attempt excluded. */
+async function recentFailures(db: Db, key: { username?: string; address?: string }, limit: number, excludeId: string, now: Date): Promise<Date[]> {
   const failures = await db.signInAttempt.findMany({
     where: {
       ...key,
@@ -49,10 +68,11 @@ async function retryAfter(
     take: limit,
     select: { createdAt: true },
   });
-  if (failures.length < limit) return null;
-  // Attempts resume when the limit-th newest failure leaves the window.
-  return new Date(failures[limit - 1].createdAt.getTime() + SIGN_IN_THROTTLE.windowMs);
+  return failures.map((f) => f.createdAt);
 }
+
+/** When attempts resume: the moment the limit-th newest failure leaves the window. */
+const freedAt = (failures: Date[], limit: number) => new Date(failures[limit - 1].getTime() + SIGN_IN_THROTTLE.windowMs);
 
 function tooManyAttempts(until: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -70,6 +90,7 @@ export async function authenticateManager(
   db: Db,
   credentials: { username: string; password: string; address: string },
   now: Date = new Date(),
+  options: { sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<SignedInManager | null> {
   const username = credentials.username.slice(0, MAX_USERNAME);
   const address = credentials.address.slice(0, MAX_ADDRESS) || "unknown";
@@ -80,15 +101,24 @@ export async function authenticateManager(
     data: { username, address, succeeded: false, createdAt: now },
     select: { id: true },
   });
-  const [byUsername, byAddress] = await Promise.all([
-    retryAfter(db, { username }, SIGN_IN_THROTTLE.perUsername, attempt.id, now),
-    retryAfter(db, { address }, SIGN_IN_THROTTLE.perAddress, attempt.id, now),
+  const { perUsernameAndAddress, perAddress, perUsername } = SIGN_IN_THROTTLE;
+  const [pair, fromAddress, forUsername] = await Promise.all([
+    recentFailures(db, { username, address }, perUsernameAndAddress, attempt.id, now),
+    recentFailures(db, { address }, perAddress, attempt.id, now),
+    recentFailures(db, { username }, perUsername, attempt.id, now),
   ]);
-  const blockedUntil = [byUsername, byAddress].filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+  const blocks = [
+    pair.length >= perUsernameAndAddress ? freedAt(pair, perUsernameAndAddress) : null,
+    fromAddress.length >= perAddress ? freedAt(fromAddress, perAddress) : null,
+    forUsername.length >= perUsername && pair.length > 0 ? freedAt(forUsername, perUsername) : null,
+  ];
+  const blockedUntil = blocks.filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   if (blockedUntil) {
     await db.signInAttempt.delete({ where: { id: attempt.id } });
     throw tooManyAttempts(blockedUntil, now);
   }
+  const delay = throttleDelayMs(forUsername.length);
+  if (delay > 0) await (options.sleep ?? sleep)(delay);
 
   const manager = await db.manager.findUnique({
     where: { username },
