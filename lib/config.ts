@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   QUOTA_FULL_PER_DAY: intFromEnv(50000),
   QUOTA_FULL_BREADTH_PER_DAY: intFromEnv(5000),
   TOKEN_ENDPOINT_PER_MINUTE: intFromEnv(20),
+  REVOKE_ENDPOINT_PER_MINUTE: intFromEnv(60),
+  /** How many proxies in front of the service append the client's address to X-Forwarded-For. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authUrl: strip(e.AUTH_URL ?? e.BASE_URL ?? local),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     get sessionSecret() {
       return e.SESSION_SECRET ?? readOrCreateSecret("sessionSecret");
     },
@@ -88,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         perDay: e.QUOTA_FULL_PER_DAY,
         breadthPerDay: e.QUOTA_FULL_BREADTH_PER_DAY,
       },
+      /** Per client address (spec › Limits). */
       tokenEndpointPerMinute: e.TOKEN_ENDPOINT_PER_MINUTE,
+      /** Per client address, and again per authenticated client. */
+      revokeEndpointPerMinute: e.REVOKE_ENDPOINT_PER_MINUTE,
     },
   };
 }

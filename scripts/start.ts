@@ -2,16 +2,20 @@
  * `npm start` / `npm run dev`: the one command that runs the service on a fresh machine.
  * It finds or starts the database, applies migrations, generates the world when the
  * database is empty, builds when the current build is missing or stale (production), then
- * runs Next.js and stops everything cleanly on Ctrl-C or SIGTERM.
+ * serves the API and the pages from one HTTP server in this process (server/http.ts) and
+ * stops everything cleanly on Ctrl-C or SIGTERM.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
+import type { ServiceServer } from "@/server/http";
 import { loadConfig } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
+// Next.js in this process reads it; set before anything reads the configuration.
+(process.env as Record<string, string>).NODE_ENV = mode === "dev" ? "development" : "production";
 const log = (m: string) => console.log(`[start] ${m}`);
 
 const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json", "proxy.ts"];
@@ -44,16 +48,13 @@ function waitFor(child: ChildProcess): Promise<number> {
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(log);
-  let child: ChildProcess | undefined;
+  let server: ServiceServer | undefined;
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await waitFor(child);
-    }
+    await server?.close().catch(() => {});
     await database.close();
     process.exit(code);
   };
@@ -64,7 +65,8 @@ async function main() {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
 
-    const env = { ...process.env, DATABASE_URL: database.url, PORT: String(config.port) };
+    process.env.DATABASE_URL = database.url;
+    const env = { ...process.env, PORT: String(config.port) };
     const next = path.resolve("node_modules", ".bin", "next");
     if (mode === "production") {
       const current = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, "utf8") : "";
@@ -75,13 +77,11 @@ async function main() {
         // Taken after the build, which may touch tsconfig.json and next-env.d.ts itself.
         fs.writeFileSync(FINGERPRINT_FILE, sourceFingerprint());
       }
-      child = run(next, ["start", "-p", String(config.port)], { ...env, NODE_ENV: "production" });
-    } else {
-      child = run(next, ["dev", "-p", String(config.port)], env);
     }
+    // Imported only now: Next.js and the API read DATABASE_URL and NODE_ENV as they load.
+    const { startServiceServer } = await import("@/server/http");
+    server = await startServiceServer({ dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops });
     log(`Serving on ${config.baseUrl}`);
-    const code = await waitFor(child);
-    await shutdown(code);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);

@@ -7,6 +7,8 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { authenticateManager } from "@/lib/auth/sign-in";
+import { safeCallbackPath as sameSitePath } from "@/lib/auth/callback-path";
+import { clientAddress } from "@/lib/client-address";
 
 export type Role = "Manager" | "Staff";
 
@@ -42,16 +44,6 @@ process.env.NEXTAUTH_URL ??= config().authUrl;
 // form (components/portal/sign-in-form.tsx) shows the text after this prefix, and a generic
 // message for anything else. A wrong username or password arrives as "CredentialsSignin".
 const THROTTLED_PREFIX = "throttled:";
-
-/**
- * The last hop of X-Forwarded-For, as the token endpoint's limit reads it: the address the
- * nearest proxy (or Next.js, from the socket) saw; earlier hops are whatever the client wrote.
- */
-export function clientAddress(requestHeaders: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = requestHeaders?.["x-forwarded-for"];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",").map((h) => h.trim()).filter(Boolean);
-  return hops.at(-1) ?? "unknown";
-}
 
 export const authOptions: NextAuthOptions = {
   // A getter: the secret is read (or created under .data) on first use, not at build time.
@@ -140,18 +132,14 @@ const currentRole = cache(async (managerId: string): Promise<Role | null> => {
  * points at this site, as the OAuth page may send one), never another site.
  */
 export async function safeCallbackPath(raw: string | string[] | undefined, fallback = "/portal"): Promise<string> {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value) return fallback;
-  if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
+  const host = (await headers()).get("host");
+  const { authUrl, baseUrl } = config();
+  const origins = [new URL(authUrl).origin, new URL(baseUrl).origin];
+  // The host this page was asked for (127.0.0.1 rather than localhost, say), on the auth URL's scheme.
   try {
-    const url = new URL(value);
-    const host = (await headers()).get("host");
-    const ownOrigins = new Set([new URL(config().authUrl).origin, new URL(config().baseUrl).origin]);
-    if (ownOrigins.has(url.origin) || (host && url.host === host && /^https?:$/.test(url.protocol))) {
-      return `${url.pathname}${url.search}${url.hash}`;
-    }
+    if (host) origins.push(new URL(`${new URL(authUrl).protocol}//${host}`).origin);
   } catch {
-    // not a URL: fall back
+    // not a host: only the configured origins count
   }
-  return fallback;
+  return sameSitePath(raw, origins, fallback);
 }

@@ -1,0 +1,86 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
+import { isApiPath, routeRequest } from "@/server/request-rules";
+
+/**
+ * Replaces whatever the client sent under `name` with the server's own value, both in the
+ * parsed headers (Next.js reads them) and in the raw list (the API's request adapter reads that).
+ */
+function setServerHeader(req: IncomingMessage, name: string, value: string) {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i].toLowerCase() === name) raw.splice(i, 2);
+  }
+  raw.push(name, value);
+  req.headers[name] = value;
+}
+
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers });
+  res.end(message);
+}
+
+type PagesHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** The API app as a Node request listener (Node's own Request and Response kept: Next.js runs in the same process). */
+export function apiListener(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
+  return getRequestListener(app.fetch, { overrideGlobalObjects: false });
+}
+
+/**
+ * What the server does with each request: the client's address worked out once (from the
+ * socket and the trusted proxy hops), `/v1` straight to the API app, a few requests refused
+ * here (server/request-rules.ts), everything else to the pages.
+ */
+export function createRequestListener(options: { api: http.RequestListener; pages: PagesHandler; trustedProxyHops: number }): http.RequestListener {
+  return (req, res) => {
+    setServerHeader(req, CLIENT_ADDRESS_HEADER, resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops));
+    const route = routeRequest(req.method, req.url, req.headers);
+    if (route.to === "api") return void options.api(req, res);
+    if (route.to === "refuse") return refuse(res, route.status, route.message, route.headers);
+    options.pages(req, res).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", message: "page request failed", path: req.url?.split("?")[0], error: String(error) }));
+      if (!res.headersSent) refuse(res, 500, "Something went wrong on our side.");
+      else res.end();
+    });
+  };
+}
+
+
+/**
+ * CONNECT never reaches a request listener: Node hands it to the server's `connect` event
+ * and, with nobody listening, drops the connection. We are no proxy: say so, in the API's
+ * envelope under `/v1`.
+ */
+export function refuseTunnels(server: http.Server) {
+  server.on("connect", (req: IncomingMessage, socket: import("node:stream").Duplex) => {
+    const api = isApiPath(req.url ?? "");
+    const body = api
+      ? JSON.stringify({ error: { code: "method_not_allowed", description: "CONNECT is not allowed here; this API is read-only (GET)." } })
+      : "CONNECT is not allowed here.";
+    const type = api ? "application/json" : "text/plain; charset=utf-8";
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+/**
+ * Requests Node's parser refuses before any listener sees them (a request line or headers over
+ * its 16 KB, a malformed line): answered in the API's envelope rather than Node's bare status.
+ */
+export function answerMalformedRequests(server: http.Server) {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
+    if (!socket.writable || (error.code === "ECONNRESET")) return void socket.destroy();
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    const body = JSON.stringify({
+      error: {
+        code: "invalid_request",
+        description: tooLarge ? "The request line and headers are too large (over 16 KB)." : "The request is malformed HTTP.",
+      },
+    });
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}

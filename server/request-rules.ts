@@ -1,0 +1,55 @@
+/**
+ * What the one HTTP server does with a request before any application code runs: `/v1` goes
+ * to the API app, everything else to Next.js, and a few requests are answered here because
+ * Next.js would answer them with a 500 and a stack trace in the log (a method no page takes,
+ * a cross-origin form or server-action post).
+ */
+export type RequestRoute =
+  | { to: "api" }
+  | { to: "pages" }
+  | { to: "refuse"; status: 403 | 405; message: string; headers?: Record<string, string> };
+
+/** Methods the pages, server actions and sign-in routes take; the API app answers its own. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split("?")[0];
+  return path === "/v1" || path.startsWith("/v1/");
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A POST to a page must come from one of our own pages: when the browser names its origin,
+ * that origin's host must be the host the request was sent to (as Next.js compares it for
+ * server actions, `X-Forwarded-Host` first). A request without `Origin` is not a browser's
+ * cross-site request; next-auth and server actions have their own checks behind this.
+ */
+function isCrossOriginPost(headers: Record<string, string | string[] | undefined>): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  if (Array.isArray(origin)) return true;
+  const forwardedHost = headers["x-forwarded-host"];
+  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost?.split(",")[0]?.trim()) || headers.host;
+  const originHost = hostOf(origin);
+  return !originHost || originHost !== host;
+}
+
+export function routeRequest(method: string | undefined, url: string | undefined, headers: Record<string, string | string[] | undefined>): RequestRoute {
+  if (isApiPath(url ?? "/")) return { to: "api" };
+  const verb = (method ?? "").toUpperCase();
+  if (!(PAGE_METHODS as readonly string[]).includes(verb)) {
+    return { to: "refuse", status: 405, message: `${verb || "This method"} is not allowed here.`, headers: { Allow: PAGE_METHODS.join(", ") } };
+  }
+  if (verb === "POST" && isCrossOriginPost(headers)) {
+    return { to: "refuse", status: 403, message: "Cross-origin form posts are refused." };
+  }
+  return { to: "pages" };
+}
