@@ -1,3 +1,4 @@
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
@@ -10,11 +11,21 @@ export interface DbOptions {
   onQuery?: (sql: string) => void;
 }
 
-const urls = new WeakMap<Db, string>();
+// Kept on the client itself under registered symbols, not in module-level maps: the server
+// loads this module once and Next.js's bundle once more, and both share `db()`'s client.
+const URL_OF = Symbol.for("manager-data-api.db.url");
+const POOL_OF = Symbol.for("manager-data-api.db.pool");
+type Tagged = Db & { [URL_OF]?: string; [POOL_OF]?: pg.Pool };
 
-/** A Prisma client over adapter-pg for one PostgreSQL URL. */
+/**
+ * A Prisma client over adapter-pg for one PostgreSQL URL. Its pool is the process's one pool
+ * for that database: the quota counters and other plain-SQL work borrow it (`poolOf`).
+ */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  // An idle connection the server dropped (a restart, a dropped test database): the pool replaces it.
+  pool.on("error", () => {});
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   let client: Db;
   if (options.onQuery) {
     const logging = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
@@ -24,8 +35,15 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   } else {
     client = new PrismaClient({ adapter });
   }
-  urls.set(client, databaseUrl);
+  Object.assign(client, { [URL_OF]: databaseUrl, [POOL_OF]: pool });
   return client;
+}
+
+/** The pool under a client made by `createDb`. */
+export function poolOf(client: Db): pg.Pool {
+  const pool = (client as Tagged)[POOL_OF];
+  if (!pool) throw new Error("This client was not made by createDb.");
+  return pool;
 }
 
 /**
@@ -33,7 +51,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
  * (the world writer's COPY).
  */
 export function databaseUrlOf(client: Db): string {
-  const url = urls.get(client);
+  const url = (client as Tagged)[URL_OF];
   if (!url) throw new Error("This client was not made by createDb.");
   return url;
 }

@@ -11,8 +11,9 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/quota/middleware";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { registerOAuthDocumentation } from "@/lib/api/oauth-document";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
-import { OAUTH_PATHS, registerOAuthRoutes, type OAuthRouteOptions } from "@/lib/api/oauth";
+import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
@@ -29,7 +30,7 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
  * OpenAPI document. It takes Web requests, so Next.js mounts it (app/v1/[[...route]]) and
  * `@hono/node-server` can serve it alone.
  */
-export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS, options: { oauth?: OAuthRouteOptions } = {}) {
+export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (result.success) return;
@@ -48,6 +49,8 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     c.set("deps", deps);
     c.set("usage", { revealedOtherClubSkills: false });
     c.header("X-Request-Id", c.var.requestId);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
     await next();
   });
 
@@ -72,7 +75,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
   });
 
   // Token and revoke: registered before the URL check and the bearer step, which they do not take.
-  registerOAuthRoutes(app, options.oauth);
+  registerOAuthRoutes(app, deps);
 
   app.use("*", async (c, next) => {
     const query = new URL(c.req.url).search;
@@ -127,6 +130,6 @@ function buildDocument(app: ApiApp) {
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
-  registerOAuthDocumentation(registry);
+  registerOAuthDocumentation(registry, configuredEndpointLimits());
   return app.getOpenAPI31Document(documentConfig(baseUrl) as never);
 }

@@ -3,6 +3,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 
 type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
 import { SCOPES } from "@/lib/auth/scopes";
+import type { EndpointLimits } from "@/lib/quota/endpoint-limits";
+import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 
 /**
  * The OAuth token and revoke endpoints in the OpenAPI document. They are plain Hono routes
@@ -49,22 +51,30 @@ const RevokeRequestSchema = z
 const form = (schema: z.ZodType) => ({ content: { "application/x-www-form-urlencoded": { schema } }, required: true });
 const oauthError = (description: string) => ({ description, content: { "application/json": { schema: OAuthErrorSchema } } });
 
-export function registerOAuthDocumentation(registry: OpenAPIRegistry) {
+const LIMIT_HEADERS = {
+  "X-RateLimit-Limit": { description: "Requests a minute this endpoint takes from you.", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": { description: "Requests left this minute.", schema: { type: "integer" as const } },
+  "X-RateLimit-Reset": { description: "When the minute ends, in Unix epoch seconds.", schema: { type: "integer" as const } },
+  "X-RateLimit-Resource": { description: "Always `minute` here.", schema: { type: "string" as const } },
+};
+const tooLarge = oauthError(`\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`);
+
+export function registerOAuthDocumentation(registry: OpenAPIRegistry, limits: EndpointLimits) {
   registry.registerPath({
     method: "post",
     path: "/oauth/token", // the app's /v1 base path is added
     tags: ["OAuth"],
     operationId: "postOAuthToken",
     summary: "Exchange a code, or refresh",
-    description:
-      "`grant_type=authorization_code` with `code`, `redirect_uri` and `code_verifier`; or `grant_type=refresh_token` with `refresh_token` and optional `scope`. Refresh tokens rotate: presenting a spent one revokes the whole chain. At most 20 requests per minute per address. Answers carry `Cache-Control: no-store`.",
+    description: `\`grant_type=authorization_code\` with \`code\`, \`redirect_uri\` and \`code_verifier\`; or \`grant_type=refresh_token\` with \`refresh_token\` and optional \`scope\`. Refresh tokens rotate: presenting a spent one revokes the whole chain. At most ${limits.tokenPerMinute} requests per minute per address. Answers carry \`Cache-Control: no-store\`.`,
     security: [],
     request: { body: form(TokenRequestSchema) },
     responses: {
-      200: { description: "A new access and refresh token.", content: { "application/json": { schema: TokenResponseSchema } } },
+      200: { description: "A new access and refresh token.", headers: LIMIT_HEADERS, content: { "application/json": { schema: TokenResponseSchema } } },
       400: oauthError("`invalid_grant`, `invalid_request`, `invalid_scope` or `unsupported_grant_type`."),
       401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
-      429: oauthError("More than 20 requests a minute from this address; see `Retry-After`."),
+      413: tooLarge,
+      429: oauthError(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
     },
   });
   registry.registerPath({
@@ -73,13 +83,15 @@ export function registerOAuthDocumentation(registry: OpenAPIRegistry) {
     tags: ["OAuth"],
     operationId: "postOAuthRevoke",
     summary: "Revoke a token",
-    description: "RFC 7009: answers 200 whether or not the token was known. A refresh token revokes its whole chain, access tokens included.",
+    description: `RFC 7009: answers 200 whether or not the token was known. A refresh token revokes its whole chain, access tokens included. At most ${limits.revokePerMinute} requests per minute per address, and as many per client.`,
     security: [],
     request: { body: form(RevokeRequestSchema) },
     responses: {
-      200: { description: "Revoked, or there was nothing to revoke." },
+      200: { description: "Revoked, or there was nothing to revoke.", headers: LIMIT_HEADERS },
       400: oauthError("`invalid_request`: no `token`."),
       401: oauthError("`invalid_client`."),
+      413: tooLarge,
+      429: oauthError(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
     },
   });
 }

@@ -3,7 +3,6 @@
  * the spec's sections: client authentication, the code exchange, refresh rotation, revocation,
  * access tokens on the data API, methods and limits. The clock is moved, never waited for.
  */
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { TestClock } from "@/lib/testing/api";
@@ -14,7 +13,8 @@ import type { QuotaDeps } from "@/lib/quota/middleware";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
-import { memoryTokenEndpointLimiter } from "@/lib/oauth/token-endpoint-limit";
+import { UNLIMITED_ENDPOINTS, type EndpointLimits } from "@/lib/quota/endpoint-limits";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address";
 import {
   basicAuthorization,
   clientAuthentication,
@@ -40,15 +40,20 @@ let demoClubId: string;
 
 let quota: QuotaRuntime;
 
-function createApp(limiter = memoryTokenEndpointLimiter({ points: 100_000, keyPrefix: crypto.randomUUID() })) {
-  // Data calls are counted as in production, with limits no test here reaches.
-  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
-  return createApiApp(deps, undefined, { oauth: { limiter } });
+function createApp(runtime: QuotaRuntime = quota) {
+  // Calls are counted as in production, with limits no test here reaches unless it passes its own.
+  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota: runtime };
+  return createApiApp(deps);
+}
+
+/** A runtime whose OAuth endpoint limits are the given ones, in a key space of its own (a fresh prefix on Redis is not needed: the test database is fresh). */
+function limitedRuntime(endpointLimits: Partial<EndpointLimits>) {
+  return createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: { ...UNLIMITED_ENDPOINTS, ...endpointLimits } });
 }
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  quota = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED });
+  quota = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   app = createApp();
   web = await registerTestClient(database.db, { kind: "Confidential" });
   native = await registerTestClient(database.db, { kind: "Public" });
@@ -576,20 +581,144 @@ describe("methods on the OAuth paths", () => {
 });
 
 describe("token endpoint limit: 20 requests per minute per address", () => {
-  it("answers the 21st with 429, too_many_requests and Retry-After; another address is unaffected", async () => {
-    const limited = createApp(memoryTokenEndpointLimiter({ points: 20, keyPrefix: crypto.randomUUID() }));
-    const send = (address: string) =>
-      limited.request("/v1/oauth/token", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
-        body: "grant_type=refresh_token",
-      });
-    for (let i = 0; i < 20; i++) expect((await send("192.0.2.1")).status).toBe(401);
-    const refused = await send("192.0.2.1");
-    await expectOAuthError(refused, 429, "too_many_requests");
-    const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await send("192.0.2.2")).status).toBe(401);
+  it("answers the 21st with 429, too_many_requests, Retry-After and the limit headers; another address is unaffected", async () => {
+    const runtime = limitedRuntime({ tokenPerMinute: 20 });
+    try {
+      const limited = createApp(runtime);
+      const send = (address: string, forwardedFor = "198.51.100.99") =>
+        limited.request("/v1/oauth/token", {
+          method: "POST",
+          // The server's own header carries the address; X-Forwarded-For is whatever the client wrote.
+          headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: address, "X-Forwarded-For": forwardedFor },
+          body: "grant_type=refresh_token",
+        });
+      const first = await send("192.0.2.1");
+      expect(first.status).toBe(401);
+      expect(first.headers.get("x-ratelimit-limit")).toBe("20");
+      expect(first.headers.get("x-ratelimit-remaining")).toBe("19");
+      expect(first.headers.get("x-ratelimit-resource")).toBe("minute");
+      // A different X-Forwarded-For on every request changes nothing.
+      for (let i = 1; i < 20; i++) expect((await send("192.0.2.1", `203.0.113.${i}`)).status).toBe(401);
+      const refused = await send("192.0.2.1", "203.0.113.250");
+      const body = await expectOAuthError(refused, 429, "too_many_requests");
+      expect(body.error_description).toMatch(/at most 20 a minute/);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+      expect((await send("192.0.2.2")).status).toBe(401);
+      // The minute passes: the address may ask again.
+      clock.advance(MINUTE);
+      expect((await send("192.0.2.1")).status).toBe(401);
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it("takes the figure in its message from the configuration it is given", async () => {
+    const runtime = limitedRuntime({ tokenPerMinute: 3 });
+    try {
+      const limited = createApp(runtime);
+      const send = () =>
+        limited.request("/v1/oauth/token", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=refresh_token" });
+      for (let i = 0; i < 3; i++) expect((await send()).status).toBe(401);
+      expect((await expectOAuthError(await send(), 429, "too_many_requests")).error_description).toMatch(/at most 3 a minute/);
+    } finally {
+      await runtime.close();
+    }
+  });
+});
+
+describe("revocation limit: per address and per client", () => {
+  it("refuses an address past its limit, before reading or authenticating anything", async () => {
+    const runtime = limitedRuntime({ revokePerMinute: 3 });
+    try {
+      const limited = createApp(runtime);
+      const tokens = await signIn(web);
+      const send = (address: string, token = "gmat_unknown") => {
+        const auth = clientAuthentication(web);
+        return limited.request("/v1/oauth/revoke", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: address, ...auth.headers },
+          body: new URLSearchParams({ ...auth.body, token }).toString(),
+        });
+      };
+      for (let i = 0; i < 3; i++) expect((await send("192.0.2.10")).status).toBe(200);
+      const refused = await send("192.0.2.10", tokens.refresh_token);
+      await expectOAuthError(refused, 429, "too_many_requests");
+      // Nothing was revoked by the refused request.
+      expect((await me(tokens.access_token)).status).toBe(200);
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it("refuses a client past its limit, whatever address it comes from", async () => {
+    const runtime = limitedRuntime({ revokePerMinute: 3 });
+    try {
+      const limited = createApp(runtime);
+      const send = (address: string) => {
+        const auth = clientAuthentication(native);
+        return limited.request("/v1/oauth/revoke", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: address, ...auth.headers },
+          body: new URLSearchParams({ ...auth.body, token: "gmrt_unknown" }).toString(),
+        });
+      };
+      for (let i = 0; i < 3; i++) expect((await send(`192.0.2.${20 + i}`)).status).toBe(200);
+      const body = await expectOAuthError(await send("192.0.2.30"), 429, "too_many_requests");
+      expect(body.error_description).toMatch(/this client: at most 3 a minute/);
+    } finally {
+      await runtime.close();
+    }
+  });
+});
+
+describe("request bodies are capped at 16 KB", () => {
+  const big = (bytes: number) => "x".repeat(bytes);
+
+  it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s answers 413 from Content-Length alone, in the RFC 6749 shape", async (path) => {
+    const response = await app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(64 * 1024 * 1024) },
+      body: "grant_type=refresh_token",
+    });
+    const body = await expectOAuthError(response, 413, "invalid_request");
+    expect(body.error_description).toMatch(/16384 bytes/);
+  });
+
+  it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s stops reading a chunked body at the cap, and nothing is spent", async (path) => {
+    const tokens = await signIn(web);
+    const auth = clientAuthentication(web);
+    const form = new URLSearchParams({ ...auth.body, grant_type: "refresh_token", refresh_token: tokens.refresh_token, token: tokens.refresh_token, padding: big(20 * 1024) }).toString();
+    let pulled = 0;
+    const encoded = new TextEncoder().encode(form + "&more=" + big(1024 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= encoded.length) return controller.close();
+        controller.enqueue(encoded.subarray(pulled, pulled + 4096));
+        pulled += 4096;
+      },
+    });
+    const response = await app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    await expectOAuthError(response, 413, "invalid_request");
+    expect(pulled).toBeLessThan(64 * 1024);
+    // The refresh token was neither rotated nor revoked.
+    const refreshed = await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    await expectTokens(refreshed);
+  });
+
+  it("accepts a body just under the cap", async () => {
+    const auth = clientAuthentication(web);
+    const form = new URLSearchParams({ ...auth.body, token: "gmrt_unknown" }).toString();
+    const padded = form + "&padding=" + big(16 * 1024 - form.length - "&padding=".length);
+    expect(Buffer.byteLength(padded)).toBe(16 * 1024);
+    const response = await app.request("/v1/oauth/revoke", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers }, body: padded });
+    expect(response.status).toBe(200);
   });
 });

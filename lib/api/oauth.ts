@@ -1,27 +1,26 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiEnv } from "@/lib/api/context";
+import type { ApiDeps, ApiEnv } from "@/lib/api/context";
+import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
-import { readFormParameters, type FormParameters } from "@/lib/oauth/form";
+import { checkFormRequest, readFormBody, type FormParameters } from "@/lib/oauth/form";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import { revokeToken } from "@/lib/oauth/revoke";
-import { clientAddress, defaultTokenEndpointLimiter, type TokenEndpointLimiter } from "@/lib/oauth/token-endpoint-limit";
+import { charge } from "@/lib/quota/charge";
+import { limitHeaders, tightest } from "@/lib/quota/decision";
+import { endpointCounter, type LimitedEndpoint } from "@/lib/quota/endpoint-limits";
+import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 
 /**
  * POST /v1/oauth/token and POST /v1/oauth/revoke: the two writes of the API. They take the
  * data API's road (request id, 405 for other methods, error logging) without its bearer
  * step, and answer errors in RFC 6749's `{error, error_description}` (lib/oauth/errors).
+ * Their per-minute limits are counters of the quota store, with the data API's limit headers.
  */
 export const OAUTH_PATHS = ["/oauth/token", "/oauth/revoke"] as const;
-
-export interface OAuthRouteOptions {
-  /** The token endpoint's per-address limit; tests pass one with a fresh key space. */
-  limiter?: TokenEndpointLimiter;
-  clientAddress?: (request: Request) => string;
-}
 
 async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>) {
   try {
@@ -39,16 +38,37 @@ function clientCredentials(c: Context<ApiEnv>, form: FormParameters) {
   return { authorization: c.req.header("Authorization"), clientId: form.get("client_id"), clientSecret: form.get("client_secret") };
 }
 
-export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, options: OAuthRouteOptions = {}) {
-  const addressOf = options.clientAddress ?? clientAddress;
+const REQUESTS: Record<LimitedEndpoint, string> = { token: "token requests", revoke: "revocation requests" };
+
+/**
+ * Counts one request of this endpoint for the address or client; a refused one spends
+ * nothing and answers 429 with Retry-After. The limit headers go on every answer.
+ */
+async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: LimitedEndpoint, subject: { address: string } | { clientId: string }) {
+  if (!quota) return;
+  const now = c.var.deps.now();
+  const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);
+  if (refused) {
+    const seconds = Math.max(1, Math.ceil((refused.counter.resetAt.getTime() - now.getTime()) / 1000));
+    const from = "address" in subject ? "this address" : "this client";
+    throw new TooManyRequests(
+      `Too many ${REQUESTS[endpoint]} from ${from}: at most ${refused.counter.limit} a minute. Try again in ${seconds} s.`,
+      seconds,
+      limitHeaders({ counter: refused.counter, count: refused.counter.limit }),
+    );
+  }
+  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) c.header(name, value);
+}
+
+export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
+  let runtime: QuotaRuntime | false | undefined = deps.quota;
+  const quota = () => (runtime ??= defaultQuotaRuntime(deps.db()));
 
   app.post("/oauth/token", (c) =>
     answer(c, async () => {
-      const limit = await (options.limiter ?? defaultTokenEndpointLimiter()).consume(addressOf(c.req.raw));
-      if (!limit.allowed) {
-        throw new TooManyRequests(`Too many token requests from this address: at most 20 a minute. Try again in ${limit.retryAfterSeconds} s.`, limit.retryAfterSeconds);
-      }
-      const form = await readFormParameters(c.req.raw);
+      checkFormRequest(c.req.raw);
+      await limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
+      const form = await readFormBody(c.req.raw);
       const db = c.var.deps.db();
       const now = c.var.deps.now();
       const client = await authenticateClient(db, clientCredentials(c, form));
@@ -66,9 +86,12 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, options: OAuthRout
 
   app.post("/oauth/revoke", (c) =>
     answer(c, async () => {
-      const form = await readFormParameters(c.req.raw);
+      checkFormRequest(c.req.raw);
+      await limit(c, quota(), "revoke", { address: clientAddress(c.req.raw.headers) });
+      const form = await readFormBody(c.req.raw);
       const db = c.var.deps.db();
       const client = await authenticateClient(db, clientCredentials(c, form));
+      await limit(c, quota(), "revoke", { clientId: client.clientId });
       await revokeToken(db, client, form.get("token"), c.var.deps.now());
       return null;
     }),

@@ -82,10 +82,16 @@ export class TooManyRequests extends OAuthError {
   override readonly status = 429;
   override readonly headers: Record<string, string>;
 
-  constructor(description: string, retryAfterSeconds: number) {
+  constructor(description: string, retryAfterSeconds: number, limitHeaders: Record<string, string> = {}) {
     super(description);
-    this.headers = { "Retry-After": String(retryAfterSeconds) };
+    this.headers = { ...limitHeaders, "Retry-After": String(retryAfterSeconds) };
   }
+}
+
+/** A body over the endpoints' cap (RFC 9110 §15.5.14), in the RFC 6749 body shape. */
+export class PayloadTooLarge extends OAuthError {
+  readonly error = "invalid_request";
+  override readonly status = 413;
 }
 
 /** RFC 6749 §5.1: token responses, and their errors, must never be cached. */

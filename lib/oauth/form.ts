@@ -1,24 +1,51 @@
-import { InvalidRequest } from "@/lib/oauth/errors";
+import { InvalidRequest, PayloadTooLarge } from "@/lib/oauth/errors";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
-const MAX_BODY_BYTES = 16 * 1024;
+/** Far more than any token or revocation request needs (a few hundred bytes). */
+export const MAX_FORM_BYTES = 16 * 1024;
 
 /** The parameters of a token or revocation request, as single values. */
 export type FormParameters = ReadonlyMap<string, string>;
 
+const tooLarge = () => new PayloadTooLarge(`The body is too large: at most ${MAX_FORM_BYTES} bytes.`);
+
 /**
- * Reads the body of a token or revocation request (RFC 6749 §3.2, RFC 7009 §2.1): form-encoded
- * only, no parameter repeated, an empty value counted as omitted, and nothing in the URL's
- * query, where codes and tokens would end up in logs.
+ * What can be told of a token or revocation request (RFC 6749 §3.2, RFC 7009 §2.1) before its
+ * body is read: form-encoded only, nothing in the URL's query (where codes and tokens would
+ * end up in logs), and a declared length within the cap.
  */
-export async function readFormParameters(request: Request): Promise<FormParameters> {
+export function checkFormRequest(request: Request): void {
   if (new URL(request.url).search.length > 1) {
     throw new InvalidRequest("Send the parameters in the form-encoded body, never in the URL.");
   }
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (mediaType !== FORM_TYPE) throw new InvalidRequest(`The body must be ${FORM_TYPE}.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new InvalidRequest("The body is too large.");
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) throw tooLarge();
+}
+
+/** The body read up to the cap: a longer one (chunked, or longer than declared) stops there. */
+async function readCapped(request: Request): Promise<string> {
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The parameters of a checked request: no parameter repeated, an empty value counted as omitted. */
+export async function readFormBody(request: Request): Promise<FormParameters> {
+  const text = await readCapped(request);
   const values = new Map<string, string>();
   const seen = new Set<string>();
   for (const [name, value] of new URLSearchParams(text)) {

@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import type { Endpoint } from "@/lib/api/endpoint";
 import type { Principal } from "@/lib/auth/authenticate";
-import { databaseUrlOf } from "@/lib/db";
-import { limitExceeded, limitHeaders, refusedBy, tightest, type Counted } from "@/lib/quota/decision";
+import { charge } from "@/lib/quota/charge";
+import { limitExceeded, limitHeaders, tightest } from "@/lib/quota/decision";
 import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
-import { counterFor, countersForCall, type Counter } from "@/lib/quota/windows";
+import { counterFor, countersForCall } from "@/lib/quota/windows";
 
 /** What the API app may be given for quotas (see `ApiDeps.quota`). */
 export type QuotaDeps = Pick<ApiDeps, "quota">;
@@ -29,21 +29,13 @@ function routesOf(endpoints: Endpoint[]): Route[] {
 async function isOtherClubCall(quota: QuotaRuntime, route: Route, path: string, principal: Principal): Promise<boolean> {
   const rule = route.endpoint.breadth;
   if (!rule) return false;
-  const id = decodeURIComponent(route.match.exec(path)?.groups?.[rule.param] ?? "");
+  // Hono hands over the path decoded already; a UUID has nothing left to decode.
+  const id = route.match.exec(path)?.groups?.[rule.param] ?? "";
   if (!UUID.test(id)) return false; // answered 400 by the endpoint; counts toward minute and day only
   const { ownClubIds, coachedNationalTeamIds } = principal.viewer;
   if (rule.counted === "team") return !ownClubIds.has(id) && !coachedNationalTeamIds.has(id);
   const clubId = await quota.playerClub(id);
   return !(clubId && ownClubIds.has(clubId));
-}
-
-async function charge(quota: QuotaRuntime, counters: Counter[], now: Date): Promise<{ counted: Counted[]; refused?: Counted }> {
-  const counts = await quota.store.increment(counters, now);
-  const counted = counters.map((counter, i) => ({ counter, count: counts[i] }));
-  const refused = refusedBy(counted);
-  // A refused call spends nothing: every counter it took is given back (one more statement).
-  if (refused) await quota.store.refund(counters, now);
-  return { counted, refused };
 }
 
 /**
@@ -55,7 +47,7 @@ export function quotaMiddleware(deps: ApiDeps, endpoints: Endpoint[]): Middlewar
   const routes = routesOf(endpoints);
   let runtime: QuotaRuntime | false | undefined = deps.quota;
   return async (c, next) => {
-    runtime ??= defaultQuotaRuntime(databaseUrlOf(deps.db()));
+    runtime ??= defaultQuotaRuntime(deps.db());
     if (!runtime) return next();
     const quota = runtime;
     const now = deps.now();
@@ -66,7 +58,7 @@ export function quotaMiddleware(deps: ApiDeps, endpoints: Endpoint[]): Middlewar
     const endpoint = route?.endpoint.path ?? UNKNOWN_ENDPOINT;
     const breadth = route ? await isOtherClubCall(quota, route, path, principal) : false;
 
-    const call = await charge(quota, countersForCall(principal.clientKey, limits, now, breadth), now);
+    const call = await charge(quota.store, countersForCall(principal.clientKey, limits, now, breadth), now);
     quota.usage.record(now, principal.clientKey, endpoint, call.refused?.counter.resource);
     if (call.refused) throw limitExceeded(call.refused, now);
     for (const [name, value] of Object.entries(limitHeaders(tightest(call.counted)))) c.header(name, value);
@@ -76,7 +68,7 @@ export function quotaMiddleware(deps: ApiDeps, endpoints: Endpoint[]): Middlewar
     // An open auction revealed another club's skills: one breadth count, taken after the
     // handler; if refused, the 429 replaces the body so nothing is revealed.
     if (c.var.usage.revealedOtherClubSkills && !breadth && c.res.status === 200) {
-      const reveal = await charge(quota, [counterFor("breadth", principal.clientKey, limits, now)], now);
+      const reveal = await charge(quota.store, [counterFor("breadth", principal.clientKey, limits, now)], now);
       if (reveal.refused) {
         await quota.store.refund(call.counted.map((x) => x.counter), now);
         quota.usage.recordLateRefusal(now, principal.clientKey, endpoint, "breadth");

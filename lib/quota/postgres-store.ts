@@ -6,6 +6,11 @@ const CLEANUP_EVERY_MS = 5 * 60_000;
 /**
  * Counters in one PostgreSQL table, all of a call's counters in one statement. Keys are
  * sorted so that concurrent calls lock rows in the same order (no deadlocks).
+ *
+ * The statement turns `synchronous_commit` off for its own transaction (the `set_config` row
+ * it joins): a counter update does not wait for its WAL flush, so a crash of the database may
+ * forget the last few hundred milliseconds of counts, which a quota can afford. The pool is
+ * shared with Prisma, whose writes keep the server's durable default.
  */
 export class PostgresQuotaStore implements QuotaStore {
   private lastCleanup = 0;
@@ -17,7 +22,8 @@ export class PostgresQuotaStore implements QuotaStore {
     const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : 1));
     const { rows } = await this.pool.query<{ key: string; count: number }>(
       `INSERT INTO "QuotaCounter" (key, "resetAt", count)
-       SELECT k, r, 1 FROM unnest($1::text[], $2::timestamptz[]) AS t(k, r) ORDER BY k
+       SELECT k, r, 1 FROM unnest($1::text[], $2::timestamptz[]) AS t(k, r),
+         (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit ORDER BY k
        ON CONFLICT (key) DO UPDATE SET count = "QuotaCounter".count + 1
        RETURNING key, count`,
       [sorted.map((c) => c.key), sorted.map((c) => c.resetAt)],
@@ -28,7 +34,11 @@ export class PostgresQuotaStore implements QuotaStore {
 
   async refund(counters: { key: string }[]): Promise<void> {
     const keys = counters.map((c) => c.key).sort();
-    await this.pool.query(`UPDATE "QuotaCounter" SET count = count - 1 WHERE key = ANY($1::text[])`, [keys]);
+    await this.pool.query(
+      `UPDATE "QuotaCounter" SET count = count - 1
+       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit WHERE key = ANY($1::text[])`,
+      [keys],
+    );
   }
 
   /** Off the critical path, at most every few minutes: rows of passed windows. */

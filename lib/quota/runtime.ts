@@ -1,14 +1,18 @@
 import pg from "pg";
 import { config } from "@/lib/config";
+import { poolOf, type Db } from "@/lib/db";
 import { configuredLimits, type QuotaLimits } from "@/lib/quota/limits";
+import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
 import type { QuotaStore } from "@/lib/quota/store";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 import { RedisQuotaStore } from "@/lib/quota/redis-store";
 import { UsageRecorder } from "@/lib/quota/usage";
 
-/** Everything the quota middleware needs; tests build one with small limits. */
+/** Everything the quota layer needs; tests build one with small limits. */
 export interface QuotaRuntime {
   limits: QuotaLimits;
+  /** The OAuth endpoints' per-minute limits. */
+  endpointLimits: EndpointLimits;
   store: QuotaStore;
   usage: UsageRecorder;
   /** The club of a player (for `/players/{playerId}` breadth), or undefined if there is none. */
@@ -17,34 +21,37 @@ export interface QuotaRuntime {
 }
 
 export interface QuotaRuntimeOptions {
-  databaseUrl: string;
+  /** The process's pool for the database (`poolOf(db)`); or a URL, for a pool of the runtime's own. */
+  pool?: pg.Pool;
+  databaseUrl?: string;
   /** Counters in Redis instead of PostgreSQL. */
   redisUrl?: string;
   redisKeyPrefix?: string;
   limits?: QuotaLimits;
+  endpointLimits?: EndpointLimits;
   usageFlushMs?: number;
 }
 
+function ownPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  pool.on("error", () => {}); // an idle connection dropped by the server; the pool replaces it
+  return pool;
+}
+
 /**
- * The one place that chooses the store: Redis when `REDIS_URL` is set, else PostgreSQL. A
- * small pool of its own on the same database (plain `pg` is cheaper than Prisma on the hot
- * path) serves the counters, the player lookup and the usage flush.
+ * The one place that chooses the store: Redis when a Redis URL is given, else PostgreSQL,
+ * over plain `pg` (cheaper than Prisma on the hot path) for the counters, the player lookup
+ * and the usage flush.
  */
 export function createQuotaRuntime(options: QuotaRuntimeOptions): QuotaRuntime {
-  // synchronous_commit off: a counter update does not wait for its WAL flush; a crash of the
-  // database may forget the last few hundred milliseconds of counts, which a quota can afford.
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: 5,
-    idleTimeoutMillis: 10_000,
-    allowExitOnIdle: true,
-    options: "-c synchronous_commit=off",
-  });
-  pool.on("error", () => {}); // an idle connection dropped by the server; the pool replaces it
+  if (!options.pool && !options.databaseUrl) throw new Error("A quota runtime needs a pool or a database URL.");
+  const pool = options.pool ?? ownPool(options.databaseUrl!);
+  const owned = !options.pool;
   const store = options.redisUrl ? RedisQuotaStore.connect(options.redisUrl, options.redisKeyPrefix) : new PostgresQuotaStore(pool);
   const usage = new UsageRecorder(pool, options.usageFlushMs);
   return {
     limits: options.limits ?? configuredLimits(),
+    endpointLimits: options.endpointLimits ?? configuredEndpointLimits(),
     store,
     usage,
     async playerClub(playerId) {
@@ -54,19 +61,19 @@ export function createQuotaRuntime(options: QuotaRuntimeOptions): QuotaRuntime {
     async close() {
       await usage.close();
       await store.close();
-      await pool.end();
+      if (owned) await pool.end();
     },
   };
 }
 
-const runtimes = new Map<string, QuotaRuntime>();
+const runtimes = new WeakMap<Db, QuotaRuntime>();
 
-/** The process's runtime for a database, from the configuration (one per URL, shared). */
-export function defaultQuotaRuntime(databaseUrl: string): QuotaRuntime {
-  let runtime = runtimes.get(databaseUrl);
+/** The process's runtime for a database client, from the configuration, on the client's own pool. */
+export function defaultQuotaRuntime(db: Db): QuotaRuntime {
+  let runtime = runtimes.get(db);
   if (!runtime) {
-    runtime = createQuotaRuntime({ databaseUrl, redisUrl: config().redisUrl });
-    runtimes.set(databaseUrl, runtime);
+    runtime = createQuotaRuntime({ pool: poolOf(db), redisUrl: config().redisUrl });
+    runtimes.set(db, runtime);
   }
   return runtime;
 }

@@ -1,6 +1,7 @@
 import { createApiApp } from "@/lib/api/app";
 import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
+import { UNLIMITED_ENDPOINTS } from "@/lib/quota/endpoint-limits";
 import type { QuotaDeps } from "@/lib/quota/middleware";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
@@ -32,7 +33,7 @@ export function createTestApi(
   const errors: unknown[] = [];
   const tokens = new Map<string, string>();
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
-  const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED });
+  const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
   const app = createApiApp(deps, options.endpoints);
 
