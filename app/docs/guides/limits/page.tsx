@@ -186,13 +186,30 @@ X-RateLimit-Remaining: 0
         },
         {
           id: "token-endpoint",
-          title: "The token endpoint",
+          title: "The token and revocation endpoints",
           content: (
-            <P>
-              <C>POST /v1/oauth/token</C> takes {number(quota.tokenEndpointPerMinute)} requests per minute per address, whatever the
-              client. Tokens last an hour and refreshes are rare, so a tool that hits this limit is refreshing far too often: keep
-              tokens until they expire and <DocLink href="/docs/guides/oauth#refresh">serialise refreshes</DocLink>.
-            </P>
+            <>
+              <P>
+                <C>POST /v1/oauth/token</C> takes {number(quota.tokenEndpointPerMinute)} requests per minute per address, whatever the
+                client. Tokens last an hour and refreshes are rare, so a tool that hits this limit is refreshing far too often: keep
+                tokens until they expire and <DocLink href="/docs/guides/oauth#refresh">serialise refreshes</DocLink>.
+              </P>
+              <P>
+                <C>POST /v1/oauth/revoke</C> takes {number(quota.revokeEndpointPerMinute)} requests per minute per address, and as many
+                per client. Both answer with the same <C>X-RateLimit-*</C> headers as data calls (the resource is always{" "}
+                <C>minute</C>), and a refused request answers 429 <C>too_many_requests</C> with <C>Retry-After</C>, in the{" "}
+                <DocLink href="/docs/guides/errors#token-endpoint">RFC 6749 error shape</DocLink>. A refused request spends nothing.
+              </P>
+              <P>
+                Their bodies are form-encoded and at most 16 KB: a larger one is refused with 413 <C>invalid_request</C> as soon as
+                its <C>Content-Length</C> says so, or when reading reaches 16 KB.
+              </P>
+              <Note title="Which address counts">
+                The address is the one the connection comes from. A service run behind proxies or a load balancer counts the
+                address its trusted proxies report (the operator sets how many hops to trust); an <C>X-Forwarded-For</C> written by a
+                client itself is never believed.
+              </Note>
+            </>
           ),
         },
         {

@@ -57,6 +57,11 @@ export default function OAuthGuidePage() {
                   ["Server metadata (RFC 8414)", <C key="m">GET {LOCAL_BASE_URL}/.well-known/oauth-authorization-server</C>],
                 ]}
               />
+              <P>
+                Open the sign-in page as a top-level page (a redirect, a new tab, or the system browser for native apps). It cannot
+                be shown inside a frame: every page of ours answers <C>X-Frame-Options: DENY</C> and{" "}
+                <C>frame-ancestors &apos;none&apos;</C>, so that no site can lay its own buttons over the consent page.
+              </P>
             </>
           ),
         },
