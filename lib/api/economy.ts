@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { EconomySummarySchema, PayrollSchema } from "@/lib/api/schemas/economy";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { EconomySummarySchema, PayrollSchema } from "@/lib/game/schemas/economy";
 import { getEconomySummary, getPayroll } from "@/lib/game/economy";
 
 /** Endpoints without query parameters still refuse unknown ones (400 naming it). */

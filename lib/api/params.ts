@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
 
 /**
  * Path and query parameter schemas shared by every endpoint. Numbers in a query are
@@ -65,9 +66,6 @@ export function enumQuery<const T extends readonly [string, ...string[]]>(values
   });
 }
 
-export const DEFAULT_LIMIT = 25;
-export const MAX_LIMIT = 30;
-
 export const offsetQuery = intQuery({ description: "How many items to skip.", min: 0, default: 0 });
 export const limitQuery = intQuery({
   description: `How many items to return, 1 to ${MAX_LIMIT}.`,
@@ -80,17 +78,3 @@ export const seasonQuery = intQuery({
   min: 1,
   example: 70,
 });
-
-export const PagingSchema = z
-  .object({
-    offset: z.number().int().meta({ description: "The offset used.", example: 0 }),
-    limit: z.number().int().meta({ description: "The limit used.", example: 25 }),
-    hasMore: z.boolean().meta({ description: "Whether more items follow this page.", example: true }),
-  })
-  .meta({ id: "Paging", description: "Where this page sits in the list." });
-export type Paging = z.infer<typeof PagingSchema>;
-
-/** Takes `limit + 1` rows and says whether more exist. */
-export function page<T>(rows: T[], offset: number, limit: number): { items: T[]; paging: Paging } {
-  return { items: rows.slice(0, limit), paging: { offset, limit, hasMore: rows.length > limit } };
-}

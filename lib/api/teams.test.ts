@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { teamEndpoints } from "@/lib/api/teams";
-import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/api/schemas/teams";
+import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
 import { createDb, type Db } from "@/lib/db";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";

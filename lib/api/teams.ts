@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { enumQuery, limitQuery, offsetQuery, seasonQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { ArenaSchema, RosterSchema, ScheduleSchema, STATS_MODES, TeamSchema, TeamStatsSchema } from "@/lib/api/schemas/teams";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { ArenaSchema, RosterSchema, ScheduleSchema, STATS_MODES, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";
 import { getTeamStats } from "@/lib/game/team-stats";

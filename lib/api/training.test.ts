@@ -9,7 +9,7 @@ import {
   StaffListSchema,
   TrainingHistorySchema,
   TrainingPlanSchema,
-} from "@/lib/api/schemas/training";
+} from "@/lib/game/schemas/training";
 
 let database: TestDatabase;
 let api: TestApi;

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
-import { DEFAULT_LIMIT, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
+import { limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
+import { DEFAULT_LIMIT } from "@/lib/game/paging";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
 import {
   FacilitiesSchema,
   PlayerTrainingSchema,
   StaffListSchema,
   TrainingHistorySchema,
   TrainingPlanSchema,
-} from "@/lib/api/schemas/training";
+} from "@/lib/game/schemas/training";
 import { listFacilities } from "@/lib/game/facilities";
 import { listStaff } from "@/lib/game/staff";
 import { getPlayerTraining, getTrainingPlan, listTrainingHistory } from "@/lib/game/training";

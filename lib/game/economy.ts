@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { ECONOMY_LINE_KINDS, type EconomySummary, type Payroll } from "@/lib/api/schemas/economy";
+import { ECONOMY_LINE_KINDS, type EconomySummary, type Payroll } from "@/lib/game/schemas/economy";
 import { requireOwnClub } from "@/lib/game/access";
 import { playerName } from "@/lib/game/players";
 import type { Viewer } from "@/lib/game/viewer";

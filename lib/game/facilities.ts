@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { BUILDINGS, type Facilities } from "@/lib/api/schemas/training";
+import { BUILDINGS, type Facilities } from "@/lib/game/schemas/training";
 import { requireOwnClub } from "@/lib/game/access";
 import type { Viewer } from "@/lib/game/viewer";
 

@@ -1,7 +1,6 @@
-import type { CallUsage } from "@/lib/api/context";
-import { DEFAULT_LIMIT, page } from "@/lib/api/params";
-import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/api/schemas/market";
-import type { ApiSkills } from "@/lib/api/schemas/player";
+import { DEFAULT_LIMIT, page } from "@/lib/game/paging";
+import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/game/schemas/market";
+import type { ApiSkills } from "@/lib/game/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -245,26 +244,25 @@ function minimumNextBid(currentPrice: number, incrementPercent: number): number 
 
 /**
  * The player's most recent auction as this viewer may see it, in two parallel queries.
- * While it is open, scope `market` reveals the skills; revealing another club's player is
- * reported to the quota layer through `usage`.
+ * While it is open, scope `market` reveals the skills; the answer says whether that revealed
+ * another club's player, which the caller may charge for.
  */
 export async function getPlayerAuction(
   db: Db,
   viewer: Viewer,
   playerId: string,
-  context: { now: Date; usage: CallUsage },
-): Promise<Auction> {
+  now: Date,
+): Promise<{ auction: Auction; revealedOtherClubSkills: boolean }> {
   const cap = visibleBidCount(viewer);
   const [[row], bids] = await Promise.all([findLatestAuction(db, playerId), findLatestBids(db, playerId, cap)]);
   if (!row) throw await auctionNotFound(db, playerId);
 
-  const isOpen = row.status === "Open" && row.endsAt > context.now;
+  const isOpen = row.status === "Open" && row.endsAt > now;
   const revealSkills = canSeeAuctionSkills(viewer, { isOpen });
-  if (revealSkills && !ownsClub(viewer, row.clubId)) context.usage.revealedOtherClubSkills = true;
   const shown = cap === null ? bids : bids.slice(0, cap);
   const currentPrice = bids[0]?.amount ?? row.startingPrice;
 
-  return {
+  const auction: Auction = {
     listingId: row.listingId,
     player: toApiPlayer(toPlayerRow(row), viewer),
     listingClub: { id: row.listingClubId, name: row.listingClubName },
@@ -289,6 +287,7 @@ export async function getPlayerAuction(
     skills: revealSkills ? (row.skills as ApiSkills) : null,
     skillsVisibleUntil: revealSkills ? row.endsAt.toISOString() : null,
   };
+  return { auction, revealedOtherClubSkills: revealSkills && !ownsClub(viewer, row.clubId) };
 }
 
 /** Only on a miss: says whether the player is unknown or was simply never listed. */

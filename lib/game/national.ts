@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { NationalRoster, SquadTrainingHistory } from "@/lib/api/national";
+import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/national";
 import { requireCoachedNationalTeam } from "@/lib/game/access";
 import { playerName, playerSelect, toApiPlayer } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { ApiPlayer } from "@/lib/api/schemas/player";
+import type { ApiPlayer } from "@/lib/game/schemas/player";
 import { playerSelect, toApiPlayer } from "@/lib/game/players";
 import type { Viewer } from "@/lib/game/viewer";
 

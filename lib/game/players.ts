@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ApiPlayer, ApiSkills } from "@/lib/api/schemas/player";
+import type { ApiPlayer, ApiSkills } from "@/lib/game/schemas/player";
 import { canSeeSkills } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/game/viewer";
 

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiStandings } from "@/lib/api/schemas/matches";
+import type { ApiStandings } from "@/lib/game/schemas/matches";
 import { resolveSeason, type SeasonRow } from "@/lib/game/seasons";
 import { toLeagueRef } from "@/lib/game/teams";
 import type { Viewer } from "@/lib/game/viewer";

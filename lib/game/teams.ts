@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/api/schemas/teams";
+import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKind } from "@/lib/game/manager-teams";
 import { playerSelect, toApiPlayer } from "@/lib/game/players";
 import type { Viewer } from "@/lib/game/viewer";

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import { page } from "@/lib/api/params";
-import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/api/schemas/training";
+import { page } from "@/lib/game/paging";
+import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { requireOwnClub } from "@/lib/game/access";
 import { playerName } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MatchKind } from "@/lib/generated/prisma/enums";
-import { CompetitionRefSchema, DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/api/schemas/common";
+import { CompetitionRefSchema, DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/game/schemas/common";
 
 export const MATCH_KINDS = Object.values(MatchKind) as [MatchKind, ...MatchKind[]];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/api/schemas/common";
-import { StaffTypeSchema } from "@/lib/api/schemas/training";
+import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/game/schemas/common";
+import { StaffTypeSchema } from "@/lib/game/schemas/training";
 
 /** The weekly lines of the game's finances, in the order the answer lists them. */
 export const ECONOMY_LINE_KINDS = [

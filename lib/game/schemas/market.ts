@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, TeamRefSchema } from "@/lib/api/schemas/common";
-import { PlayerSchema, SKILL_NAMES, SkillsSchema } from "@/lib/api/schemas/player";
-import { PagingSchema } from "@/lib/api/params";
+import { DateTimeSchema, EXAMPLE_IDS, TeamRefSchema } from "@/lib/game/schemas/common";
+import { PlayerSchema, SKILL_NAMES, SkillsSchema } from "@/lib/game/schemas/player";
+import { PagingSchema } from "@/lib/game/paging";
 
 const EXAMPLE_LISTING_ID = "4b3a2918-0f7e-4d6c-9b5a-3e2d1c0b9a8f";
 const exampleSkills = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, PositionSchema, TeamRefSchema } from "@/lib/api/schemas/common";
-import { SKILL_NAMES } from "@/lib/api/schemas/player";
-import { PagingSchema } from "@/lib/api/params";
+import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, PositionSchema, TeamRefSchema } from "@/lib/game/schemas/common";
+import { SKILL_NAMES } from "@/lib/game/schemas/player";
+import { PagingSchema } from "@/lib/game/paging";
 
 export const STAFF_TYPES = ["Coach", "AssistantCoach", "YouthTrainer", "Doctor", "Trainer", "PRManager"] as const;
 export const STAFF_LEVELS = ["Minimal", "Basic", "Average", "Good", "Excellent", "WorldRenowned"] as const;
