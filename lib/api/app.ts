@@ -7,8 +7,8 @@ import { authenticateBearer } from "@/lib/auth/authenticate";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
-import type { Endpoint } from "@/lib/api/endpoint";
-import { quotaMiddleware } from "@/lib/quota/middleware";
+import { routerPath, type Endpoint } from "@/lib/api/endpoint";
+import { quotaMiddleware } from "@/lib/api/quota";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { registerOAuthDocumentation } from "@/lib/api/oauth-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
@@ -51,8 +51,16 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     await next();
   });
 
-  // Only GET (and HEAD) exist on data paths, and only POST on the two OAuth paths; anything
-  // else, preflights included, is 405.
+  // Only GET (and HEAD) exist on the data paths, which Hono's router finds from the
+  // declarations, and only POST on the two OAuth paths; anything else, preflights included,
+  // is 405.
+  for (const path of ["/public.json", ...endpoints.map((e) => e.path)]) {
+    app.all(routerPath(path), async (c, next) => {
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      c.header("Allow", ALLOW);
+      throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
+    });
+  }
   app.use("*", async (c, next) => {
     const path = c.req.path.replace(/^\/v1/, "");
     if ((OAUTH_PATHS as readonly string[]).includes(path)) {
@@ -61,11 +69,6 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
       throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; the OAuth endpoints take POST only.`);
     }
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      const known = path === "/public.json" || endpoints.some((e) => e.pattern.test(path));
-      if (known) {
-        c.header("Allow", ALLOW);
-        throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
-      }
       throw new AppError("not_found", `There is no endpoint at ${c.req.method} ${c.req.path}.`);
     }
     await next();
@@ -99,7 +102,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     await next();
   });
 
-  app.use("*", quotaMiddleware(deps, endpoints));
+  app.use("*", quotaMiddleware(deps));
 
   for (const endpoint of endpoints) endpoint.register(app);
 

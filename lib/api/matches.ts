@@ -9,8 +9,6 @@ import { getStandings } from "@/lib/game/standings";
 const TAG = "Matches";
 const MatchParams = z.object({ matchId: uuidParam("matchId", "A match id.", EXAMPLE_IDS.match) });
 
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-
 export const matchEndpoints: Endpoint[] = [
   defineEndpoint({
     path: "/matches/{matchId}",

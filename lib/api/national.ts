@@ -31,7 +31,7 @@ export const nationalEndpoints: Endpoint[] = [
       "For the national team's coach only: the current squad's skill changes from training at their clubs, grouped by training week, newest first. Coaches without supporter status receive only the latest week (`limitedToLatest`).",
     params: NationalTeamParams,
     response: SquadTrainingHistorySchema,
-    errors: ["forbidden", "not_found"],
+    ownerOnly: { owned: "nationalTeam", param: "teamId" },
     handler: ({ db, viewer, params }) => getSquadTrainingHistory(db, viewer, params.teamId),
   }),
 ];

@@ -5,8 +5,6 @@ import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
 import { PlayerSchema } from "@/lib/game/schemas/player";
 import { getPlayer } from "@/lib/game/player";
 
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-
 export const playerEndpoints: Endpoint[] = [
   defineEndpoint({
     path: "/players/{playerId}",

@@ -10,7 +10,6 @@ import { getTeamStats } from "@/lib/game/team-stats";
 const TAG = "Clubs";
 const TeamParams = z.object({ teamId: uuidParam("teamId", "A club or national team id.", EXAMPLE_IDS.club) });
 const breadth = { counted: "team", param: "teamId" } as const;
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
 
 export const teamEndpoints: Endpoint[] = [
   defineEndpoint({

@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { ECONOMY_LINE_KINDS, type EconomySummary, type Payroll } from "@/lib/game/schemas/economy";
-import { requireOwnClub } from "@/lib/game/access";
 import { playerName } from "@/lib/game/players";
 import type { Viewer } from "@/lib/game/viewer";
 
@@ -18,8 +17,7 @@ function byKind(a: { kind: string }, b: { kind: string }) {
 const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
 
 /** The latest game week that has begun, with up to eight earlier closing balances. */
-export async function getEconomySummary(db: Db, viewer: Viewer, teamId: string, now: Date): Promise<EconomySummary> {
-  await requireOwnClub(db, viewer, teamId);
+export async function getEconomySummary(db: Db, teamId: string, now: Date): Promise<EconomySummary> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: {
@@ -54,8 +52,7 @@ export async function getEconomySummary(db: Db, viewer: Viewer, teamId: string, 
 }
 
 /** Weekly salaries of the club's players and staff, highest first. */
-export async function getPayroll(db: Db, viewer: Viewer, teamId: string): Promise<Payroll> {
-  await requireOwnClub(db, viewer, teamId);
+export async function getPayroll(db: Db, teamId: string): Promise<Payroll> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: {

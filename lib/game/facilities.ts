@@ -1,15 +1,13 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { BUILDINGS, type Facilities } from "@/lib/game/schemas/training";
-import { requireOwnClub } from "@/lib/game/access";
 import type { Viewer } from "@/lib/game/viewer";
 
 type Building = Facilities["facilities"][number]["building"];
 
 const BUILDING_ORDER = new Map<string, number>(BUILDINGS.map((b, i) => [b, i]));
 
-export async function listFacilities(db: Db, viewer: Viewer, teamId: string): Promise<Facilities> {
-  await requireOwnClub(db, viewer, teamId);
+export async function listFacilities(db: Db, teamId: string): Promise<Facilities> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: { id: true, name: true, facilities: { select: { building: true, level: true, weeklyUpkeep: true } } },

@@ -1,7 +1,7 @@
 import { createApiApp } from "@/lib/api/app";
 import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
-import type { QuotaDeps } from "@/lib/quota/middleware";
+import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import type { Scope } from "@/lib/auth/scopes";

@@ -1,0 +1,81 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { ApiDeps, ApiEnv, ChargeCall } from "@/lib/api/context";
+import { databaseUrlOf } from "@/lib/db";
+import { isViewers } from "@/lib/game/ownership";
+import { limitExceeded, limitHeaders, refusedBy, tightest, type Counted } from "@/lib/quota/decision";
+import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
+import { counterFor, countersForCall, type Counter } from "@/lib/quota/windows";
+
+/** What the API app may be given for quotas (see `ApiDeps.quota`). */
+export type QuotaDeps = Pick<ApiDeps, "quota">;
+
+const UNKNOWN_ENDPOINT = "(unknown)";
+
+async function charge(quota: QuotaRuntime, counters: Counter[], now: Date): Promise<{ counted: Counted[]; refused?: Counted }> {
+  const counts = await quota.store.increment(counters, now);
+  const counted = counters.map((counter, i) => ({ counter, count: counts[i] }));
+  const refused = refusedBy(counted);
+  // A refused call spends nothing: every counter it took is given back (one more statement).
+  if (refused) await quota.store.refund(counters, now);
+  return { counted, refused };
+}
+
+function setLimitHeaders(c: Context<ApiEnv>, counted: Counted[]) {
+  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) c.header(name, value);
+}
+
+/**
+ * Per-minute, daily and breadth limits on every data call, counted per client key and tier
+ * (read per call, so an application's approval applies at once), with the limit headers on
+ * every answer after authentication. Runs right after the bearer step.
+ *
+ * A call is charged once, in one round trip: by its endpoint once Hono has matched and
+ * validated the parameters (so breadth reads the validated id), or on the way out for a call
+ * that never reached an endpoint's handler (unknown path, missing scope, bad parameter),
+ * which counts toward minute and day only.
+ */
+export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  let runtime: QuotaRuntime | false | undefined = deps.quota;
+  return async (c, next) => {
+    runtime ??= defaultQuotaRuntime(databaseUrlOf(deps.db()));
+    if (!runtime) {
+      c.set("chargeCall", async () => {});
+      return next();
+    }
+    const quota = runtime;
+    const now = deps.now();
+    const principal = c.var.principal;
+    const limits = quota.limits[principal.tier];
+    let call: { counted: Counted[]; breadth: boolean } | undefined;
+
+    const chargeCall: ChargeCall = async (subject) => {
+      const breadth = subject ? !(await isViewers(principal.viewer, subject.counted, subject.id, quota.playerClub)) : false;
+      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+      const charged = await charge(quota, countersForCall(principal.clientKey, limits, now, breadth), now);
+      call = { counted: charged.counted, breadth };
+      quota.usage.record(now, principal.clientKey, endpoint, charged.refused?.counter.resource);
+      if (charged.refused) throw limitExceeded(charged.refused, now);
+      setLimitHeaders(c, charged.counted);
+    };
+    c.set("chargeCall", chargeCall);
+
+    await next();
+
+    if (!call) {
+      await chargeCall();
+      return;
+    }
+    // An open auction revealed another club's skills: one breadth count, taken after the
+    // handler; if refused, the 429 replaces the body so nothing is revealed.
+    if (c.var.usage.revealedOtherClubSkills && !call.breadth && c.res.status === 200) {
+      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+      const reveal = await charge(quota, [counterFor("breadth", principal.clientKey, limits, now)], now);
+      if (reveal.refused) {
+        await quota.store.refund(call.counted.map((x) => x.counter), now);
+        quota.usage.recordLateRefusal(now, principal.clientKey, endpoint, "breadth");
+        throw limitExceeded(reveal.refused, now);
+      }
+      setLimitHeaders(c, [...call.counted, ...reveal.counted]);
+    }
+  };
+}
