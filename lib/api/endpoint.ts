@@ -5,7 +5,7 @@ import { AppError, type ErrorCode } from "@/lib/errors";
 import { capitaliseScope, type Scope } from "@/lib/auth/scopes";
 import type { Db } from "@/lib/db";
 import { requireViewers } from "@/lib/game/ownership";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 import type { ApiEnv, CallUsage } from "@/lib/api/context";
 import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
 

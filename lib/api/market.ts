@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "@/lib/ids";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
@@ -6,11 +7,9 @@ import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
 import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
 import { getPlayerAuction, INJURY_FILTERS, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
 const countryQuery = z
   .string()
-  .regex(UUID, "must be a country id (UUID)")
+  .regex(UUID_PATTERN, "must be a country id (UUID)")
   .transform((s) => s.toLowerCase())
   .optional()
   .meta({

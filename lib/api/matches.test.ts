@@ -7,7 +7,7 @@ import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/game/schemas
 import { createDb, type Db } from "@/lib/db";
 import { getBoxScore, getMatch } from "@/lib/game/matches";
 import { getStandings } from "@/lib/game/standings";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 let database: TestDatabase;
 let api: TestApi;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "@/lib/ids";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
 
 /**
@@ -7,12 +8,10 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
  * spelled exactly as documented. A bad value answers 400 `invalid_parameter` naming it.
  */
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
 export function uuidParam(name: string, description: string, example: string) {
   return z
     .string()
-    .regex(UUID, `${name} must be a UUID`)
+    .regex(UUID_PATTERN, `${name} must be a UUID`)
     .transform((s) => s.toLowerCase())
     .meta({ param: { name, in: "path" }, description, example, format: "uuid" } as Record<string, unknown>);
 }

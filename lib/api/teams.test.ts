@@ -9,7 +9,7 @@ import { createDb, type Db } from "@/lib/db";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";
 import { getTeamStats } from "@/lib/game/team-stats";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 let database: TestDatabase;
 let api: TestApi;

@@ -2,7 +2,6 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { ECONOMY_LINE_KINDS, type EconomySummary, type Payroll } from "@/lib/game/schemas/economy";
 import { playerName } from "@/lib/game/players";
-import type { Viewer } from "@/lib/game/viewer";
 
 type LineKind = EconomySummary["income"][number]["kind"];
 type StaffType = Payroll["staff"][number]["type"];

@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { BUILDINGS, type Facilities } from "@/lib/game/schemas/training";
-import type { Viewer } from "@/lib/game/viewer";
 
 type Building = Facilities["facilities"][number]["building"];
 

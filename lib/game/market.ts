@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toApiPlayer, toPublicPlayer, type PlayerRow } from "@/lib/game/players";
 import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
-import { ownsClub, type Viewer } from "@/lib/game/viewer";
+import { ownsClub, type Viewer } from "@/lib/auth/viewer";
 
 export const MARKET_ORDERS = ["AuctionTime", "Age", "Salary"] as const;
 export const SORT_DIRECTIONS = ["Asc", "Desc"] as const;

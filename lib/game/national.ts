@@ -3,7 +3,7 @@ import { notFound } from "@/lib/errors";
 import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/national";
 import { playerName, playerSelect, toApiPlayer } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 type Change = SquadTrainingHistory["weeks"][number]["changes"][number];
 

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 /**
  * What an id in a path may be the viewer's: a club they run, a national team they coach,

@@ -3,7 +3,7 @@ import { notFound } from "@/lib/errors";
 import { page } from "@/lib/game/paging";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { resolveSeason } from "@/lib/game/seasons";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 const teamRef = { select: { id: true, name: true } } as const;
 

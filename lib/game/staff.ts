@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { STAFF_TYPES, type StaffList } from "@/lib/game/schemas/training";
-import type { Viewer } from "@/lib/game/viewer";
 
 type StaffType = StaffList["staff"][number]["type"];
 type StaffLevel = StaffList["staff"][number]["level"];

@@ -4,7 +4,7 @@ import { page } from "@/lib/game/paging";
 import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { playerName } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 type Position = TrainingPlan["positions"][number];
 type Drill = TrainingPlan["drill"];
