@@ -1,10 +1,9 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { BUILDINGS, type Facilities } from "@/lib/game/schemas/training";
+import type { Facilities } from "@/lib/game/schemas/training";
+import { BUILDINGS } from "@/lib/vocabulary";
 
-type Building = Facilities["facilities"][number]["building"];
-
-const BUILDING_ORDER = new Map<string, number>(BUILDINGS.map((b, i) => [b, i]));
+const BUILDING_ORDER = new Map(BUILDINGS.map((b, i) => [b, i]));
 
 export async function listFacilities(db: Db, teamId: string): Promise<Facilities> {
   const team = await db.team.findUnique({
@@ -13,8 +12,8 @@ export async function listFacilities(db: Db, teamId: string): Promise<Facilities
   });
   if (!team) throw notFound("Club");
   const facilities = team.facilities
-    .sort((a, b) => (BUILDING_ORDER.get(a.building) ?? 99) - (BUILDING_ORDER.get(b.building) ?? 99))
-    .map((f) => ({ building: f.building as Building, level: f.level, weeklyUpkeep: f.weeklyUpkeep }));
+    .sort((a, b) => BUILDING_ORDER.get(a.building)! - BUILDING_ORDER.get(b.building)!)
+    .map((f) => ({ building: f.building, level: f.level, weeklyUpkeep: f.weeklyUpkeep }));
   return {
     team: { id: team.id, name: team.name },
     facilities,

@@ -7,7 +7,6 @@ import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
 type Position = TrainingPlan["positions"][number];
-type Drill = TrainingPlan["drill"];
 type BreakthroughKind = TrainingHistory["sessions"][number]["breakthroughs"][number]["kinds"][number];
 
 const playerRefSelect = { select: { id: true, firstName: true, lastName: true } } as const;
@@ -23,7 +22,7 @@ export async function getTrainingPlan(db: Db, teamId: string): Promise<TrainingP
   if (!team?.trainingPlan) throw notFound("Training plan");
   return {
     team: { id: team.id, name: team.name },
-    drill: team.trainingPlan.drill as Drill,
+    drill: team.trainingPlan.drill,
     positions: team.trainingPlan.positions as Position[],
     updatedAt: team.trainingPlan.updatedAt.toISOString(),
   };
@@ -83,7 +82,7 @@ export async function listTrainingHistory(
     team: { id: team.id, name: team.name },
     sessions: items.map((s) => ({
       id: s.id,
-      type: s.drill as Drill,
+      type: s.drill,
       positions: s.positions as Position[],
       trainedAt: s.trainedAt.toISOString(),
       efficiencyPercent: s.efficiencyPercent,
@@ -146,7 +145,7 @@ export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string
       const took = s.participants[0];
       return {
         trainedAt: s.trainedAt.toISOString(),
-        type: s.drill as Drill,
+        type: s.drill,
         positions: s.positions as Position[],
         minutes: took?.minutes ?? 0,
         trainingMinutes: took?.trainingMinutes ?? 0,
