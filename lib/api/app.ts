@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "@/lib/errors";
 import { authenticateBearer } from "@/lib/auth/authenticate";
+import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
@@ -16,7 +17,7 @@ import { OAUTH_PATHS, registerOAuthRoutes, type OAuthRouteOptions } from "@/lib/
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
-const TOKEN_IN_URL = /(^|[?&])access_token=|gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{20,}/;
+const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TEXT.source}`);
 
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

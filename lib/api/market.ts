@@ -5,7 +5,7 @@ import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam } from "@/lib/a
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
 import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
-import { getPlayerAuction, INJURY_FILTERS, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
+import { getPlayerAuction, INJURY_FILTERS, MARKET_RANGES, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
 
 const countryQuery = z
   .string()
@@ -21,13 +21,7 @@ const countryQuery = z
 const bound = (what: string, max?: number) => intQuery({ description: what, ...(max !== undefined ? { max } : {}) });
 
 /** Every bound pair, so a min above its max can be refused naming the min. */
-const RANGES = [
-  ["minAge", "maxAge"],
-  ["minHeight", "maxHeight"],
-  ["minSalary", "maxSalary"],
-  ["minPrice", "maxPrice"],
-  ["minPotential", "maxPotential"],
-] as const;
+const RANGES = MARKET_RANGES.map((range) => [`min${range}`, `max${range}`] as const);
 
 export const MarketSearchQuery = z
   .strictObject({

@@ -4,6 +4,7 @@ import type { ApiSkills } from "@/lib/game/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Position } from "@/lib/world/types";
 import { toApiPlayer, toPublicPlayer, type PlayerRow } from "@/lib/game/players";
 import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/auth/viewer";
@@ -14,26 +15,24 @@ export const INJURY_FILTERS = ["Nothing", "OnlyInjured", "ExcludeInjured"] as co
 /** The spec's cap on how deep the transfer list can be paged. */
 export const MARKET_DEPTH = 150;
 
-export interface MarketSearch {
-  minAge?: number;
-  maxAge?: number;
-  minHeight?: number;
-  maxHeight?: number;
-  minSalary?: number;
-  maxSalary?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minPotential?: number;
-  maxPotential?: number;
+/** The searchable figures: each is filtered by an inclusive `min…` and `max…` bound. */
+export const MARKET_RANGES = ["Age", "Height", "Salary", "Price", "Potential"] as const;
+type Bound = `${"min" | "max"}${(typeof MARKET_RANGES)[number]}`;
+
+/**
+ * What the transfer list can be searched by. The endpoint's query schema (lib/api/market.ts)
+ * parses a URL into it, so the compiler holds the two together.
+ */
+export type MarketSearch = Partial<Record<Bound, number>> & {
   country?: string;
-  position?: string;
+  position?: Position;
   /** The query schema fills in the defaults; these are optional only in its output type. */
   injury?: (typeof INJURY_FILTERS)[number];
   orderBy?: (typeof MARKET_ORDERS)[number];
   sort?: (typeof SORT_DIRECTIONS)[number];
   offset?: number;
   limit?: number;
-}
+};
 
 /** The public figures of a player and the names of its references, as the SQL below selects them. */
 interface PlayerColumns {
