@@ -23,7 +23,7 @@ import {
   pkcePair,
   registerTestClient,
   type TestClient,
-} from "@/lib/oauth/testing";
+} from "@/lib/testing/oauth";
 import type { Scope } from "@/lib/auth/scopes";
 
 const MINUTE = 60 * 1000;
