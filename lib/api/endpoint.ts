@@ -61,6 +61,8 @@ export interface Endpoint {
   summary: string;
   breadth?: BreadthRule;
   ownerOnly?: OwnerRule;
+  /** The schema of a 200 answer's body. */
+  response: z.ZodType;
   register(app: OpenAPIHono<ApiEnv>): void;
 }
 
@@ -168,6 +170,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     summary: spec.summary,
     breadth: spec.breadth,
     ownerOnly: spec.ownerOnly,
+    response: spec.response,
     register(app) {
       // Every declared rule runs here, on the parameters Hono has matched and validated.
       app.openapi(route, async (c) => {
