@@ -23,7 +23,7 @@ export default defineConfig({
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
     const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set; run the CLI through `npm run db -- …`.");
+    if (!url) throw new Error("DATABASE_URL is not set: the Prisma CLI needs a PostgreSQL database (any, for `migrate diff`).");
     return new PrismaPg(connectionFields(url));
   },
 });

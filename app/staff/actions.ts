@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/session";
 import { ReasonSchema, approveApplication, liftSuspension, rejectApplication, suspendApplication } from "@/lib/applications";
-import { runAction, type ActionResult } from "@/components/portal/action-result";
+import { runAction, type ActionResult } from "@/lib/action-result";
 
 // requireStaff() answers "not found" to anyone without the role; the lib functions check it again.
 

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/docs/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /**
  * A code sample with its language and a copy button. `sample` names it for the browser
@@ -10,7 +10,7 @@ export function CodeBlock({ code, language, title, sample }: { code: string; lan
     <figure className="my-5 overflow-hidden rounded-lg border border-slate-800 bg-ink shadow-sm" data-sample={sample}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-2 text-xs text-slate-400">
         <span>{title ?? language}</span>
-        <CopyButton text={text} />
+        <CopyButton value={text} onDark />
       </figcaption>
       <pre className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
         <code className={`language-${language}`}>{text}</code>

@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { applyFieldErrors } from "./form-errors";
 
 export interface ReasonDialogProps {

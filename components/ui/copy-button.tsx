@@ -3,8 +3,14 @@
 import { useState } from "react";
 import { Button } from "./button";
 
-/** Copies a value to the clipboard and says so to screen readers too. */
-export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
+const ON_DARK =
+  "rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-xs font-medium text-slate-200 hover:bg-slate-700 hover:text-white";
+
+/**
+ * Copies a value to the clipboard and says so, to screen readers too. `onDark` suits it to a
+ * code block's dark caption.
+ */
+export function CopyButton({ value, label = "Copy", onDark = false }: { value: string; label?: string; onDark?: boolean }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   async function copy() {
@@ -17,11 +23,18 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
     setTimeout(() => setState("idle"), 2500);
   }
 
+  const text = state === "copied" ? "Copied" : label;
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={copy}>
-        {state === "copied" ? "Copied" : label}
-      </Button>
+      {onDark ? (
+        <button type="button" onClick={copy} className={ON_DARK}>
+          {text}
+        </button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={copy}>
+          {text}
+        </Button>
+      )}
       <span role="status" className="sr-only">
         {state === "copied" ? "Copied to the clipboard." : state === "failed" ? "Could not copy: select the text and copy it yourself." : ""}
       </span>

@@ -4,11 +4,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "@/lib/errors";
 import { authenticateBearer } from "@/lib/auth/authenticate";
+import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
-import type { Endpoint } from "@/lib/api/endpoint";
-import { quotaMiddleware } from "@/lib/quota/middleware";
+import { routerPath, type Endpoint } from "@/lib/api/endpoint";
+import { quotaMiddleware } from "@/lib/api/quota";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { registerOAuthDocumentation } from "@/lib/api/oauth-document";
 import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
@@ -17,7 +18,7 @@ import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
-const TOKEN_IN_URL = /(^|[?&])access_token=|gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{20,}/;
+const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TEXT.source}`);
 
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -54,8 +55,16 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     await next();
   });
 
-  // Only GET (and HEAD) exist on data paths, and only POST on the two OAuth paths; anything
-  // else, preflights included, is 405.
+  // Only GET (and HEAD) exist on the data paths, which Hono's router finds from the
+  // declarations, and only POST on the two OAuth paths; anything else, preflights included,
+  // is 405.
+  for (const path of ["/public.json", ...endpoints.map((e) => e.path)]) {
+    app.all(routerPath(path), async (c, next) => {
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      c.header("Allow", ALLOW);
+      throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
+    });
+  }
   app.use("*", async (c, next) => {
     const path = c.req.path.replace(/^\/v1/, "");
     if ((OAUTH_PATHS as readonly string[]).includes(path)) {
@@ -64,11 +73,6 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
       throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; the OAuth endpoints take POST only.`);
     }
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      const known = path === "/public.json" || endpoints.some((e) => e.pattern.test(path));
-      if (known) {
-        c.header("Allow", ALLOW);
-        throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
-      }
       throw new AppError("not_found", `There is no endpoint at ${c.req.method} ${c.req.path}.`);
     }
     await next();
@@ -102,7 +106,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     await next();
   });
 
-  app.use("*", quotaMiddleware(deps, endpoints));
+  app.use("*", quotaMiddleware(deps));
 
   for (const endpoint of endpoints) endpoint.register(app);
 

@@ -18,11 +18,23 @@ export interface CallUsage {
   revealedOtherClubSkills: boolean;
 }
 
+/** The id a breadth-counted call is on, from its validated path parameter. */
+export interface BreadthSubject {
+  counted: "team" | "player";
+  id: string;
+}
+
+/** Charges this call's quota once; an endpoint calls it after its parameters are validated. */
+export type ChargeCall = (breadth?: BreadthSubject) => Promise<void>;
+
 export type ApiEnv = {
   Variables: {
     requestId: string;
     deps: ApiDeps;
     principal: Principal;
     usage: CallUsage;
+    /** The matched endpoint's declared path, for usage reports. */
+    endpoint?: string;
+    chargeCall: ChargeCall;
   };
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
-import { ECONOMY_LINE_KINDS, EconomySummarySchema, PayrollSchema, type EconomySummary } from "@/lib/api/schemas/economy";
+import { ECONOMY_LINE_KINDS } from "@/lib/vocabulary";
+import { EconomySummarySchema, PayrollSchema, type EconomySummary } from "@/lib/game/schemas/economy";
 
 let database: TestDatabase;
 let api: TestApi;

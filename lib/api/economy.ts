@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { EconomySummarySchema, PayrollSchema } from "@/lib/api/schemas/economy";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { EconomySummarySchema, PayrollSchema } from "@/lib/game/schemas/economy";
 import { getEconomySummary, getPayroll } from "@/lib/game/economy";
-
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
 
 const ClubParams = z.strictObject({
   teamId: uuidParam("teamId", "One of your clubs (see `/me`).", EXAMPLE_IDS.club),
 });
+
+const ownerOnly = { owned: "club", param: "teamId" } as const;
 
 export const economyEndpoints: Endpoint[] = [
   defineEndpoint({
@@ -21,9 +21,8 @@ export const economyEndpoints: Endpoint[] = [
       "The club's latest game week: opening balance, income and expenses by kind (positive amounts), their totals and the balance, with the closing balances of up to 8 earlier weeks.",
     params: ClubParams,
     response: EconomySummarySchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
-    handler: ({ db, viewer, params, now }) => getEconomySummary(db, viewer, params.teamId, now),
+    ownerOnly,
+    handler: ({ db, params, now }) => getEconomySummary(db, params.teamId, now),
   }),
   defineEndpoint({
     path: "/teams/{teamId}/economy/salaries",
@@ -33,8 +32,7 @@ export const economyEndpoints: Endpoint[] = [
     description: "Weekly salaries of the club's players and staff, highest first, with totals.",
     params: ClubParams,
     response: PayrollSchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
-    handler: ({ db, viewer, params }) => getPayroll(db, viewer, params.teamId),
+    ownerOnly,
+    handler: ({ db, params }) => getPayroll(db, params.teamId),
   }),
 ];

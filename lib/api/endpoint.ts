@@ -1,21 +1,31 @@
-import { createRoute, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { capitaliseScope, type Scope } from "@/lib/auth/scopes";
 import type { Db } from "@/lib/db";
-import type { Viewer } from "@/lib/game/viewer";
+import { requireViewers } from "@/lib/game/ownership";
+import type { Viewer } from "@/lib/auth/viewer";
 import type { ApiEnv, CallUsage } from "@/lib/api/context";
 import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
 
 /**
  * Calls on another club's team or player that count toward the daily breadth limit
- * (the spec's "Other club" column). The quota layer reads this from the declaration, so
- * handlers never count anything themselves.
+ * (the spec's "Other club" column): the path parameter holding the id, and what it names.
+ * The route charges it from the validated parameter, so handlers never count anything.
  */
-export type BreadthRule = { counted: "team"; param: string } | { counted: "player"; param: string };
+export interface BreadthRule {
+  counted: "team" | "player";
+  param: string;
+}
 
-type AnyObject = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+/** Owner-only endpoints: the path parameter and what it must be of the viewer's own. */
+export interface OwnerRule {
+  owned: "club" | "nationalTeam" | "player";
+  param: string;
+}
+
+type AnyObject = z.ZodObject;
 
 export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extends z.ZodType> {
   path: string;
@@ -31,8 +41,8 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   /** Errors this endpoint can answer besides the ones every endpoint can (400, 401, 403 scope, 429, 500). */
   errors?: ErrorCode[];
   breadth?: BreadthRule;
-  /** Only for clubs the manager owns (training, staff, facilities, finances). */
-  ownerOnly?: boolean;
+  /** Only for what the manager owns (training, staff, facilities, finances, a coached squad's history). */
+  ownerOnly?: OwnerRule;
   handler: (input: {
     viewer: Viewer;
     params: z.output<P>;
@@ -43,12 +53,16 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   }) => Promise<z.input<R>>;
 }
 
+/** A declared endpoint: what the router, the quota, the document and the guides read. */
 export interface Endpoint {
   path: string;
   scope: Scope;
+  tag: string;
+  summary: string;
   breadth?: BreadthRule;
-  /** `/teams/{teamId}` as a regular expression over the path after `/v1`. */
-  pattern: RegExp;
+  ownerOnly?: OwnerRule;
+  /** The schema of a 200 answer's body. */
+  response: z.ZodType;
   register(app: OpenAPIHono<ApiEnv>): void;
 }
 
@@ -64,14 +78,14 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
 
 /** Headers on every answer after authentication (set by the quota layer and the request id). */
 const LIMIT_HEADERS = {
-  "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" } },
-  "X-RateLimit-Remaining": { description: "Calls left in that limit. Slow down before it reaches 0.", schema: { type: "integer" } },
-  "X-RateLimit-Reset": { description: "When that limit resets, in Unix epoch seconds.", schema: { type: "integer" } },
+  "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": { description: "Calls left in that limit. Slow down before it reaches 0.", schema: { type: "integer" as const } },
+  "X-RateLimit-Reset": { description: "When that limit resets, in Unix epoch seconds.", schema: { type: "integer" as const } },
   "X-RateLimit-Resource": {
     description: "Which limit the other headers describe: `minute`, `day` or `breadth`.",
-    schema: { type: "string", enum: ["minute", "day", "breadth"] as string[] },
+    schema: { type: "string" as const, enum: ["minute", "day", "breadth"] },
   },
-  "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" } },
+  "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" as const } },
 };
 
 function errorResponses(codes: ErrorCode[]) {
@@ -86,7 +100,7 @@ function errorResponses(codes: ErrorCode[]) {
       {
         description: STATUS_DESCRIPTIONS[status] ?? list.map((c) => ERROR_DOCS[c]).join(" "),
         ...(status === 429
-          ? { headers: { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", schema: { type: "integer" } } } }
+          ? { headers: { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", schema: { type: "integer" as const } } } }
           : {}),
         content: { "application/json": { schema: ErrorEnvelopeSchema } },
       },
@@ -94,8 +108,10 @@ function errorResponses(codes: ErrorCode[]) {
   );
 }
 
-function requireScope(scope: Scope): MiddlewareHandler<ApiEnv> {
+/** The route's first step: names the endpoint for usage, then checks the scope (before parameters, as the spec orders errors). */
+function requireScope(path: string, scope: Scope): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
+    c.set("endpoint", path);
     if (!c.var.principal.viewer.scopes.has(scope)) {
       throw new AppError("insufficient_scope", `This endpoint needs the "${scope}" scope, which the token does not have.`, {
         headers: {
@@ -107,11 +123,17 @@ function requireScope(scope: Scope): MiddlewareHandler<ApiEnv> {
   };
 }
 
+const OWNER_NOTES: Record<OwnerRule["owned"], string> = {
+  club: "**Only for clubs you own**: another club answers 403 `forbidden`.",
+  player: "**Only for players of clubs you own**: another club's player answers 403 `forbidden`.",
+  nationalTeam: "**Only for national teams you coach**: another national team answers 403 `forbidden`.",
+};
+
 export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R extends z.ZodType>(spec: EndpointSpec<P, Q, R>): Endpoint {
-  const errors = [...new Set([...COMMON_ERRORS, ...(spec.errors ?? [])])];
+  const errors = [...new Set([...COMMON_ERRORS, ...(spec.errors ?? []), ...(spec.ownerOnly ? (["forbidden", "not_found"] as const) : [])])];
   const notes = [
     `**Scope:** \`${spec.scope}\`.`,
-    spec.ownerOnly ? "**Only for clubs you own**: another club answers 403 `forbidden`." : "",
+    spec.ownerOnly ? OWNER_NOTES[spec.ownerOnly.owned] : "",
     spec.breadth ? "**Counts toward the daily breadth limit** when the club or player is not your own." : "",
   ].filter(Boolean);
   const route = createRoute({
@@ -122,9 +144,9 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     description: `${spec.description}\n\n${notes.join("\n\n")}`,
     operationId: spec.operationId ?? operationId(spec.path),
     security: [{ bearerAuth: [] }, { oauth2: [spec.scope] }],
-    middleware: [requireScope(spec.scope)],
+    middleware: [requireScope(spec.path, spec.scope)],
     request: {
-      ...(spec.params ? { params: spec.params } : {}),
+      params: spec.params ?? z.strictObject({}),
       // Without declared parameters the query must be empty: an unknown parameter is a 400.
       query: spec.query ?? z.strictObject({}),
     },
@@ -139,29 +161,37 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     "x-scope": capitaliseScope(spec.scope),
     "x-breadth-counted": Boolean(spec.breadth),
     "x-owner-only": Boolean(spec.ownerOnly),
-  } as unknown as RouteConfig);
+  });
 
-  const pattern = new RegExp("^" + spec.path.replace(/\{[^}]+\}/g, "[^/]+") + "/?$");
   return {
     path: spec.path,
     scope: spec.scope,
+    tag: spec.tag,
+    summary: spec.summary,
     breadth: spec.breadth,
-    pattern,
+    ownerOnly: spec.ownerOnly,
+    response: spec.response,
     register(app) {
-      app.openapi(route, async (c: Context<ApiEnv>) => {
-        const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
-        const body = await spec.handler({
-          viewer: c.var.principal.viewer,
-          params: (spec.params ? valid("param") : {}) as z.output<P>,
-          query: valid("query") as z.output<Q>,
-          db: c.var.deps.db(),
-          now: c.var.deps.now(),
-          usage: c.var.usage,
-        });
-        return c.json(body as object, 200);
+      // Every declared rule runs here, on the parameters Hono has matched and validated.
+      app.openapi(route, async (c) => {
+        // The route is generic in P and Q here, so Hono cannot name their types itself.
+        const params = c.req.valid("param" as never) as z.output<P>;
+        const query = c.req.valid("query" as never) as z.output<Q>;
+        const viewer = c.var.principal.viewer;
+        const db = c.var.deps.db();
+        const idOf = (param: string) => (params as Record<string, string>)[param];
+        await c.var.chargeCall(spec.breadth ? { counted: spec.breadth.counted, id: idOf(spec.breadth.param) } : undefined);
+        if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(spec.ownerOnly.param));
+        const body = await spec.handler({ viewer, params, query, db, now: c.var.deps.now(), usage: c.var.usage });
+        return c.json(body as z.output<R>, 200);
       });
     },
   };
+}
+
+/** `/teams/{teamId}` → `/teams/:teamId`, as Hono's router spells a declared path. */
+export function routerPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ":$1");
 }
 
 /** `/teams/{teamId}/roster` → `getTeamsRoster`: stable ids for code generators. */

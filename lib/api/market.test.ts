@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { authenticateBearer } from "@/lib/auth/authenticate";
-import type { CallUsage } from "@/lib/api/context";
-import { AuctionSchema, MarketPlayerListSchema, type MarketPlayer } from "@/lib/api/schemas/market";
-import { PlayerSchema } from "@/lib/api/schemas/player";
+import { AuctionSchema, MarketPlayerListSchema, type MarketPlayer } from "@/lib/game/schemas/market";
+import { PlayerSchema } from "@/lib/game/schemas/player";
 import { getPlayerAuction, listMarketPlayers } from "@/lib/game/market";
 import { createDb } from "@/lib/db";
 import { LEADING_BIDS_SHOWN } from "@/lib/game/privacy";
@@ -329,18 +328,16 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
     expect(body.prices.finalPrice).toBeNull();
     expect(body.prices.minimumNextBid).toBe(Math.ceil((listing.facts.price * 105) / 100));
 
-    const usage: CallUsage = { revealedOtherClubSkills: false };
-    await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, { now: api.clock.now(), usage });
-    expect(usage.revealedOtherClubSkills).toBe(true);
+    const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, api.clock.now());
+    expect(revealedOtherClubSkills).toBe(true);
   });
 
   it("does not count the reveal of the manager's own listed player", async () => {
     const own = open.find((l) => l.clubId === demoClubId)!;
     const body = await auction(own.playerId);
     expect(body.skills).not.toBeNull();
-    const usage: CallUsage = { revealedOtherClubSkills: false };
-    await getPlayerAuction(database.db, await viewerFor(demoToken), own.playerId, { now: api.clock.now(), usage });
-    expect(usage.revealedOtherClubSkills).toBe(false);
+    const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), own.playerId, api.clock.now());
+    expect(revealedOtherClubSkills).toBe(false);
   });
 
   it("reveals nothing once the clock passes the auction's end", async () => {
@@ -353,9 +350,8 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
       expect(body.skills).toBeNull();
       expect(body.skillsVisibleUntil).toBeNull();
       expect(body.prices.minimumNextBid).toBeNull();
-      const usage: CallUsage = { revealedOtherClubSkills: false };
-      await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, { now: api.clock.now(), usage });
-      expect(usage.revealedOtherClubSkills).toBe(false);
+        const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, api.clock.now());
+      expect(revealedOtherClubSkills).toBe(false);
       // And it leaves the transfer list.
       const list = await search(`country=${listing.facts.countryId}&limit=30`);
       expect(list.players.map((p) => p.listingId)).not.toContain(listing.id);
@@ -463,7 +459,6 @@ describe("query count", () => {
     const counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
     const now = api.clock.now();
     const viewer = await viewerFor(demoToken);
-    const usage: CallUsage = { revealedOtherClubSkills: false };
     try {
       await listMarketPlayers(counted, { limit: 2 }, now);
       expect(statements).toHaveLength(1);
@@ -473,10 +468,10 @@ describe("query count", () => {
       const busy = open.find((l) => l.bids.length > LEADING_BIDS_SHOWN)!;
       const quiet = open.find((l) => l.bids.length === 1) ?? open.find((l) => l.bids.length <= LEADING_BIDS_SHOWN)!;
       statements.length = 0;
-      await getPlayerAuction(counted, viewer, busy.playerId, { now, usage });
+      await getPlayerAuction(counted, viewer, busy.playerId, now);
       const forBusy = statements.length;
       statements.length = 0;
-      await getPlayerAuction(counted, viewer, quiet.playerId, { now, usage });
+      await getPlayerAuction(counted, viewer, quiet.playerId, now);
       expect(statements).toHaveLength(forBusy);
       expect(forBusy).toBe(2);
     } finally {

@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "@/lib/ids";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
-import { DEFAULT_LIMIT, enumQuery, intQuery, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS, POSITIONS } from "@/lib/api/schemas/common";
-import { AuctionSchema, MarketPlayerListSchema } from "@/lib/api/schemas/market";
-import { getPlayerAuction, INJURY_FILTERS, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
+import { DEFAULT_LIMIT } from "@/lib/game/paging";
+import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
+import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
+import { getPlayerAuction, INJURY_FILTERS, MARKET_RANGES, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
 
 const countryQuery = z
   .string()
-  .regex(UUID, "must be a country id (UUID)")
+  .regex(UUID_PATTERN, "must be a country id (UUID)")
   .transform((s) => s.toLowerCase())
   .optional()
   .meta({
@@ -21,13 +21,7 @@ const countryQuery = z
 const bound = (what: string, max?: number) => intQuery({ description: what, ...(max !== undefined ? { max } : {}) });
 
 /** Every bound pair, so a min above its max can be refused naming the min. */
-const RANGES = [
-  ["minAge", "maxAge"],
-  ["minHeight", "maxHeight"],
-  ["minSalary", "maxSalary"],
-  ["minPrice", "maxPrice"],
-  ["minPotential", "maxPotential"],
-] as const;
+const RANGES = MARKET_RANGES.map((range) => [`min${range}`, `max${range}`] as const);
 
 export const MarketSearchQuery = z
   .strictObject({
@@ -98,6 +92,11 @@ export const marketEndpoints: Endpoint[] = [
     params: playerIdParams,
     response: AuctionSchema,
     errors: ["not_found", "breadth_limit_exceeded"],
-    handler: ({ db, viewer, params, now, usage }) => getPlayerAuction(db, viewer, params.playerId, { now, usage }),
+    handler: async ({ db, viewer, params, now, usage }) => {
+      const { auction, revealedOtherClubSkills } = await getPlayerAuction(db, viewer, params.playerId, now);
+      // Seeing another club's player's skills costs one breadth count (the spec's reveal rule).
+      usage.revealedOtherClubSkills = revealedOtherClubSkills;
+      return auction;
+    },
   }),
 ];

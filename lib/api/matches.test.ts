@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { matchEndpoints } from "@/lib/api/matches";
-import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/api/schemas/matches";
+import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/game/schemas/matches";
 import { createDb, type Db } from "@/lib/db";
 import { getBoxScore, getMatch } from "@/lib/game/matches";
 import { getStandings } from "@/lib/game/standings";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 let database: TestDatabase;
 let api: TestApi;

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { seasonQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/api/schemas/matches";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/game/schemas/matches";
 import { getBoxScore, getMatch } from "@/lib/game/matches";
 import { getStandings } from "@/lib/game/standings";
 
 const TAG = "Matches";
 const MatchParams = z.object({ matchId: uuidParam("matchId", "A match id.", EXAMPLE_IDS.match) });
-
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
 
 export const matchEndpoints: Endpoint[] = [
   defineEndpoint({

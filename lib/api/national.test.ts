@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
-import { NationalRosterSchema, SquadTrainingHistorySchema } from "@/lib/api/national";
+import { NationalRosterSchema, SquadTrainingHistorySchema } from "@/lib/game/schemas/national";
 
 let database: TestDatabase;
 let api: TestApi;

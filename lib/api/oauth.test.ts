@@ -9,7 +9,7 @@ import { TestClock } from "@/lib/testing/api";
 import { createApiApp, type ApiApp } from "@/lib/api/app";
 import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
-import type { QuotaDeps } from "@/lib/quota/middleware";
+import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
@@ -23,7 +23,7 @@ import {
   pkcePair,
   registerTestClient,
   type TestClient,
-} from "@/lib/oauth/testing";
+} from "@/lib/testing/oauth";
 import type { Scope } from "@/lib/auth/scopes";
 
 const MINUTE = 60 * 1000;

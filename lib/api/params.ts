@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "@/lib/ids";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
 
 /**
  * Path and query parameter schemas shared by every endpoint. Numbers in a query are
@@ -6,12 +8,10 @@ import { z } from "zod";
  * spelled exactly as documented. A bad value answers 400 `invalid_parameter` naming it.
  */
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
 export function uuidParam(name: string, description: string, example: string) {
   return z
     .string()
-    .regex(UUID, `${name} must be a UUID`)
+    .regex(UUID_PATTERN, `${name} must be a UUID`)
     .transform((s) => s.toLowerCase())
     .meta({ param: { name, in: "path" }, description, example, format: "uuid" } as Record<string, unknown>);
 }
@@ -65,9 +65,6 @@ export function enumQuery<const T extends readonly [string, ...string[]]>(values
   });
 }
 
-export const DEFAULT_LIMIT = 25;
-export const MAX_LIMIT = 30;
-
 export const offsetQuery = intQuery({ description: "How many items to skip.", min: 0, default: 0 });
 export const limitQuery = intQuery({
   description: `How many items to return, 1 to ${MAX_LIMIT}.`,
@@ -80,17 +77,3 @@ export const seasonQuery = intQuery({
   min: 1,
   example: 70,
 });
-
-export const PagingSchema = z
-  .object({
-    offset: z.number().int().meta({ description: "The offset used.", example: 0 }),
-    limit: z.number().int().meta({ description: "The limit used.", example: 25 }),
-    hasMore: z.boolean().meta({ description: "Whether more items follow this page.", example: true }),
-  })
-  .meta({ id: "Paging", description: "Where this page sits in the list." });
-export type Paging = z.infer<typeof PagingSchema>;
-
-/** Takes `limit + 1` rows and says whether more exist. */
-export function page<T>(rows: T[], offset: number, limit: number): { items: T[]; paging: Paging } {
-  return { items: rows.slice(0, limit), paging: { offset, limit, hasMore: rows.length > limit } };
-}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { playerEndpoints } from "@/lib/api/players";
-import { PlayerSchema } from "@/lib/api/schemas/player";
+import { PlayerSchema } from "@/lib/game/schemas/player";
 import type { Scope } from "@/lib/auth/scopes";
 
 let database: TestDatabase;

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { PlayerSchema } from "@/lib/api/schemas/player";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { PlayerSchema } from "@/lib/game/schemas/player";
 import { getPlayer } from "@/lib/game/player";
-
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
 
 export const playerEndpoints: Endpoint[] = [
   defineEndpoint({

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, TestClock, type TestApi } from "@/lib/testing/api";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { UNLIMITED, type QuotaLimits, type TierLimits } from "@/lib/quota/limits";
-import { obtainCode, clientAuthentication, registerTestClient } from "@/lib/oauth/testing";
+import { obtainCode, clientAuthentication, registerTestClient } from "@/lib/testing/oauth";
 import { loadUsageReports } from "@/lib/quota/usage-report";
 
 const MINUTE = 60_000;

@@ -4,12 +4,12 @@ import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { teamEndpoints } from "@/lib/api/teams";
-import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/api/schemas/teams";
+import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
 import { createDb, type Db } from "@/lib/db";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";
 import { getTeamStats } from "@/lib/game/team-stats";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 let database: TestDatabase;
 let api: TestApi;

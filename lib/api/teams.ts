@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { enumQuery, limitQuery, offsetQuery, seasonQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { ArenaSchema, RosterSchema, ScheduleSchema, STATS_MODES, TeamSchema, TeamStatsSchema } from "@/lib/api/schemas/teams";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { ArenaSchema, RosterSchema, ScheduleSchema, STATS_MODES, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";
 import { getTeamStats } from "@/lib/game/team-stats";
@@ -10,7 +10,6 @@ import { getTeamStats } from "@/lib/game/team-stats";
 const TAG = "Clubs";
 const TeamParams = z.object({ teamId: uuidParam("teamId", "A club or national team id.", EXAMPLE_IDS.club) });
 const breadth = { counted: "team", param: "teamId" } as const;
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
 
 export const teamEndpoints: Endpoint[] = [
   defineEndpoint({

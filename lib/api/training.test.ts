@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { BUILDINGS, STAFF_TYPES } from "@/lib/vocabulary";
 import {
-  BUILDINGS,
   FacilitiesSchema,
   PlayerTrainingSchema,
-  STAFF_TYPES,
   StaffListSchema,
   TrainingHistorySchema,
   TrainingPlanSchema,
-} from "@/lib/api/schemas/training";
+} from "@/lib/game/schemas/training";
 
 let database: TestDatabase;
 let api: TestApi;

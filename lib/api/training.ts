@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
-import { DEFAULT_LIMIT, limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
+import { limitQuery, offsetQuery, uuidParam } from "@/lib/api/params";
+import { DEFAULT_LIMIT } from "@/lib/game/paging";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
 import {
   FacilitiesSchema,
   PlayerTrainingSchema,
   StaffListSchema,
   TrainingHistorySchema,
   TrainingPlanSchema,
-} from "@/lib/api/schemas/training";
+} from "@/lib/game/schemas/training";
 import { listFacilities } from "@/lib/game/facilities";
 import { listStaff } from "@/lib/game/staff";
 import { getPlayerTraining, getTrainingPlan, listTrainingHistory } from "@/lib/game/training";
 
-/** Endpoints without query parameters still refuse unknown ones (400 naming it). */
-
 const ClubParams = z.strictObject({
   teamId: uuidParam("teamId", "One of your clubs (see `/me`).", EXAMPLE_IDS.club),
 });
+
+const ownerOnly = { owned: "club", param: "teamId" } as const;
 
 export const trainingEndpoints: Endpoint[] = [
   defineEndpoint({
@@ -28,9 +29,8 @@ export const trainingEndpoints: Endpoint[] = [
     description: "The drill and positions set for the club's next training.",
     params: ClubParams,
     response: TrainingPlanSchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
-    handler: ({ db, viewer, params }) => getTrainingPlan(db, viewer, params.teamId),
+    ownerOnly,
+    handler: ({ db, params }) => getTrainingPlan(db, params.teamId),
   }),
   defineEndpoint({
     path: "/teams/{teamId}/training/history",
@@ -42,8 +42,7 @@ export const trainingEndpoints: Endpoint[] = [
     params: ClubParams,
     query: z.strictObject({ offset: offsetQuery, limit: limitQuery }),
     response: TrainingHistorySchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
+    ownerOnly,
     handler: ({ db, viewer, params, query }) =>
       listTrainingHistory(db, viewer, params.teamId, query.offset ?? 0, query.limit ?? DEFAULT_LIMIT),
   }),
@@ -55,9 +54,8 @@ export const trainingEndpoints: Endpoint[] = [
     description: "The club's staff with type, level, specialty and weekly salary, and the weekly total.",
     params: ClubParams,
     response: StaffListSchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
-    handler: ({ db, viewer, params }) => listStaff(db, viewer, params.teamId),
+    ownerOnly,
+    handler: ({ db, params }) => listStaff(db, params.teamId),
   }),
   defineEndpoint({
     path: "/teams/{teamId}/facilities",
@@ -67,9 +65,8 @@ export const trainingEndpoints: Endpoint[] = [
     description: "The level and weekly upkeep of every building of the club's sport city, and the weekly total.",
     params: ClubParams,
     response: FacilitiesSchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
-    handler: ({ db, viewer, params }) => listFacilities(db, viewer, params.teamId),
+    ownerOnly,
+    handler: ({ db, params }) => listFacilities(db, params.teamId),
   }),
   defineEndpoint({
     path: "/players/{playerId}/training",
@@ -80,8 +77,7 @@ export const trainingEndpoints: Endpoint[] = [
       "One of your players' training week by week at his current club, newest first: drill, minutes, skill changes and breakthroughs. Managers without supporter status see the latest week only, as in the game. Another club's player answers 403 `forbidden`.",
     params: z.strictObject({ playerId: uuidParam("playerId", "A player of one of your clubs.", EXAMPLE_IDS.player) }),
     response: PlayerTrainingSchema,
-    errors: ["forbidden", "not_found"],
-    ownerOnly: true,
+    ownerOnly: { owned: "player", param: "playerId" },
     handler: ({ db, viewer, params }) => getPlayerTraining(db, viewer, params.playerId),
   }),
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
-import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/api/schemas/world";
+import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/game/schemas/world";
 
 let database: TestDatabase;
 let api: TestApi;

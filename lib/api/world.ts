@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { intQuery, uuidParam } from "@/lib/api/params";
-import { EXAMPLE_IDS } from "@/lib/api/schemas/common";
-import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/api/schemas/world";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/game/schemas/world";
 import { listCountries, listLeagues, listNationalTeams, listSeasons } from "@/lib/game/world";
 
 const CountryParams = z.strictObject({

@@ -1,5 +1,6 @@
 import type { Application, Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 
 /** Anything that can run a query: the client or a transaction. */
 export type DbClient = Prisma.TransactionClient;
@@ -7,13 +8,6 @@ export type DbClient = Prisma.TransactionClient;
 /** An application as the portal sees it: everything but the secret's hash. */
 export type ApplicationRecord = Omit<Application, "clientSecretHash">;
 export const WITHOUT_SECRET_HASH = { clientSecretHash: true } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs and forms: a malformed one is simply not found (PostgreSQL would refuse it as a uuid). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export const applicationNotFound = () => new AppError("not_found", "That application was not found.");
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { registerApplication } from "@/lib/applications/register-application";
+import { approveApplicationAsOperator } from "@/lib/applications/review-application";
 import { deleteApplication } from "@/lib/applications/delete-application";
-import { applicationInput, demoAccounts, insertGrantWithTokens } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts, grantThroughSignIn } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;
@@ -17,9 +18,10 @@ afterAll(() => database.drop());
 
 describe("deleting an application", () => {
   it("takes its grants, codes, chains and tokens with it, and tells every manager who had allowed it", async () => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput(), now);
-    const mine = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.demo, now });
-    const theirs = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.rookie, now });
+    const { application, clientId } = await registerApplication(database.db, ids.demo, applicationInput(), now);
+    await approveApplicationAsOperator(database.db, clientId, now);
+    const mine = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.demo, now });
+    const theirs = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.rookie, now });
 
     await deleteApplication(database.db, ids.demo, application.id, later);
 
@@ -34,13 +36,14 @@ describe("deleting an application", () => {
 
     const deleted = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.deleted" } });
     expect(deleted).toMatchObject({ managerId: ids.demo, createdAt: later, detail: { name: "Scout sheet" } });
-    const rookieEvent = await database.db.auditEvent.findFirstOrThrow({ where: { subject: theirs.grant.id } });
+    const rookieEvent = await database.db.auditEvent.findFirstOrThrow({ where: { subject: theirs.grant.id, action: "grant.revoked" } });
     expect(rookieEvent).toMatchObject({ managerId: ids.rookie, action: "grant.revoked", detail: { reason: "application_deleted" } });
   });
 
   it("answers not_found for another manager's application and deletes nothing", async () => {
-    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
-    const fixture = await insertGrantWithTokens(database.db, { applicationId: application.id, managerId: ids.demo, now });
+    const { application, clientId } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
+    await approveApplicationAsOperator(database.db, clientId, now);
+    const fixture = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.demo, now });
     await expect(deleteApplication(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
     expect(await database.db.application.findUnique({ where: { id: application.id } })).not.toBeNull();
     expect(await database.db.accessToken.findUnique({ where: { id: fixture.accessToken.id } })).not.toBeNull();

@@ -5,7 +5,7 @@ import { approveApplication } from "@/lib/applications/review-application";
 import { suspendApplication } from "@/lib/applications/suspend-application";
 import { requestReview } from "@/lib/applications/request-review";
 import { getApplication, getApplicationForStaff, listAllApplications, listApplications } from "@/lib/applications/queries";
-import { applicationInput, demoAccounts } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;

@@ -1,10 +1,10 @@
 import type { Db } from "@/lib/db";
 import type { ApplicationStatus, Prisma, ReviewState } from "@/lib/generated/prisma/client";
+import { isUuid } from "@/lib/ids";
 import { applicationState, type ApplicationState } from "@/lib/applications/application-state";
 import {
   findApplicationById,
   findOwnedApplication,
-  isUuid,
   requireStaff,
   withoutSecretHash,
   WITHOUT_SECRET_HASH,

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { registerApplication } from "@/lib/applications/register-application";
 import { updateApplication } from "@/lib/applications/update-application";
-import { applicationInput, demoAccounts } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;

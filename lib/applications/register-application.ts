@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors";
 import { generateCredential } from "@/lib/auth/credentials";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ApplicationInputSchema, type ApplicationInput } from "@/lib/applications/schemas";
-import { isUuid, WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
+import { isUuid } from "@/lib/ids";
+import { WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
 
 export interface RegisteredApplication {
   application: ApplicationRecord;

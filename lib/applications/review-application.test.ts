@@ -5,7 +5,7 @@ import { requestReview } from "@/lib/applications/request-review";
 import { approveApplication, approveApplicationAsOperator, rejectApplication } from "@/lib/applications/review-application";
 import { listReviewQueue } from "@/lib/applications/queries";
 import { applicationState } from "@/lib/applications/application-state";
-import { applicationInput, demoAccounts } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;

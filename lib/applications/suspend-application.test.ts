@@ -5,7 +5,7 @@ import { requestReview } from "@/lib/applications/request-review";
 import { approveApplication } from "@/lib/applications/review-application";
 import { liftSuspension, suspendApplication } from "@/lib/applications/suspend-application";
 import { applicationState } from "@/lib/applications/application-state";
-import { applicationInput, demoAccounts, insertGrantWithTokens } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts, grantThroughSignIn } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;
@@ -27,7 +27,7 @@ async function approvedApplication() {
 describe("suspending an application", () => {
   it("suspends with a reason and lifts it again, keeping approval, grants and tokens", async () => {
     const app = await approvedApplication();
-    const { chain, accessToken } = await insertGrantWithTokens(database.db, { applicationId: app.id, managerId: ids.rookie, now: at(2) });
+    const { chain, accessToken } = await grantThroughSignIn(database.db, { applicationId: app.id, managerId: ids.rookie, now: at(2) });
 
     const suspended = await suspendApplication(database.db, ids.staff, app.id, { reason: "Scrapes every club hourly." }, at(3));
     expect(suspended).toMatchObject({ suspendedAt: at(3), suspensionReason: "Scrapes every club hourly.", status: "Approved" });

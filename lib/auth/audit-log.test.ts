@@ -10,7 +10,7 @@ import { approveApplication, approveApplicationAsOperator, rejectApplication } f
 import { liftSuspension, suspendApplication } from "@/lib/applications/suspend-application";
 import { deleteApplication } from "@/lib/applications/delete-application";
 import { revokeGrant } from "@/lib/auth/grants";
-import { applicationInput, demoAccounts, insertGrantWithTokens } from "@/lib/applications/testing";
+import { applicationInput, demoAccounts, grantThroughSignIn } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;
@@ -40,7 +40,7 @@ describe("the credential audit log", () => {
     await liftSuspension(db, ids.staff, appId, at(10));
     const other = await registerApplication(db, ids.demo, applicationInput({ name: "Ledger" }), at(11));
     await approveApplicationAsOperator(db, other.clientId, at(11.5));
-    const { grant } = await insertGrantWithTokens(db, { applicationId: other.application.id, managerId: ids.rookie, now: at(12) });
+    const { grant } = await grantThroughSignIn(db, { applicationId: other.application.id, managerId: ids.rookie, now: at(12) });
     await revokeGrant(db, ids.rookie, grant.id, at(13));
     await deleteApplication(db, ids.rookie, appId, at(14));
 
@@ -48,6 +48,7 @@ describe("the credential audit log", () => {
     expect(events.map((e) => e.action)).toEqual([
       "application.deleted",
       "grant.revoked",
+      "oauth_grant.consented",
       "application.unsuspended",
       "application.suspended",
       "application.approved",
@@ -64,6 +65,7 @@ describe("the credential audit log", () => {
     expect(sentences).toEqual([
       'Deleted the application "Scout".',
       'Revoked the access of "Ledger" to your account.',
+      "Allowed an application to read your account (scopes public, team).",
       'Staff lifted the suspension of "Scout".',
       'Staff suspended "Scout": Abuse.',
       'Staff approved "Scout".',

@@ -73,6 +73,10 @@ export function describeAuditEvent(event: Pick<AuditEvent, "action" | "detail">)
       return `Staff suspended ${named}${reason ? `: ${reason}` : "."}`;
     case "application.unsuspended":
       return `Staff lifted the suspension of ${named}.`;
+    case "oauth_grant.consented": {
+      const scopes = field(d, "scopes");
+      return `Allowed ${named} to read your account${scopes ? ` (scopes ${scopes})` : ""}.`;
+    }
     case "grant.revoked":
       return reason === "application_deleted"
         ? `${app ? named : "An application"} was deleted by its developer, so its access to your account ended.`

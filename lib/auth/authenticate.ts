@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, type Scope } from "@/lib/auth/scopes";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 export type QuotaTier = "development" | "full";
 

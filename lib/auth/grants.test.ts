@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { listGrants, revokeGrant } from "@/lib/auth/grants";
 import { registerApplication } from "@/lib/applications/register-application";
-import { applicationInput, demoAccounts, insertGrantWithTokens } from "@/lib/applications/testing";
+import { approveApplicationAsOperator } from "@/lib/applications/review-application";
+import { applicationInput, consentThroughSignIn, demoAccounts, grantThroughSignIn } from "@/lib/testing/applications";
 
 let database: TestDatabase;
 let ids: Awaited<ReturnType<typeof demoAccounts>>;
@@ -15,8 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+/** An approved application of demo's, so that rookie may sign in to it. */
 async function app(name: string) {
-  return (await registerApplication(database.db, ids.demo, applicationInput({ name, website: `https://${name.toLowerCase()}.example` }), t0)).application;
+  const registered = await registerApplication(database.db, ids.demo, applicationInput({ name, website: `https://${name.toLowerCase()}.example` }), t0);
+  await approveApplicationAsOperator(database.db, registered.clientId, t0);
+  return registered.application;
 }
 
 describe("the tools a manager allowed", () => {
@@ -24,10 +28,11 @@ describe("the tools a manager allowed", () => {
     const scout = await app("Scout");
     const ledger = await app("Ledger");
     const gone = await app("Gone");
-    await insertGrantWithTokens(database.db, { applicationId: scout.id, managerId: ids.rookie, now: at(1), scopes: ["public"] });
-    const used = await insertGrantWithTokens(database.db, { applicationId: ledger.id, managerId: ids.rookie, now: at(2), scopes: ["public", "economy"] });
+    // Allowed but never signed in with: the code was not exchanged, so the grant was never used.
+    await consentThroughSignIn(database.db, { applicationId: scout.id, managerId: ids.rookie, now: at(1), scopes: ["public"] });
+    const used = await grantThroughSignIn(database.db, { applicationId: ledger.id, managerId: ids.rookie, now: at(2), scopes: ["public", "economy"] });
     await database.db.oAuthGrant.update({ where: { id: used.grant.id }, data: { lastUsedAt: at(30) } });
-    const revoked = await insertGrantWithTokens(database.db, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
+    const revoked = await grantThroughSignIn(database.db, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
     await database.db.oAuthGrant.update({ where: { id: revoked.grant.id }, data: { revokedAt: at(4) } });
 
     const grants = await listGrants(database.db, ids.rookie);
@@ -46,11 +51,10 @@ describe("the tools a manager allowed", () => {
 
   it("revoking a grant revokes its chains and access tokens, and records it", async () => {
     const tool = await app("Revocable");
-    const fixture = await insertGrantWithTokens(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
+    const fixture = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
     // A second sign-in of the same grant: both chains must go.
-    const chain2 = await database.db.tokenChain.create({
-      data: { applicationId: tool.id, managerId: ids.rookie, grantId: fixture.grant.id, scopes: ["public"], createdAt: at(2) },
-    });
+    const { chain: chain2 } = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(2) });
+    expect(chain2.grantId).toBe(fixture.grant.id);
 
     await revokeGrant(database.db, ids.rookie, fixture.grant.id, at(5));
 
@@ -64,7 +68,7 @@ describe("the tools a manager allowed", () => {
     expect(refresh.chain.revokedAt).toEqual(at(5));
     expect((await listGrants(database.db, ids.rookie)).some((g) => g.id === fixture.grant.id)).toBe(false);
 
-    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fixture.grant.id } });
+    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fixture.grant.id, action: "grant.revoked" } });
     expect(event).toMatchObject({ managerId: ids.rookie, action: "grant.revoked", createdAt: at(5), detail: { application: "Revocable" } });
 
     await expect(revokeGrant(database.db, ids.rookie, fixture.grant.id, at(6))).rejects.toMatchObject({ code: "not_found" });
@@ -72,7 +76,7 @@ describe("the tools a manager allowed", () => {
 
   it("answers not_found for another manager's grant and revokes nothing", async () => {
     const tool = await app("Foreign");
-    const fixture = await insertGrantWithTokens(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
+    const fixture = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
     // Not even the application's owner may withdraw a manager's consent.
     await expect(revokeGrant(database.db, ids.demo, fixture.grant.id, at(2))).rejects.toMatchObject({ code: "not_found" });
     await expect(revokeGrant(database.db, ids.demo, "nonsense", at(2))).rejects.toMatchObject({ code: "not_found" });

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
-import { isUuid } from "@/lib/applications/access";
+import { isUuid } from "@/lib/ids";
 
 /** A tool the manager has allowed, as the "tools I allowed" page lists it. */
 export interface GrantView {

@@ -1,25 +1,20 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { ECONOMY_LINE_KINDS, type EconomySummary, type Payroll } from "@/lib/api/schemas/economy";
-import { requireOwnClub } from "@/lib/game/access";
+import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
+import { ECONOMY_LINE_KINDS, type EconomyLineKind } from "@/lib/vocabulary";
 import { playerName } from "@/lib/game/players";
-import type { Viewer } from "@/lib/game/viewer";
-
-type LineKind = EconomySummary["income"][number]["kind"];
-type StaffType = Payroll["staff"][number]["type"];
 
 const HISTORY_WEEKS = 8;
-const KIND_ORDER = new Map<string, number>(ECONOMY_LINE_KINDS.map((k, i) => [k, i]));
+const KIND_ORDER = new Map(ECONOMY_LINE_KINDS.map((k, i) => [k, i]));
 
-function byKind(a: { kind: string }, b: { kind: string }) {
-  return (KIND_ORDER.get(a.kind) ?? 99) - (KIND_ORDER.get(b.kind) ?? 99);
+function byKind(a: { kind: EconomyLineKind }, b: { kind: EconomyLineKind }) {
+  return KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!;
 }
 
 const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
 
 /** The latest game week that has begun, with up to eight earlier closing balances. */
-export async function getEconomySummary(db: Db, viewer: Viewer, teamId: string, now: Date): Promise<EconomySummary> {
-  await requireOwnClub(db, viewer, teamId);
+export async function getEconomySummary(db: Db, teamId: string, now: Date): Promise<EconomySummary> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: {
@@ -38,8 +33,8 @@ export async function getEconomySummary(db: Db, viewer: Viewer, teamId: string, 
   if (!week) throw notFound("The club's finances");
   const lines = [...week.lines].sort(byKind);
   // Lines are signed in the books; the answer lists them by direction with positive amounts.
-  const income = lines.filter((l) => l.amount > 0).map((l) => ({ kind: l.kind as LineKind, amount: l.amount }));
-  const expenses = lines.filter((l) => l.amount < 0).map((l) => ({ kind: l.kind as LineKind, amount: -l.amount }));
+  const income = lines.filter((l) => l.amount > 0).map((l) => ({ kind: l.kind, amount: l.amount }));
+  const expenses = lines.filter((l) => l.amount < 0).map((l) => ({ kind: l.kind, amount: -l.amount }));
   return {
     team: { id: team.id, name: team.name },
     weekStart: week.weekStart.toISOString(),
@@ -54,8 +49,7 @@ export async function getEconomySummary(db: Db, viewer: Viewer, teamId: string, 
 }
 
 /** Weekly salaries of the club's players and staff, highest first. */
-export async function getPayroll(db: Db, viewer: Viewer, teamId: string): Promise<Payroll> {
-  await requireOwnClub(db, viewer, teamId);
+export async function getPayroll(db: Db, teamId: string): Promise<Payroll> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: {
@@ -70,7 +64,7 @@ export async function getPayroll(db: Db, viewer: Viewer, teamId: string): Promis
   });
   if (!team) throw notFound("Club");
   const players = team.players.map((p) => ({ player: { id: p.id, name: playerName(p) }, salary: p.salary }));
-  const staff = team.staff.map((s) => ({ id: s.id, name: s.name, type: s.type as StaffType, salary: s.salary }));
+  const staff = team.staff.map((s) => ({ id: s.id, name: s.name, type: s.type, salary: s.salary }));
   const totals = {
     players: players.reduce((total, p) => total + p.salary, 0),
     staff: staff.reduce((total, s) => total + s.salary, 0),

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
+import type { TeamKind as ApiTeamKind } from "@/lib/game/schemas/me";
 
-/** How the API names a team's kind: a club someone runs, a bot club, or a national team. */
-export type ApiTeamKind = "ManagedTeam" | "BotTeam" | "NationalTeam" | "JuniorNationalTeam";
+export type { ApiTeamKind };
 
 export function apiTeamKind(team: { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean }): ApiTeamKind {
   if (team.kind === "Club") return team.isBot ? "BotTeam" : "ManagedTeam";

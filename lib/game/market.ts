@@ -1,13 +1,13 @@
-import type { CallUsage } from "@/lib/api/context";
-import { DEFAULT_LIMIT, page } from "@/lib/api/params";
-import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/api/schemas/market";
-import type { ApiSkills } from "@/lib/api/schemas/player";
+import { DEFAULT_LIMIT, page } from "@/lib/game/paging";
+import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/game/schemas/market";
+import type { ApiSkills } from "@/lib/game/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Position } from "@/lib/world/types";
 import { toApiPlayer, toPublicPlayer, type PlayerRow } from "@/lib/game/players";
 import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
-import { ownsClub, type Viewer } from "@/lib/game/viewer";
+import { ownsClub, type Viewer } from "@/lib/auth/viewer";
 
 export const MARKET_ORDERS = ["AuctionTime", "Age", "Salary"] as const;
 export const SORT_DIRECTIONS = ["Asc", "Desc"] as const;
@@ -15,26 +15,24 @@ export const INJURY_FILTERS = ["Nothing", "OnlyInjured", "ExcludeInjured"] as co
 /** The spec's cap on how deep the transfer list can be paged. */
 export const MARKET_DEPTH = 150;
 
-export interface MarketSearch {
-  minAge?: number;
-  maxAge?: number;
-  minHeight?: number;
-  maxHeight?: number;
-  minSalary?: number;
-  maxSalary?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minPotential?: number;
-  maxPotential?: number;
+/** The searchable figures: each is filtered by an inclusive `min…` and `max…` bound. */
+export const MARKET_RANGES = ["Age", "Height", "Salary", "Price", "Potential"] as const;
+type Bound = `${"min" | "max"}${(typeof MARKET_RANGES)[number]}`;
+
+/**
+ * What the transfer list can be searched by. The endpoint's query schema (lib/api/market.ts)
+ * parses a URL into it, so the compiler holds the two together.
+ */
+export type MarketSearch = Partial<Record<Bound, number>> & {
   country?: string;
-  position?: string;
+  position?: Position;
   /** The query schema fills in the defaults; these are optional only in its output type. */
   injury?: (typeof INJURY_FILTERS)[number];
   orderBy?: (typeof MARKET_ORDERS)[number];
   sort?: (typeof SORT_DIRECTIONS)[number];
   offset?: number;
   limit?: number;
-}
+};
 
 /** The public figures of a player and the names of its references, as the SQL below selects them. */
 interface PlayerColumns {
@@ -245,26 +243,25 @@ function minimumNextBid(currentPrice: number, incrementPercent: number): number 
 
 /**
  * The player's most recent auction as this viewer may see it, in two parallel queries.
- * While it is open, scope `market` reveals the skills; revealing another club's player is
- * reported to the quota layer through `usage`.
+ * While it is open, scope `market` reveals the skills; the answer says whether that revealed
+ * another club's player, which the caller may charge for.
  */
 export async function getPlayerAuction(
   db: Db,
   viewer: Viewer,
   playerId: string,
-  context: { now: Date; usage: CallUsage },
-): Promise<Auction> {
+  now: Date,
+): Promise<{ auction: Auction; revealedOtherClubSkills: boolean }> {
   const cap = visibleBidCount(viewer);
   const [[row], bids] = await Promise.all([findLatestAuction(db, playerId), findLatestBids(db, playerId, cap)]);
   if (!row) throw await auctionNotFound(db, playerId);
 
-  const isOpen = row.status === "Open" && row.endsAt > context.now;
+  const isOpen = row.status === "Open" && row.endsAt > now;
   const revealSkills = canSeeAuctionSkills(viewer, { isOpen });
-  if (revealSkills && !ownsClub(viewer, row.clubId)) context.usage.revealedOtherClubSkills = true;
   const shown = cap === null ? bids : bids.slice(0, cap);
   const currentPrice = bids[0]?.amount ?? row.startingPrice;
 
-  return {
+  const auction: Auction = {
     listingId: row.listingId,
     player: toApiPlayer(toPlayerRow(row), viewer),
     listingClub: { id: row.listingClubId, name: row.listingClubName },
@@ -289,6 +286,7 @@ export async function getPlayerAuction(
     skills: revealSkills ? (row.skills as ApiSkills) : null,
     skillsVisibleUntil: revealSkills ? row.endsAt.toISOString() : null,
   };
+  return { auction, revealedOtherClubSkills: revealSkills && !ownsClub(viewer, row.clubId) };
 }
 
 /** Only on a miss: says whether the player is unknown or was simply never listed. */

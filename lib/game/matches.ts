@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiAttendance, ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/api/schemas/matches";
+import type { ApiAttendance, ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import { playerName } from "@/lib/game/players";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 const teamRef = { select: { id: true, name: true } } as const;
 

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { capitaliseScope, normaliseScopes } from "@/lib/auth/scopes";
 import { listManagerTeams } from "@/lib/game/manager-teams";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 export async function getMe(db: Db, viewer: Viewer) {
   return {

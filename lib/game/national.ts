@@ -1,10 +1,9 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { NationalRoster, SquadTrainingHistory } from "@/lib/api/national";
-import { requireCoachedNationalTeam } from "@/lib/game/access";
+import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/national";
 import { playerName, playerSelect, toApiPlayer } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 type Change = SquadTrainingHistory["weeks"][number]["changes"][number];
 
@@ -47,7 +46,6 @@ export async function getNationalRoster(db: Db, viewer: Viewer, teamId: string):
  * week in which a squad player trained. Non-supporting coaches see the latest week only.
  */
 export async function getSquadTrainingHistory(db: Db, viewer: Viewer, teamId: string): Promise<SquadTrainingHistory> {
-  await requireCoachedNationalTeam(db, viewer, teamId);
   // Read from the squad's side (participations and changes of its players) rather than
   // filtering every session: a few dozen rows through indexed joins.
   const inSquad = { player: { nationalTeamId: teamId } };

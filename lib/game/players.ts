@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ApiPlayer, ApiSkills } from "@/lib/api/schemas/player";
+import type { ApiPlayer, ApiSkills } from "@/lib/game/schemas/player";
 import { canSeeSkills } from "@/lib/game/privacy";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 /** The columns every Player answer needs, in one select (no per-player queries). */
 export const playerSelect = {

@@ -1,4 +1,4 @@
-import { coaches, ownsClub, type Viewer } from "@/lib/game/viewer";
+import { coaches, ownsClub, type Viewer } from "@/lib/auth/viewer";
 
 /**
  * The privacy rules of the spec, in one place.

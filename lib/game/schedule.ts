@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { page } from "@/lib/api/params";
-import type { ApiSchedule } from "@/lib/api/schemas/teams";
+import { page } from "@/lib/game/paging";
+import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { resolveSeason } from "@/lib/game/seasons";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 const teamRef = { select: { id: true, name: true } } as const;
 

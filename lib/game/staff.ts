@@ -1,17 +1,12 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { STAFF_TYPES, type StaffList } from "@/lib/api/schemas/training";
-import { requireOwnClub } from "@/lib/game/access";
-import type { Viewer } from "@/lib/game/viewer";
+import type { StaffList } from "@/lib/game/schemas/training";
+import { STAFF_TYPES } from "@/lib/vocabulary";
 
-type StaffType = StaffList["staff"][number]["type"];
-type StaffLevel = StaffList["staff"][number]["level"];
-
-const TYPE_ORDER = new Map<string, number>(STAFF_TYPES.map((t, i) => [t, i]));
+const TYPE_ORDER = new Map(STAFF_TYPES.map((t, i) => [t, i]));
 
 /** The club's staff in post order (coach first), then by name. */
-export async function listStaff(db: Db, viewer: Viewer, teamId: string): Promise<StaffList> {
-  await requireOwnClub(db, viewer, teamId);
+export async function listStaff(db: Db, teamId: string): Promise<StaffList> {
   const team = await db.team.findUnique({
     where: { id: teamId },
     select: {
@@ -22,12 +17,12 @@ export async function listStaff(db: Db, viewer: Viewer, teamId: string): Promise
   });
   if (!team) throw notFound("Club");
   const staff = team.staff
-    .sort((a, b) => (TYPE_ORDER.get(a.type) ?? 99) - (TYPE_ORDER.get(b.type) ?? 99) || a.name.localeCompare(b.name))
+    .sort((a, b) => TYPE_ORDER.get(a.type)! - TYPE_ORDER.get(b.type)! || a.name.localeCompare(b.name))
     .map((s) => ({
       id: s.id,
       name: s.name,
-      type: s.type as StaffType,
-      level: s.level as StaffLevel,
+      type: s.type,
+      level: s.level,
       specialty: s.specialty,
       salary: s.salary,
       hiredAt: s.hiredAt.toISOString(),

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiStandings } from "@/lib/api/schemas/matches";
+import type { ApiStandings } from "@/lib/game/schemas/matches";
 import { resolveSeason, type SeasonRow } from "@/lib/game/seasons";
 import { toLeagueRef } from "@/lib/game/teams";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 interface TeamRecord {
   wins: number;

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/api/schemas/teams";
+import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
 import { playerName } from "@/lib/game/players";
 import { resolveSeason } from "@/lib/game/seasons";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 type CountingStat = "minutes" | "fgm" | "fga" | "tpm" | "tpa" | "ftm" | "fta" | "oreb" | "reb" | "ast" | "to" | "stl" | "blk" | "pf" | "pts";
 

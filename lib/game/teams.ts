@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/api/schemas/teams";
+import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKind } from "@/lib/game/manager-teams";
 import { playerSelect, toApiPlayer } from "@/lib/game/players";
-import type { Viewer } from "@/lib/game/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 
 /** Leagues always have a level; the column is nullable only because cups share the table. */
 export function toLeagueRef(league: { id: string; name: string; level: number | null }) {

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/api/schemas/world";
+import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 /** Every season, newest first; the current one is the latest that has started at `now`. */
 export async function listSeasons(db: Db, now: Date): Promise<SeasonList> {

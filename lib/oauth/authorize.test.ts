@@ -13,7 +13,7 @@ import {
   TEST_CONSENT_KEY,
   TEST_ISSUER,
   type TestClient,
-} from "@/lib/oauth/testing";
+} from "@/lib/testing/oauth";
 
 let database: TestDatabase;
 const clock = new TestClock();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { authenticateClient, parseBasicCredentials } from "@/lib/oauth/client-authentication";
 import { InvalidClient, InvalidRequest } from "@/lib/oauth/errors";
-import { basicAuthorization, registerTestClient, type TestClient } from "@/lib/oauth/testing";
+import { basicAuthorization, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
 let confidential: TestClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { registerTestClient, managerIdOf, type TestClient } from "@/lib/oauth/testing";
+import { registerTestClient, managerIdOf, type TestClient } from "@/lib/testing/oauth";
 import { loadUsageReports } from "@/lib/quota/usage-report";
 
 let database: TestDatabase;

@@ -2,11 +2,12 @@ import { createApiApp } from "@/lib/api/app";
 import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
 import { UNLIMITED_ENDPOINTS } from "@/lib/quota/endpoint-limits";
-import type { QuotaDeps } from "@/lib/quota/middleware";
+import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/api/endpoint";
+import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import type { TestDatabase } from "@/lib/testing/database";
 
@@ -22,6 +23,20 @@ export class TestClock {
   }
 }
 
+/** The declared endpoint a `/v1/…` path belongs to (`{param}` matches one segment). */
+function endpointAt(endpoints: Endpoint[], path: string): Endpoint | undefined {
+  const bare = new URL(path, "http://test").pathname.replace(/^\/v1/, "");
+  return endpoints.find((e) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(bare));
+}
+
+/** Every API test is also a contract test: a 200 body that its declared schema does not parse fails the test. */
+async function expectDeclaredShape(endpoints: Endpoint[], path: string, response: Response) {
+  const endpoint = endpointAt(endpoints, path);
+  if (!endpoint) return;
+  const result = endpoint.response.safeParse(await response.clone().json());
+  if (!result.success) throw new Error(`GET ${path} answered 200 with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+}
+
 export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "market"];
 
 /** The API app over a test database, with helpers to mint tokens and call it. */
@@ -35,7 +50,8 @@ export function createTestApi(
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
-  const app = createApiApp(deps, options.endpoints);
+  const endpoints = options.endpoints ?? DATA_ENDPOINTS;
+  const app = createApiApp(deps, endpoints);
 
   async function managerId(username: string) {
     const manager = await database.db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
@@ -62,10 +78,13 @@ export function createTestApi(
       if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },
-    request(path: string, init: { token?: string; method?: string; headers?: Record<string, string> } = {}) {
+    /** Calls the app; every 200 answer of a data endpoint must parse through that endpoint's response schema. */
+    async request(path: string, init: { token?: string; method?: string; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.token) headers.Authorization = `Bearer ${init.token}`;
-      return app.request(path, { method: init.method ?? "GET", headers });
+      const response = await app.request(path, { method: init.method ?? "GET", headers });
+      if (response.status === 200 && (init.method ?? "GET") === "GET") await expectDeclaredShape(endpoints, path, response);
+      return response;
     },
   };
 }

@@ -7,6 +7,8 @@ import type { Rng } from "./random";
 import { addMs, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
 import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, MatchRow, StaffRow } from "./types";
 
+type Line = [kind: EconomyLineRow["kind"], amount: number];
+
 export const ECONOMY_WEEKS = TRAINING_WEEKS;
 const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
 
@@ -39,7 +41,7 @@ function playedHomeGames(games: Games): Map<string, MatchRow[]> {
 }
 
 /** One club's week before interest: every income and expense; kinds that did not occur are left out. */
-function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, homeGames: MatchRow[]): [string, number][] {
+function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, homeGames: MatchRow[]): Line[] {
   const id = club.row.id;
   const salaries = ctx.rosters.at(id, weekStart).reduce((s, p) => s + p.row.salary, 0);
   const staff = (ctx.staff.get(id) ?? []).reduce((s, x) => s + x.salary, 0);
@@ -51,7 +53,7 @@ function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, h
   const transfers = ctx.transfers
     .filter((t) => inWeek(t.at, weekStart))
     .reduce((s, t) => s + (t.fromTeamId === id ? t.price : 0) - (t.toTeamId === id ? t.price : 0), 0);
-  const lines: [string, number][] = [
+  const lines: Line[] = [
     ["PlayerSalaries", -salaries],
     ["StaffSalaries", -staff],
     ["FacilityUpkeep", -upkeep],
@@ -64,7 +66,7 @@ function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, h
   return lines.filter(([, amount]) => amount !== 0);
 }
 
-const total = (lines: [string, number][]) => lines.reduce((s, [, amount]) => s + amount, 0);
+const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
 
 /**
  * Six weeks of finances per club; each week opens with the previous week's closing
@@ -82,7 +84,7 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
     let balance = Math.round(Math.max(rng.int(300_000, 3_000_000), 300_000 - lowest) / 1000) * 1000;
     weeks.forEach((lines, i) => {
       const interest = Math.round(balance * 0.0015);
-      const all: [string, number][] = interest > 0 ? [...lines, ["Interest", interest]] : lines;
+      const all: Line[] = interest > 0 ? [...lines, ["Interest", interest]] : lines;
       const week: EconomyWeekRow = {
         id: rng.uuid(),
         teamId: club.row.id,

@@ -2,13 +2,13 @@ import type { Club } from "./clubs";
 import { personName } from "./names";
 import { clamp, type Rng } from "./random";
 import { addMs, DAY, type Calendar } from "./season";
+import { STAFF_LEVELS } from "@/lib/vocabulary";
 import type { FacilityRow, StaffRow } from "./types";
 
-export const STAFF_LEVELS = ["Minimal", "Basic", "Average", "Good", "Excellent", "WorldRenowned"] as const;
 const LEVEL_SALARY = [1500, 4000, 7500, 12000, 19000, 30000];
 
 // Doctor, Trainer and PR manager specialties are the game's; the others are chosen to fit.
-const STAFF_TYPES: { type: string; share: number; specialties: string[]; pay: number }[] = [
+const STAFF_TYPES: { type: StaffRow["type"]; share: number; specialties: string[]; pay: number }[] = [
   { type: "Coach", share: 1, specialties: ["Offense", "Defense", "Player Development"], pay: 1.4 },
   { type: "AssistantCoach", share: 0.6, specialties: ["Scouting", "Shooting"], pay: 0.8 },
   { type: "YouthTrainer", share: 0.8, specialties: ["Youth Development", "Talent Spotting"], pay: 0.9 },
@@ -17,7 +17,7 @@ const STAFF_TYPES: { type: string; share: number; specialties: string[]; pay: nu
   { type: "PRManager", share: 0.5, specialties: ["Crowd Involvement", "National Appeal"], pay: 0.9 },
 ];
 
-const BUILDINGS: { building: string; upkeepPerLevel: number }[] = [
+const BUILDINGS: { building: FacilityRow["building"]; upkeepPerLevel: number }[] = [
   { building: "TrainingCourt", upkeepPerLevel: 1200 },
   { building: "Gym", upkeepPerLevel: 1000 },
   { building: "MedicalCenter", upkeepPerLevel: 900 },

@@ -3,7 +3,7 @@ import type { Games } from "./matches";
 import type { Rosters } from "./rosters";
 import type { Rng } from "./random";
 import { addMs, DAY, fridayOnOrBefore, isOffseasonWeek, seasonWeekOf, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
-import { STAFF_LEVELS } from "./staff";
+import { STAFF_LEVELS, type Drill as DrillName, type StaffLevel } from "@/lib/vocabulary";
 import {
   POSITIONS,
   TRAINED_SKILLS,
@@ -26,7 +26,7 @@ interface Drill {
   positions: Position[][] | "all";
 }
 
-export const DRILLS: Record<string, Drill> = {
+export const DRILLS: Record<DrillName, Drill> = {
   GameShape: { skills: [], positions: "all" },
   FreeThrows: { skills: ["freeThrow"], positions: "all" },
   Stamina: { skills: ["stamina"], positions: "all" },
@@ -42,7 +42,7 @@ export const DRILLS: Record<string, Drill> = {
   Driving: { skills: ["driving"], positions: [["SG", "SF"], ["PG", "SG"]] },
   Passing: { skills: ["passing"], positions: [["PG"], ["PG", "SG"]] },
 };
-const DRILL_NAMES = Object.keys(DRILLS);
+const DRILL_NAMES = Object.keys(DRILLS) as DrillName[];
 const MAX_TRAINING_MINUTES = 48;
 
 /** The game's rule for full training: 45 minutes at 18-19, 48 at 20-26, 40 from 27. */
@@ -109,8 +109,8 @@ function scrimmageMinutes(rng: Rng, roster: PlayerState[], at: Date): Map<Player
   );
 }
 
-function levelOf(name: string | undefined): number {
-  return Math.max(0, STAFF_LEVELS.indexOf((name ?? "Minimal") as (typeof STAFF_LEVELS)[number]));
+function levelOf(name: StaffLevel): number {
+  return STAFF_LEVELS.indexOf(name);
 }
 
 function conditionsOf(ctx: TrainingContext, club: Club, windowStart: Date): TrainingConditions {
@@ -163,7 +163,7 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
   const out: Training = { sessions: [], participants: [], skillChanges: [], breakthroughs: [], plans: [] };
   const played = minutesByWeek(ctx.games);
   const history = new SkillHistory(players);
-  const favourite = new Map<string, { drill: string; positions: Position[] }>();
+  const favourite = new Map<string, { drill: DrillName; positions: Position[] }>();
   for (const club of ctx.clubs) {
     const drill = rng.pick(DRILL_NAMES);
     favourite.set(club.row.id, { drill, positions: pickPositions(rng, DRILLS[drill]) });

@@ -25,19 +25,20 @@ export const TRAINED_SKILLS = SKILL_KEYS.filter((k) => k !== "experience") as Ex
 export type SkillTrend = "Unchanged" | "Improved" | "Worsened";
 export type PlayerSkills = Record<SkillKey, { level: number; change: SkillTrend }>;
 
-export type TeamKind = "Club" | "NationalTeam" | "JuniorNationalTeam";
-export type CompetitionKind = "League" | "Cup" | "NationalTeamChampionship" | "Friendly";
-export type MatchKind =
-  | "LeagueRegularSeason"
-  | "LeagueQuarterfinal"
-  | "LeagueSemifinal"
-  | "LeagueFinal"
-  | "Relegation"
-  | "Cup"
-  | "Scrimmage"
-  | "NationalTeamRoundRobin"
-  | "NationalTeamFriendly";
-export type ListingStatus = "Open" | "Sold" | "Unsold";
+import type {
+  Building,
+  CompetitionKind,
+  Drill,
+  EconomyLineKind,
+  ListingStatus,
+  MatchKind,
+  Role,
+  StaffLevel,
+  StaffType,
+  TeamKind,
+} from "@/lib/vocabulary";
+
+export type { CompetitionKind, Drill, ListingStatus, MatchKind, StaffLevel, StaffType, TeamKind };
 
 export interface ManagerRow {
   id: string;
@@ -45,7 +46,7 @@ export interface ManagerRow {
   /** "!" (no password can match) except for demo accounts, whose hash the writer sets. */
   passwordHash: string;
   isSupporter: boolean;
-  role: "Manager" | "Staff";
+  role: Role;
   createdAt: Date;
 }
 
@@ -138,8 +139,8 @@ export interface StaffRow {
   id: string;
   teamId: string;
   name: string;
-  type: string;
-  level: string;
+  type: StaffType;
+  level: StaffLevel;
   specialty: string | null;
   salary: number;
   hiredAt: Date;
@@ -147,7 +148,7 @@ export interface StaffRow {
 
 export interface FacilityRow {
   teamId: string;
-  building: string;
+  building: Building;
   level: number;
   weeklyUpkeep: number;
 }
@@ -162,21 +163,21 @@ export interface EconomyWeekRow {
 
 export interface EconomyLineRow {
   weekId: string;
-  kind: string;
+  kind: EconomyLineKind;
   amount: number;
 }
 
 export interface TrainingPlanRow {
   teamId: string;
-  drill: string;
+  drill: Drill;
   positions: Position[];
   updatedAt: Date;
 }
 
 export interface TrainingConditions {
-  coachLevel: string;
+  coachLevel: StaffLevel;
   coachSpecialty: string | null;
-  youthTrainerLevel: string | null;
+  youthTrainerLevel: StaffLevel | null;
   gymLevel: number;
   trainingCourtLevel: number;
   isOffseason: boolean;
@@ -186,7 +187,7 @@ export interface TrainingSessionRow {
   id: string;
   teamId: string;
   trainedAt: Date;
-  drill: string;
+  drill: Drill;
   positions: Position[];
   efficiencyPercent: number;
   conditions: TrainingConditions | null;

@@ -13,7 +13,7 @@ import {
   rotateClientSecret,
   updateApplication,
 } from "@/lib/applications";
-import { runAction, type ActionResult } from "@/components/portal/action-result";
+import { runAction, type ActionResult } from "@/lib/action-result";
 
 export interface RegisteredApplicationView {
   id: string;

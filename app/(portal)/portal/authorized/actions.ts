@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireManager } from "@/lib/auth/session";
 import { revokeGrant } from "@/lib/auth/grants";
-import { runAction, type ActionResult } from "@/components/portal/action-result";
+import { runAction, type ActionResult } from "@/lib/action-result";
 
 export async function revokeGrantAction(grantId: string): Promise<ActionResult> {
   const manager = await requireManager("/portal/authorized");

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireManager } from "@/lib/auth/session";
 import { PersonalTokenInputSchema, createPersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
-import { runAction, type ActionResult } from "@/components/portal/action-result";
+import { runAction, type ActionResult } from "@/lib/action-result";
 
 export interface CreatedToken {
   name: string;

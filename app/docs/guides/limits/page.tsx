@@ -37,7 +37,7 @@ export default async function LimitsGuidePage() {
   // The limits are the operator's configuration of this running server, read per request.
   await connection();
   const { quota } = config();
-  const operations = await documentedOperations();
+  const operations = documentedOperations();
   const counted = operations.filter((op) => op.breadthCounted);
 
   const TOO_MANY = `

@@ -9,6 +9,12 @@ import { guidePage } from "@/lib/docs/nav";
 const page = guidePage("scopes");
 export const metadata: Metadata = { title: page.title, description: page.summary };
 
+const OWNER_ONLY: Record<NonNullable<DocumentedOperation["ownerOnly"]>, string> = {
+  club: "Your own clubs only (403 otherwise)",
+  player: "Your own clubs' players only (403 otherwise)",
+  nationalTeam: "National teams you coach only (403 otherwise)",
+};
+
 function EndpointTable({ scope, operations }: { scope: Scope; operations: DocumentedOperation[] }) {
   return (
     <Table
@@ -19,14 +25,14 @@ function EndpointTable({ scope, operations }: { scope: Scope; operations: Docume
           {op.method} {op.path}
         </C>,
         op.summary,
-        op.ownerOnly ? "Your own clubs only (403 otherwise)" : op.breadthCounted ? "Counts toward breadth" : "—",
+        op.ownerOnly ? OWNER_ONLY[op.ownerOnly] : op.breadthCounted ? "Counts toward breadth" : "—",
       ])}
     />
   );
 }
 
 export default async function ScopesGuidePage() {
-  const operations = await documentedOperations();
+  const operations = documentedOperations();
   const byScope = (scope: Scope) => operations.filter((op) => op.scope === scope);
 
   return (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryRefSchema, EXAMPLE_IDS, PositionSchema, TeamRefSchema } from "@/lib/api/schemas/common";
+import { CountryRefSchema, EXAMPLE_IDS, PositionSchema, TeamRefSchema } from "@/lib/game/schemas/common";
 import { SKILL_KEYS } from "@/lib/world/types";
 
 /** The 12 trained skills plus experience, in the game's order (one list for the world and the API). */

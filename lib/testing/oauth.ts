@@ -11,6 +11,7 @@ import { approveApplicationAsOperator } from "@/lib/applications/review-applicat
 import { consentKey } from "@/lib/oauth/consent-binding";
 import { completeConsent, decideAuthorization, type AuthorizeContext } from "@/lib/oauth/authorize";
 import { s256CodeChallenge } from "@/lib/oauth/pkce";
+import type { OAuthClient } from "@/lib/oauth/client-authentication";
 
 export const TEST_ISSUER = "http://localhost:3000";
 export const TEST_CONSENT_KEY = consentKey("oauth-tests-session-secret-of-32-characters");
@@ -105,4 +106,10 @@ export function basicAuthorization(clientId: string, clientSecret: string): stri
 export function clientAuthentication(client: TestClient): { headers: Record<string, string>; body: Record<string, string> } {
   if (client.clientSecret) return { headers: { Authorization: basicAuthorization(client.clientId, client.clientSecret) }, body: {} };
   return { headers: {}, body: { client_id: client.clientId } };
+}
+
+/** The client as the token endpoint sees it once authenticated. */
+export async function oauthClientOf(db: Db, client: TestClient): Promise<OAuthClient> {
+  const application = await db.application.findUniqueOrThrow({ where: { clientId: client.clientId } });
+  return { applicationId: application.id, clientId: application.clientId, kind: application.kind, status: application.status, ownerId: application.ownerId };
 }

@@ -7,11 +7,11 @@ import {
   ManagerRefSchema,
   PlayerRefSchema,
   TeamRefSchema,
-} from "@/lib/api/schemas/common";
-import { PlayerSchema } from "@/lib/api/schemas/player";
-import { LeagueRefSchema, MatchKindSchema, MatchStatusSchema, ScoreSchema } from "@/lib/api/schemas/matches";
-import { TeamKindSchema } from "@/lib/api/me";
-import { PagingSchema } from "@/lib/api/params";
+} from "@/lib/game/schemas/common";
+import { PlayerSchema } from "@/lib/game/schemas/player";
+import { LeagueRefSchema, MatchKindSchema, MatchStatusSchema, ScoreSchema } from "@/lib/game/schemas/matches";
+import { TeamKindSchema } from "@/lib/game/schemas/me";
+import { PagingSchema } from "@/lib/game/paging";
 
 const lynx = { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" };
 const mariners = { id: EXAMPLE_IDS.otherClub, name: "Port Royal Mariners" };

@@ -1,20 +1,7 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/api/schemas/common";
-import { StaffTypeSchema } from "@/lib/api/schemas/training";
-
-/** The weekly lines of the game's finances, in the order the answer lists them. */
-export const ECONOMY_LINE_KINDS = [
-  "MatchRevenue",
-  "TvMoney",
-  "Merchandise",
-  "PromotionBonus",
-  "Interest",
-  "Transfers",
-  "PlayerSalaries",
-  "StaffSalaries",
-  "FacilityUpkeep",
-  "Scouting",
-] as const;
+import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/game/schemas/common";
+import { StaffTypeSchema } from "@/lib/game/schemas/training";
+import { ECONOMY_LINE_KINDS } from "@/lib/vocabulary";
 
 export const EconomyLineKindSchema = z.enum(ECONOMY_LINE_KINDS).meta({
   id: "EconomyLineKind",

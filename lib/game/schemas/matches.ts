@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { MatchKind } from "@/lib/generated/prisma/enums";
-import { CompetitionRefSchema, DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/api/schemas/common";
+import { MATCH_KINDS } from "@/lib/vocabulary";
+import { CompetitionRefSchema, DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/game/schemas/common";
 
-export const MATCH_KINDS = Object.values(MatchKind) as [MatchKind, ...MatchKind[]];
 
 export const MatchKindSchema = z.enum(MATCH_KINDS).meta({
   id: "MatchKind",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryRefSchema, DateTimeSchema, EXAMPLE_IDS, ManagerRefSchema } from "@/lib/api/schemas/common";
+import { CountryRefSchema, DateTimeSchema, EXAMPLE_IDS, ManagerRefSchema } from "@/lib/game/schemas/common";
 
 export const NATIONAL_TEAM_KINDS = ["NationalTeam", "JuniorNationalTeam"] as const;
 

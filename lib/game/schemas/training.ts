@@ -1,28 +1,9 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, PositionSchema, TeamRefSchema } from "@/lib/api/schemas/common";
-import { SKILL_NAMES } from "@/lib/api/schemas/player";
-import { PagingSchema } from "@/lib/api/params";
+import { DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, PositionSchema, TeamRefSchema } from "@/lib/game/schemas/common";
+import { SKILL_NAMES } from "@/lib/game/schemas/player";
+import { PagingSchema } from "@/lib/game/paging";
+import { BUILDINGS, DRILLS, STAFF_LEVELS, STAFF_TYPES } from "@/lib/vocabulary";
 
-export const STAFF_TYPES = ["Coach", "AssistantCoach", "YouthTrainer", "Doctor", "Trainer", "PRManager"] as const;
-export const STAFF_LEVELS = ["Minimal", "Basic", "Average", "Good", "Excellent", "WorldRenowned"] as const;
-export const BUILDINGS = ["TrainingCourt", "Gym", "MedicalCenter", "YouthAcademy", "FanShop", "Restaurant"] as const;
-
-export const DRILLS = [
-  "GameShape",
-  "FreeThrows",
-  "Stamina",
-  "InsideDefense",
-  "Rebounding",
-  "ShotBlocking",
-  "InsideShot",
-  "OutsideShooting",
-  "JumpShot",
-  "JumpRange",
-  "OutsideDefense",
-  "Handling",
-  "Driving",
-  "Passing",
-] as const;
 export const BREAKTHROUGH_KINDS = ["Training", "Youth"] as const;
 
 export const DrillSchema = z.enum(DRILLS).meta({

@@ -1,8 +1,9 @@
 import type { Scope } from "@/lib/auth/scopes";
 
 /**
- * Who is looking: the manager a token stands for, with what the token allows. Every read
- * model takes a Viewer, and only lib/game/privacy.ts decides from it what may be seen.
+ * Who is looking: the manager a token stands for, with what the token allows, as the bearer
+ * step finds it. Read models decide from it what may be seen (lib/game/privacy.ts) and whose
+ * an id is (lib/game/ownership.ts).
  */
 export interface Viewer {
   managerId: string;

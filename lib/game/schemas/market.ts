@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DateTimeSchema, EXAMPLE_IDS, TeamRefSchema } from "@/lib/api/schemas/common";
-import { PlayerSchema, SKILL_NAMES, SkillsSchema } from "@/lib/api/schemas/player";
-import { PagingSchema } from "@/lib/api/params";
+import { LISTING_STATUSES } from "@/lib/vocabulary";
+import { DateTimeSchema, EXAMPLE_IDS, TeamRefSchema } from "@/lib/game/schemas/common";
+import { PlayerSchema, SKILL_NAMES, SkillsSchema } from "@/lib/game/schemas/player";
+import { PagingSchema } from "@/lib/game/paging";
 
 const EXAMPLE_LISTING_ID = "4b3a2918-0f7e-4d6c-9b5a-3e2d1c0b9a8f";
 const exampleSkills = Object.fromEntries(
@@ -80,7 +81,6 @@ export const MarketPlayerListSchema = z
     },
   });
 
-export const AUCTION_STATUSES = ["Open", "Sold", "Unsold"] as const;
 
 export const AuctionPricesSchema = z
   .object({
@@ -113,7 +113,7 @@ export const AuctionSchema = z
     player: PlayerSchema,
     listingClub: TeamRefSchema.meta({ description: "The club that listed the player." }),
     prices: AuctionPricesSchema,
-    status: z.enum(AUCTION_STATUSES).meta({
+    status: z.enum(LISTING_STATUSES).meta({
       description:
         "The recorded outcome: `Open` until the auction is settled, then `Sold` or `Unsold`. An auction past `endsAt` may still read `Open` until it is settled; `isOpen` is false then.",
       example: "Open",

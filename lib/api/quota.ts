@@ -1,0 +1,72 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { ApiDeps, ApiEnv, ChargeCall } from "@/lib/api/context";
+import { isViewers } from "@/lib/game/ownership";
+import { charge } from "@/lib/quota/charge";
+import { limitExceeded, limitHeaders, tightest, type Counted } from "@/lib/quota/decision";
+import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
+import { counterFor, countersForCall } from "@/lib/quota/windows";
+
+/** What the API app may be given for quotas (see `ApiDeps.quota`). */
+export type QuotaDeps = Pick<ApiDeps, "quota">;
+
+const UNKNOWN_ENDPOINT = "(unknown)";
+
+function setLimitHeaders(c: Context<ApiEnv>, counted: Counted[]) {
+  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) c.header(name, value);
+}
+
+/**
+ * Per-minute, daily and breadth limits on every data call, counted per client key and tier
+ * (read per call, so an application's approval applies at once), with the limit headers on
+ * every answer after authentication. Runs right after the bearer step.
+ *
+ * A call is charged once, in one round trip: by its endpoint once Hono has matched and
+ * validated the parameters (so breadth reads the validated id), or on the way out for a call
+ * that never reached an endpoint's handler (unknown path, missing scope, bad parameter),
+ * which counts toward minute and day only.
+ */
+export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  let runtime: QuotaRuntime | false | undefined = deps.quota;
+  return async (c, next) => {
+    runtime ??= defaultQuotaRuntime(deps.db());
+    if (!runtime) {
+      c.set("chargeCall", async () => {});
+      return next();
+    }
+    const quota = runtime;
+    const now = deps.now();
+    const principal = c.var.principal;
+    const limits = quota.limits[principal.tier];
+    let call: { counted: Counted[]; breadth: boolean } | undefined;
+
+    const chargeCall: ChargeCall = async (subject) => {
+      const breadth = subject ? !(await isViewers(principal.viewer, subject.counted, subject.id, quota.playerClub)) : false;
+      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+      const charged = await charge(quota.store, countersForCall(principal.clientKey, limits, now, breadth), now);
+      call = { counted: charged.counted, breadth };
+      quota.usage.record(now, principal.clientKey, endpoint, charged.refused?.counter.resource);
+      if (charged.refused) throw limitExceeded(charged.refused, now);
+      setLimitHeaders(c, charged.counted);
+    };
+    c.set("chargeCall", chargeCall);
+
+    await next();
+
+    if (!call) {
+      await chargeCall();
+      return;
+    }
+    // An open auction revealed another club's skills: one breadth count, taken after the
+    // handler; if refused, the 429 replaces the body so nothing is revealed.
+    if (c.var.usage.revealedOtherClubSkills && !call.breadth && c.res.status === 200) {
+      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+      const reveal = await charge(quota.store, [counterFor("breadth", principal.clientKey, limits, now)], now);
+      if (reveal.refused) {
+        await quota.store.refund(call.counted.map((x) => x.counter), now);
+        quota.usage.recordLateRefusal(now, principal.clientKey, endpoint, "breadth");
+        throw limitExceeded(reveal.refused, now);
+      }
+      setLimitHeaders(c, [...call.counted, ...reveal.counted]);
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import type { Db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import type { Viewer } from "@/lib/auth/viewer";
+
+/**
+ * What an id in a path may be the viewer's: a club they run, a national team they coach,
+ * either of those (`team`), or a player of one of their clubs.
+ */
+export type Owned = "club" | "nationalTeam" | "team" | "player";
+
+/** How to find a player's club; the quota layer passes its own cheaper lookup. */
+export type PlayerClubLookup = (playerId: string) => Promise<string | null | undefined>;
+
+export function playerClubFrom(db: Db): PlayerClubLookup {
+  return async (playerId) => (await db.player.findUnique({ where: { id: playerId }, select: { clubId: true } }))?.clubId;
+}
+
+/**
+ * Whether this id is the viewer's own: the one question behind owner-only endpoints and the
+ * breadth limit. Only a player needs a lookup; teams are answered from the Viewer.
+ */
+export async function isViewers(viewer: Viewer, owned: Owned, id: string, playerClub: PlayerClubLookup): Promise<boolean> {
+  switch (owned) {
+    case "club":
+      return viewer.ownClubIds.has(id);
+    case "nationalTeam":
+      return viewer.coachedNationalTeamIds.has(id);
+    case "team":
+      return viewer.ownClubIds.has(id) || viewer.coachedNationalTeamIds.has(id);
+    case "player": {
+      if (viewer.ownClubIds.size === 0) return false;
+      const clubId = await playerClub(id);
+      return !!clubId && viewer.ownClubIds.has(clubId);
+    }
+  }
+}
+
+/**
+ * Owner-only endpoints (training, staff, facilities, finances, a coach's squad history): an
+ * unknown id is 404, someone else's is 403 `forbidden`.
+ */
+export async function requireViewers(db: Db, viewer: Viewer, owned: Exclude<Owned, "team">, id: string): Promise<void> {
+  if (await isViewers(viewer, owned, id, playerClubFrom(db))) return;
+  if (owned === "player") {
+    const player = await db.player.findUnique({ where: { id }, select: { id: true } });
+    if (!player) throw notFound("Player");
+    throw new AppError("forbidden", "Only the manager of the player's club can read his training; the player is not yours.");
+  }
+  const team = await db.team.findUnique({ where: { id }, select: { kind: true } });
+  if (owned === "club") {
+    if (!team || team.kind !== "Club") throw new AppError("not_found", "Club was not found.");
+    throw new AppError("forbidden", "Only the club's own manager can read this; the club is not yours.");
+  }
+  if (!team || team.kind === "Club") throw new AppError("not_found", "National team was not found.");
+  throw new AppError("forbidden", "Only the national team's coach can read this.");
+}

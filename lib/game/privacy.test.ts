@@ -1,0 +1,114 @@
+/**
+ * The spec's privacy rules as one table, with no database: who the viewer is (the club's
+ * manager, the national team's coach, anyone else), which scopes the token has, and what the
+ * player is to them decide what is visible.
+ */
+import { describe, expect, it } from "vitest";
+import type { Scope } from "@/lib/auth/scopes";
+import type { Viewer } from "@/lib/auth/viewer";
+import { canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
+import { isViewers } from "@/lib/game/ownership";
+
+const CLUB = "club-of-the-viewer";
+const NATIONAL = "national-team-the-viewer-coaches";
+const OTHER_CLUB = "another-club";
+const OTHER_NATIONAL = "another-national-team";
+
+function viewer(scopes: Scope[], options: { isSupporter?: boolean; clubs?: string[]; coached?: string[] } = {}): Viewer {
+  return {
+    managerId: "m",
+    username: "viewer",
+    isSupporter: options.isSupporter ?? false,
+    scopes: new Set(scopes),
+    ownClubIds: new Set(options.clubs ?? [CLUB]),
+    coachedNationalTeamIds: new Set(options.coached ?? [NATIONAL]),
+  };
+}
+
+type Player = { clubId: string | null; nationalTeamId: string | null };
+const PLAYERS: Record<string, Player> = {
+  "own club's player": { clubId: CLUB, nationalTeamId: null },
+  "own club's player in a coached squad": { clubId: CLUB, nationalTeamId: NATIONAL },
+  "another club's player in a coached squad": { clubId: OTHER_CLUB, nationalTeamId: NATIONAL },
+  "another club's player in another squad": { clubId: OTHER_CLUB, nationalTeamId: OTHER_NATIONAL },
+  "another club's player": { clubId: OTHER_CLUB, nationalTeamId: null },
+  "a free agent": { clubId: null, nationalTeamId: null },
+};
+
+describe("skills (Spec › Privacy)", () => {
+  // player × scopes → skills visible
+  const table: [string, Scope[], boolean][] = [
+    ["own club's player", ["public"], false],
+    ["own club's player", ["public", "team"], true],
+    ["own club's player", ["public", "national"], false],
+    ["own club's player", ["public", "market", "economy"], false],
+    ["own club's player in a coached squad", ["public", "national"], true],
+    ["own club's player in a coached squad", ["public", "team"], true],
+    ["another club's player in a coached squad", ["public", "national"], true],
+    ["another club's player in a coached squad", ["public", "team"], false],
+    ["another club's player in another squad", ["public", "team", "national", "market", "economy"], false],
+    ["another club's player", ["public", "team", "national", "market", "economy"], false],
+    ["a free agent", ["public", "team", "national", "market", "economy"], false],
+  ];
+  it.each(table)("%s with scopes %j: visible %s", (player, scopes, visible) => {
+    expect(canSeeSkills(viewer(scopes), PLAYERS[player])).toBe(visible);
+  });
+
+  it("a manager without clubs or squads sees no one's skills, whatever the scopes", () => {
+    const nobody = viewer(["public", "team", "national", "market", "economy"], { clubs: [], coached: [] });
+    for (const player of Object.values(PLAYERS)) expect(canSeeSkills(nobody, player)).toBe(false);
+  });
+});
+
+describe("an auction's skills", () => {
+  const table: [string, Scope[], boolean, boolean][] = [
+    ["open, scope market", ["public", "market"], true, true],
+    ["open, no scope market", ["public", "team", "national"], true, false],
+    ["closed, scope market", ["public", "market"], false, false],
+    ["closed, no scope market", ["public"], false, false],
+  ];
+  it.each(table)("%s → visible %s", (_case, scopes, isOpen, visible) => {
+    expect(canSeeAuctionSkills(viewer(scopes), { isOpen })).toBe(visible);
+  });
+});
+
+describe("training history and bids by supporter status", () => {
+  it.each([
+    [true, null, null],
+    [false, 1, LEADING_BIDS_SHOWN],
+  ])("supporter %s: %s training sessions, %s bids", (isSupporter, sessions, bids) => {
+    const v = viewer(["public", "team", "market"], { isSupporter });
+    expect(trainingHistoryCap(v)).toBe(sessions);
+    expect(visibleBidCount(v)).toBe(bids);
+  });
+});
+
+describe("whose an id is (owner-only endpoints and the breadth limit)", () => {
+  const playerClub = async (id: string) => ({ "own-player": CLUB, "their-player": OTHER_CLUB, "free-agent": null })[id];
+  const table: [Parameters<typeof isViewers>[1], string, boolean][] = [
+    ["club", CLUB, true],
+    ["club", NATIONAL, false],
+    ["club", OTHER_CLUB, false],
+    ["nationalTeam", NATIONAL, true],
+    ["nationalTeam", CLUB, false],
+    ["nationalTeam", OTHER_NATIONAL, false],
+    ["team", CLUB, true],
+    ["team", NATIONAL, true],
+    ["team", OTHER_CLUB, false],
+    ["team", OTHER_NATIONAL, false],
+    ["player", "own-player", true],
+    ["player", "their-player", false],
+    ["player", "free-agent", false],
+    ["player", "unknown-player", false],
+  ];
+  it.each(table)("%s %s → the viewer's: %s", async (owned, id, expected) => {
+    expect(await isViewers(viewer(["public"]), owned, id, playerClub)).toBe(expected);
+  });
+
+  it("asks for no player's club when the viewer runs no club", async () => {
+    const lookup = async () => {
+      throw new Error("no lookup expected");
+    };
+    expect(await isViewers(viewer(["public"], { clubs: [] }), "player", "own-player", lookup)).toBe(false);
+  });
+});

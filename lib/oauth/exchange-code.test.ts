@@ -1,0 +1,89 @@
+/** Code exchange (RFC 6749 §4.1.3, RFC 7636 §4.6), called directly: no HTTP. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashCredential } from "@/lib/auth/credentials";
+import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
+import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
+import { ACCESS_TOKEN_LIFETIME_SECONDS, AUTHORIZATION_CODE_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
+import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+
+let database: TestDatabase;
+let client: TestClient;
+let oauthClient: OAuthClient;
+let otherClient: OAuthClient;
+const now = new Date("2026-11-18T12:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase("world");
+  client = await registerTestClient(database.db, { approved: true });
+  oauthClient = await oauthClientOf(database.db, client);
+  otherClient = await oauthClientOf(database.db, await registerTestClient(database.db, { approved: true, name: "Another tool" }));
+});
+afterAll(() => database.drop());
+
+const signIn = () => obtainCode(database.db, client, "rookie", now, { scopes: ["public", "team"] });
+
+describe("exchanging an authorization code", () => {
+  it("issues a chain's first pair with the spec's lifetimes, uses the code up and marks the grant used", async () => {
+    const { code, verifier, redirectUri } = await signIn();
+    const tokens = await exchangeAuthorizationCode(database.db, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
+    expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: "public team" });
+
+    const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
+    expect(row.usedAt).toEqual(now);
+    const refresh = await database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.refresh_token) }, include: { chain: { include: { grant: true } } } });
+    expect(refresh.expiresAt.getTime() - now.getTime()).toBe(REFRESH_TOKEN_LIFETIME_MS);
+    expect(refresh.chain).toMatchObject({ authorizationCodeId: row.id, revokedAt: null, scopes: ["public", "team"] });
+    expect(refresh.chain.grant.lastUsedAt).toEqual(now);
+    const access = await database.db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
+    expect(access).toMatchObject({ chainId: refresh.chainId, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000) });
+  });
+
+  it.each([
+    ["no code", { code: undefined }, InvalidRequest],
+    ["no redirect_uri", { redirectUri: undefined }, InvalidRequest],
+    ["no code_verifier", { codeVerifier: undefined }, InvalidRequest],
+    ["a made-up code", { code: "gmac_nothing" }, InvalidGrant],
+    ["another redirect URI", { redirectUri: "https://tool.example.com/other" }, InvalidGrant],
+    ["the wrong verifier", { codeVerifier: "x".repeat(43) }, InvalidGrant],
+  ])("refuses %s and leaves the code unused", async (_case, change, error) => {
+    const { code, verifier, redirectUri } = await signIn();
+    const attempt = exchangeAuthorizationCode(database.db, oauthClient, { code, redirectUri, codeVerifier: verifier, ...change }, now);
+    await expect(attempt).rejects.toBeInstanceOf(error);
+    expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
+  });
+
+  it("refuses another client's code, and a code 5 minutes old", async () => {
+    const { code, verifier, redirectUri } = await signIn();
+    const input = { code, redirectUri, codeVerifier: verifier };
+    await expect(exchangeAuthorizationCode(database.db, otherClient, input, now)).rejects.toThrow(/not issued to this client/);
+    const expired = new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS);
+    await expect(exchangeAuthorizationCode(database.db, oauthClient, input, expired)).rejects.toThrow(/expired/);
+  });
+
+  it("a second use is refused and revokes what the first one issued", async () => {
+    const { code, verifier, redirectUri } = await signIn();
+    const input = { code, redirectUri, codeVerifier: verifier };
+    const first = await exchangeAuthorizationCode(database.db, oauthClient, input, now);
+    await expect(exchangeAuthorizationCode(database.db, oauthClient, input, now)).rejects.toThrow(/already been used/);
+    const access = await database.db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(first.access_token) }, include: { chain: true } });
+    expect(access.revokedAt).not.toBeNull();
+    expect(access.chain.revokedReason).toBe("authorization_code_reuse");
+  });
+
+  it("of two concurrent exchanges of one code exactly one succeeds, and its tokens are revoked", async () => {
+    const { code, verifier, redirectUri } = await signIn();
+    const input = { code, redirectUri, codeVerifier: verifier };
+    const outcomes = await Promise.allSettled([
+      exchangeAuthorizationCode(database.db, oauthClient, input, now),
+      exchangeAuthorizationCode(database.db, oauthClient, input, now),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(InvalidGrant);
+    const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) }, include: { chains: true } });
+    expect(row.chains).toHaveLength(1);
+    expect(row.chains[0].revokedReason).toBe("authorization_code_reuse");
+  });
+});
