@@ -8,7 +8,7 @@ import { addMs, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
 import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, MatchRow, StaffRow } from "./types";
 
 export const ECONOMY_WEEKS = TRAINING_WEEKS;
-const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
+export const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
 
 export interface EconomyContext {
   calendar: Calendar;

@@ -1,0 +1,38 @@
+import { Rng } from "../random";
+import { select, type Sql } from "./sql";
+
+/** What every event reads besides the database: the world's seed, for its random streams. */
+export interface ClockContext {
+  seed: number;
+  size: number;
+  /** Clubs with a manager, by id: they list players and bid (fixed for a world). */
+  managedClubs: string[];
+  /** Their managers, who place their bids. */
+  managerOf: Map<string, string>;
+  /** The generated world's "now": its bids were all placed before it. */
+  referenceTime: Date;
+  /** Players on clubs: the market keeps about 5% of them on the list. */
+  clubPlayerCount: number;
+}
+
+export async function loadClockContext(client: Sql): Promise<ClockContext> {
+  const [info] = await select<{ seed: number; size: number; referenceTime: Date }>(
+    client,
+    `SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
+  );
+  if (!info) throw new Error("No world to advance: generate one first.");
+  const clubs = await select<{ id: string; managerId: string }>(
+    client,
+    `SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
+  );
+  const [{ n }] = await select<{ n: number }>(client, `SELECT count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL`);
+  return { seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
+}
+
+/**
+ * The random stream of one event: a function of the world's seed and the event alone, so
+ * the event comes out the same however the clock got to it.
+ */
+export function eventRng(ctx: ClockContext, key: string): Rng {
+  return new Rng(`clock:${ctx.seed}:${ctx.size}:${key}`);
+}
