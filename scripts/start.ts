@@ -10,6 +10,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { loadConfig } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
 const log = (m: string) => console.log(`[start] ${m}`);
@@ -45,6 +46,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(log);
   let child: ChildProcess | undefined;
+  // The game clock runs in this long-lived process (one writer across instances).
+  let clock: WorldClock | undefined;
   let stopping = false;
 
   const shutdown = async (code: number) => {
@@ -54,6 +57,7 @@ async function main() {
       child.kill("SIGTERM");
       await waitFor(child);
     }
+    await clock?.stop();
     await database.close();
     process.exit(code);
   };
@@ -63,6 +67,7 @@ async function main() {
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
+    clock = startWorldClock(database.url, (m) => console.log(`[clock] ${m}`));
 
     const env = { ...process.env, DATABASE_URL: database.url, PORT: String(config.port) };
     const next = path.resolve("node_modules", ".bin", "next");
