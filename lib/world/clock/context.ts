@@ -13,6 +13,11 @@ export interface ClockContext {
   referenceTime: Date;
   /** Players on clubs: the market keeps about 5% of them on the list. */
   clubPlayerCount: number;
+  /**
+   * Players per club, read once per advance and kept in step by every transfer the clock
+   * settles (a failed step ends the advance, and the next one reads them again).
+   */
+  squads: Map<string, number>;
 }
 
 export async function loadClockContext(client: Sql): Promise<ClockContext> {
@@ -25,8 +30,14 @@ export async function loadClockContext(client: Sql): Promise<ClockContext> {
     client,
     `SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
   );
-  const [{ n }] = await select<{ n: number }>(client, `SELECT count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL`);
-  return { seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
+  const squads = new Map(
+    (await select<{ clubId: string; n: number }>(client, `SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`)).map(
+      (r) => [r.clubId, r.n],
+    ),
+  );
+  const n = [...squads.values()].reduce((s, x) => s + x, 0);
+  return {
+    squads, seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
 }
 
 /**

@@ -38,10 +38,10 @@ async function latestSeason(client: Sql): Promise<SeasonInfo> {
 /** Everything due in (from, to]; `to` is at most the next whole hour after `from`. */
 async function applySpan(client: Sql, ctx: ClockContext, to: Date): Promise<void> {
   for (const at of await dueGameTimes(client, to)) {
-    await settleAuctions(client, at);
+    await settleAuctions(client, ctx, at);
     await playGamesAt(client, ctx, at);
   }
-  await settleAuctions(client, to);
+  await settleAuctions(client, ctx, to);
   if (to.getTime() % HOUR !== 0) return;
   let season = await latestSeason(client);
   if (season.endsAt.getTime() <= to.getTime()) season = await turnSeason(client, ctx, season);

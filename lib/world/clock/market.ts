@@ -30,7 +30,7 @@ interface EndingListing {
  * leading bidder (the player moves, with a free jersey number, and both clubs' week books
  * the price) or unsold.
  */
-export async function settleAuctions(client: Sql, until: Date): Promise<void> {
+export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date): Promise<void> {
   const ending = await select<EndingListing>(
     client,
     `SELECT "id", "playerId", "listingClubId", "currentPrice", "leaderTeamId", "endsAt" FROM "TransferListing"
@@ -56,6 +56,8 @@ export async function settleAuctions(client: Sql, until: Date): Promise<void> {
     while (taken.has(number)) number++;
     taken.add(number);
     closed.push({ id: listing.id, status: "Sold", buyer: listing.leaderTeamId, price: listing.currentPrice });
+    ctx.squads.set(listing.listingClubId, (ctx.squads.get(listing.listingClubId) ?? 0) - 1);
+    ctx.squads.set(listing.leaderTeamId, (ctx.squads.get(listing.leaderTeamId) ?? 0) + 1);
     moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: iso(listing.endsAt) });
     const weekStart = fridayOnOrBefore(listing.endsAt);
     ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
@@ -102,7 +104,6 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
             l."minIncrementPercent"
        FROM "TransferListing" l WHERE l."status" = 'Open' ORDER BY l."id"`,
   );
-  // Every draw first, then one look at the squads of the clubs drawn.
   const offers: { listing: OpenListing; bidder: string; placedAt: number; raise: number; id: string }[] = [];
   for (const listing of open) {
     if (!rng.chance(BID_CHANCE_PER_HOUR)) continue;
@@ -118,15 +119,7 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
   const target = Math.round(ctx.clubPlayerCount * OPEN_SHARE);
   const wanted = Math.min(target - open.length, Math.ceil(target / 24));
   const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.managedClubs)) : [];
-  const drawn = [...new Set([...offers.map((o) => o.bidder), ...sellerDraws])];
-  if (drawn.length === 0) return;
-  const squads = new Map(
-    (await select<{ clubId: string; n: number }>(
-      client,
-      `SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" = ANY($1::uuid[]) GROUP BY "clubId"`,
-      [drawn],
-    )).map((r) => [r.clubId, r.n]),
-  );
+  const squads = ctx.squads;
 
   const bids: BidRow[] = [];
   const updated: { id: string; price: number; leader: string; count: number; endsAt: string }[] = [];
