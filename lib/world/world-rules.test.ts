@@ -96,6 +96,35 @@ describe("box scores", () => {
     expect(failures(w.boxScoreLines.filter((l) => l.didNotPlay), (l) => numbers(l).every((n) => n === 0) && !l.isStarter)).toEqual([]);
   });
 
+  it("keeps each side's steals within the opponent's turnovers, and rebounds within the misses", () => {
+    const total = (lines: BoxScoreLineRow[], f: (l: BoxScoreLineRow) => number) => sum(lines.map(f));
+    const opponentOf = (s: (typeof sides)[number]) => sides.find((o) => o.m === s.m && o.side.teamId !== s.side.teamId)!;
+    expect(failures(sides, (s) => total(s.lines, (l) => l.stl) <= total(opponentOf(s).lines, (l) => l.to))).toEqual([]);
+    expect(
+      failures(sides, (s) => {
+        const misses = total(s.lines, (l) => l.fga - l.fgm);
+        const opponentDefensive = total(opponentOf(s).lines, (l) => l.reb - l.oreb);
+        return total(s.lines, (l) => l.oreb) + opponentDefensive <= misses;
+      }),
+    ).toEqual([]);
+  });
+
+  it("shoots in basketball's ranges, and centres rarely from three", () => {
+    const lines = w.boxScoreLines;
+    const share = (made: (l: BoxScoreLineRow) => number, tried: (l: BoxScoreLineRow) => number, of = lines) =>
+      sum(of.map(made)) / sum(of.map(tried));
+    expect(share((l) => l.fgm, (l) => l.fga)).toBeGreaterThanOrEqual(0.42);
+    expect(share((l) => l.fgm, (l) => l.fga)).toBeLessThanOrEqual(0.5);
+    expect(share((l) => l.tpm, (l) => l.tpa)).toBeGreaterThanOrEqual(0.3);
+    expect(share((l) => l.tpm, (l) => l.tpa)).toBeLessThanOrEqual(0.4);
+    expect(share((l) => l.ftm, (l) => l.fta)).toBeGreaterThanOrEqual(0.65);
+    expect(share((l) => l.ftm, (l) => l.fta)).toBeLessThanOrEqual(0.8);
+    expect(share((l) => l.oreb, (l) => l.reb)).toBeGreaterThanOrEqual(0.22);
+    expect(share((l) => l.oreb, (l) => l.reb)).toBeLessThanOrEqual(0.32);
+    const centres = lines.filter((l) => playersById.get(l.playerId)?.bestPosition === "C");
+    expect(share((l) => l.tpa, (l) => l.fga, centres)).toBeLessThan(0.03);
+  });
+
   it("sums plus-minus to five times the margin", () => {
     expect(
       failures(sides, ({ m, side, lines }) => {

@@ -59,6 +59,12 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
     "sides whose players' points miss the score": [
       `SELECT count(*) FROM "MatchTeam" t WHERE t."score" <> (SELECT coalesce(sum(l."pts"), 0) FROM "BoxScoreLine" l WHERE l."matchId" = t."matchId" AND l."teamId" = t."teamId")`, [],
     ],
+    "sides with more steals than the opponent's turnovers, or rebounds beyond the misses": [
+      `WITH side AS (SELECT "matchId", "teamId", sum("stl") AS stl, sum("to") AS tos, sum("oreb") AS oreb, sum("reb" - "oreb") AS dreb,
+                            sum("fga" - "fgm") AS misses FROM "BoxScoreLine" GROUP BY 1, 2)
+       SELECT count(*) FROM side a JOIN side b ON b."matchId" = a."matchId" AND b."teamId" <> a."teamId"
+        WHERE a.stl > b.tos OR a.oreb + b.dreb > a.misses`, [],
+    ],
     // Clubs out of the post-season rest until the next season's schedule, drawn at its start.
     "clubs in a regular season without a game ahead": [
       `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club'
