@@ -92,7 +92,8 @@ export function makeClubs(
       const city = rng.pick(league.country.cities);
       const name = clubName(rng, league.country, city, takenNames);
       takenNames.add(name);
-      const createdAt = addMs(calendar.referenceTime, -rng.int(120, 4000) * DAY);
+      // Founded before the previous season began (at most 22 weeks ago), which it has a line for.
+      const createdAt = addMs(calendar.referenceTime, -rng.int(170, 4000) * DAY);
       const managed = rng.chance(MANAGED_SHARE[league.level] ?? 0.5);
       let managerId: string | null = null;
       if (managed) {

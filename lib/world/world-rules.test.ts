@@ -171,6 +171,12 @@ describe("standings and memberships", () => {
     expect(failures(w.seasons.slice(1), (s) => s.startsAt.getTime() === w.seasons[s.number - 2].endsAt.getTime())).toEqual([]);
   });
 
+  it("gives no club a line for a season that began before it was founded", () => {
+    const seasons = new Map(w.seasons.map((s) => [s.id, s]));
+    const teams = new Map(w.teams.map((t) => [t.id, t]));
+    expect(failures(w.memberships, (m) => teams.get(m.teamId)!.createdAt.getTime() <= seasons.get(m.seasonId)!.startsAt.getTime())).toEqual([]);
+  });
+
   it("places every club in its league and conference for the current season", () => {
     const now = new Map(w.memberships.filter((m) => m.seasonId === current.id).map((m) => [m.teamId, m]));
     expect(failures(clubs, (c) => now.get(c.id)?.competitionId === c.leagueId && now.get(c.id)?.conference === c.conference)).toEqual([]);
