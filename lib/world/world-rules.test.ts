@@ -171,6 +171,11 @@ describe("standings and memberships", () => {
     expect(failures(w.seasons.slice(1), (s) => s.startsAt.getTime() === w.seasons[s.number - 2].endsAt.getTime())).toEqual([]);
   });
 
+  it("gives every club of a league its own short name", () => {
+    const byLeague = groupBy(clubs, (c) => c.leagueId);
+    expect(failures([...byLeague.values()], (members) => new Set(members.map((c) => c.shortName)).size === members.length)).toEqual([]);
+  });
+
   it("gives no club a line for a season that began before it was founded", () => {
     const seasons = new Map(w.seasons.map((s) => [s.id, s]));
     const teams = new Map(w.teams.map((t) => [t.id, t]));
@@ -424,6 +429,21 @@ describe("transfer market", () => {
 
 describe("economy", () => {
   const linesByWeek = groupBy(w.economyLines, (l) => l.weekId);
+
+  it("books the real game's figures: payroll, staff, a full top arena, clubs that lose money and clubs that make it", () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const amounts = (kind: string) => w.economyLines.filter((l) => l.kind === kind).map((l) => l.amount);
+    expect(median(amounts("PlayerSalaries"))).toBeGreaterThanOrEqual(-210_000);
+    expect(median(amounts("PlayerSalaries"))).toBeLessThanOrEqual(-100_000);
+    expect(median(amounts("StaffSalaries"))).toBeGreaterThanOrEqual(-60_000);
+    expect(median(amounts("StaffSalaries"))).toBeLessThanOrEqual(-45_000);
+    const topLeagues = new Set(w.competitions.filter((c) => c.level === 1).map((c) => c.id));
+    const topClubs = new Set(clubs.filter((c) => topLeagues.has(c.leagueId!)).map((c) => c.id));
+    expect(median(w.arenas.filter((a) => topClubs.has(a.teamId)).map((a) => a.bleachers))).toBeGreaterThanOrEqual(12_000);
+    const losing = w.economyWeeks.filter((x) => x.closingBalance < x.openingBalance).length / w.economyWeeks.length;
+    expect(losing).toBeGreaterThan(0.2);
+    expect(losing).toBeLessThan(0.6);
+  });
 
   it("chains balances: closing is opening plus the lines, and opens the next week", () => {
     expect(failures(w.economyWeeks, (wk) => wk.closingBalance === wk.openingBalance + sum((linesByWeek.get(wk.id) ?? []).map((l) => l.amount)))).toEqual([]);

@@ -87,7 +87,7 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
     const side = (teamId: string): Side => ({ teamId, players: rosterOf(teamId) });
     const played = playMatch(rng, match.id, at, side(match.homeTeamId), side(match.awayTeamId), HOME_ADVANTAGE);
     const arena = arenas.get(match.homeTeamId) ?? null;
-    const attendance = attendanceFor(rng, arena, arena ? 0.82 - (match.level ?? 2) * 0.04 : 0.8);
+    const attendance = attendanceFor(rng, arena, arena ? 0.74 - (match.level ?? 2) * 0.04 : 0.8);
     results.push({ id: match.id, home: played.homeScore, away: played.awayScore, attendance });
     matchTeams.push(...played.matchTeams);
     lines.push(...played.lines);
