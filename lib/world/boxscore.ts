@@ -223,7 +223,7 @@ function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: numbe
  * the opponent's own offensive rebounds (a few go out of bounds to nobody).
  */
 function teamGame(rng: Rng, matchId: string, side: Side, own: Shooting, opponent: Shooting, score: number, opponentScore: number, slotMinutes: number, offensiveRebounds: number, defensiveRebounds: number): TeamGame {
-  const { players, minutes, played, starters, active, t, twos, threes, frees, twoMisses, threeMisses, freeMisses } = own;
+  const { players, minutes, played, starters, active, twos, threes, frees, twoMisses, threeMisses, freeMisses } = own;
   const weigh = weighOf(own);
   const oreb = distribute(rng, offensiveRebounds, weigh((x) => x.rebound), active);
   const dreb = distribute(rng, defensiveRebounds, weigh((x) => x.rebound), active);
