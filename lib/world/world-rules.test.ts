@@ -227,6 +227,14 @@ describe("standings and memberships", () => {
 });
 
 describe("clubs and players", () => {
+  it("names players from whole real names: at least 95% distinct, never twice in a club", () => {
+    const fullName = (p: (typeof w.players)[number]) => `${p.firstName} ${p.lastName}`;
+    expect(new Set(w.players.map(fullName)).size / w.players.length).toBeGreaterThanOrEqual(0.95);
+    const byClub = groupBy(w.players, (p) => p.clubId);
+    expect(failures([...byClub.values()], (squad) => new Set(squad.map(fullName)).size === squad.length)).toEqual([]);
+    expect(failures(w.players, (p) => !["De", "Van", "Da", "Dos"].includes(p.lastName) && p.firstName !== p.lastName)).toEqual([]);
+  });
+
   it("gives most clubs a manager and leaves some to bots", () => {
     const bots = clubs.filter((c) => c.isBot);
     expect(bots.length).toBeGreaterThan(0);
