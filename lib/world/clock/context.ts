@@ -1,4 +1,6 @@
 import { Rng } from "../random";
+import type { OpenListing } from "./market";
+import type { SeasonInfo } from "./postseason";
 import { select, type Sql } from "./sql";
 
 /** What every event reads besides the database: the world's seed, for its random streams. */
@@ -18,6 +20,15 @@ export interface ClockContext {
    * settles (a failed step ends the advance, and the next one reads them again).
    */
   squads: Map<string, number>;
+  /**
+   * What the clock knows is next, so that quiet hours cost no look-ups: the earliest unplayed
+   * game and the earliest end of an open auction (undefined: look again).
+   */
+  next: { gameAt?: Date | null; auctionEndAt?: Date | null };
+  /** The open auctions by id, once read (see `openListings`). */
+  open?: Map<string, OpenListing>;
+  /** The latest season, once read (the clock alone adds seasons). */
+  season?: SeasonInfo;
 }
 
 export async function loadClockContext(client: Sql): Promise<ClockContext> {
@@ -37,7 +48,8 @@ export async function loadClockContext(client: Sql): Promise<ClockContext> {
   );
   const n = [...squads.values()].reduce((s, x) => s + x, 0);
   return {
-    squads, seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
+    squads,
+    next: {}, seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fridayOnOrBefore, HOUR } from "../season";
 import { loadClockContext, type ClockContext } from "./context";
 import { dueGameTimes, playGamesAt } from "./games";
-import { runMarketHour, settleAuctions } from "./market";
+import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
 import type { SeasonInfo } from "./postseason";
 import { turnSeason } from "./season-turn";
 import { iso, select, type Sql } from "./sql";
@@ -35,18 +35,38 @@ async function latestSeason(client: Sql): Promise<SeasonInfo> {
   return season;
 }
 
+const isDue = (next: Date | null | undefined, to: Date) => next === undefined || (next !== null && next.getTime() <= to.getTime());
+
+async function nextGameAt(client: Sql): Promise<Date | null> {
+  const [row] = await select<{ at: Date | null }>(client, `SELECT min("startsAt") AS at FROM "Match" WHERE "homeScore" IS NULL`);
+  return row.at;
+}
+
 /** Everything due in (from, to]; `to` is at most the next whole hour after `from`. */
 async function applySpan(client: Sql, ctx: ClockContext, to: Date): Promise<void> {
-  for (const at of await dueGameTimes(client, to)) {
-    await settleAuctions(client, ctx, at);
-    await playGamesAt(client, ctx, at);
+  if (isDue(ctx.next.gameAt, to)) {
+    for (const at of await dueGameTimes(client, to)) {
+      await settleDue(client, ctx, at);
+      await playGamesAt(client, ctx, at);
+    }
+    ctx.next.gameAt = await nextGameAt(client);
   }
-  await settleAuctions(client, ctx, to);
+  await settleDue(client, ctx, to);
   if (to.getTime() % HOUR !== 0) return;
-  let season = await latestSeason(client);
-  if (season.endsAt.getTime() <= to.getTime()) season = await turnSeason(client, ctx, season);
+  let season = (ctx.season ??= await latestSeason(client));
+  if (season.endsAt.getTime() <= to.getTime()) {
+    season = ctx.season = await turnSeason(client, ctx, season);
+    ctx.next.gameAt = await nextGameAt(client);
+  }
   if (fridayOnOrBefore(to).getTime() === to.getTime()) await runWeek(client, ctx, to, season.startsAt);
   await runMarketHour(client, ctx, to);
+  ctx.next.auctionEndAt = await nextAuctionEnd(client, ctx);
+}
+
+async function settleDue(client: Sql, ctx: ClockContext, at: Date) {
+  if (!isDue(ctx.next.auctionEndAt, at)) return;
+  await settleAuctions(client, ctx, at);
+  ctx.next.auctionEndAt = await nextAuctionEnd(client, ctx);
 }
 
 export interface AdvanceOptions {
@@ -56,8 +76,11 @@ export interface AdvanceOptions {
   shouldStop?: () => boolean;
 }
 
+/** Hours of game time per transaction: fewer commits while catching up, never more than this. */
+const HOURS_PER_TRANSACTION = 6;
+
 /**
- * Applies every event due up to `until`, one hour of game time (or less) per transaction.
+ * Applies every event due up to `until`, up to six hours of game time per transaction.
  * The caller must be the only writer (see `startWorldClock`); the row lock and the position
  * check below make a second writer fail instead of applying anything twice.
  */
@@ -67,12 +90,15 @@ export async function advanceWorld(client: Sql, until: Date, options: AdvanceOpt
   let position = from;
   let steps = 0;
   while (position.getTime() < until.getTime() && !options.shouldStop?.()) {
-    const to = new Date(Math.min(until.getTime(), nextWholeHour(position).getTime()));
+    let to = position;
     await client.query("BEGIN");
     try {
       const [row] = await select<{ clockAt: Date }>(client, `SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`);
       if (row.clockAt.getTime() !== position.getTime()) throw new Error(`The clock moved under this writer (at ${iso(row.clockAt)}, expected ${iso(position)}).`);
-      await applySpan(client, ctx, to);
+      for (let hours = 0; hours < HOURS_PER_TRANSACTION && to.getTime() < until.getTime(); hours++) {
+        to = new Date(Math.min(until.getTime(), nextWholeHour(to).getTime()));
+        await applySpan(client, ctx, to);
+      }
       await client.query(`UPDATE "WorldInfo" SET "clockAt" = $1 WHERE "id" = 1`, [iso(to)]);
       await client.query("COMMIT");
     } catch (error) {

@@ -16,13 +16,38 @@ const SQUAD_MAX = 15;
 
 const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
-interface EndingListing {
+export interface OpenListing {
   id: string;
   playerId: string;
   listingClubId: string;
+  startedAt: Date;
+  endsAt: Date;
   currentPrice: number;
   leaderTeamId: string | null;
-  endsAt: Date;
+  bidCount: number;
+  minIncrementPercent: number;
+}
+
+/**
+ * The open auctions, read once per advance and then kept in step by the market and the
+ * settlements (a failed step ends the advance, and the next one reads them again).
+ */
+export async function openListings(client: Sql, ctx: ClockContext): Promise<Map<string, OpenListing>> {
+  if (ctx.open) return ctx.open;
+  const rows = await select<OpenListing>(
+    client,
+    `SELECT "id", "playerId", "listingClubId", "startedAt", "endsAt", "currentPrice", "leaderTeamId", "bidCount", "minIncrementPercent"
+       FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
+  );
+  ctx.open = new Map(rows.map((l) => [l.id, l]));
+  return ctx.open;
+}
+
+/** The earliest end among the open auctions, or null when there is none. */
+export async function nextAuctionEnd(client: Sql, ctx: ClockContext): Promise<Date | null> {
+  let next: Date | null = null;
+  for (const l of (await openListings(client, ctx)).values()) if (next === null || l.endsAt < next) next = l.endsAt;
+  return next;
 }
 
 /**
@@ -31,13 +56,12 @@ interface EndingListing {
  * the price) or unsold.
  */
 export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date): Promise<void> {
-  const ending = await select<EndingListing>(
-    client,
-    `SELECT "id", "playerId", "listingClubId", "currentPrice", "leaderTeamId", "endsAt" FROM "TransferListing"
-      WHERE "status" = 'Open' AND "endsAt" <= $1 ORDER BY "endsAt", "id"`,
-    [iso(until)],
-  );
+  const open = await openListings(client, ctx);
+  const ending = [...open.values()]
+    .filter((l) => l.endsAt.getTime() <= until.getTime())
+    .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (ending.length === 0) return;
+  for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
   const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set<number>()]));
   for (const p of await select<{ clubId: string; number: number }>(client, `SELECT "clubId", "number" FROM "Player" WHERE "clubId" = ANY($1::uuid[])`, [buyers])) {
@@ -78,17 +102,6 @@ export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date
   await bookLines(client, "Transfers", ledger);
 }
 
-interface OpenListing {
-  id: string;
-  playerId: string;
-  listingClubId: string;
-  startedAt: Date;
-  endsAt: Date;
-  currentPrice: number;
-  leaderTeamId: string | null;
-  bidCount: number;
-  minIncrementPercent: number;
-}
 
 /**
  * The market's hour, at `hour` (a whole hour): managed clubs bid on open auctions (bids
@@ -98,12 +111,8 @@ interface OpenListing {
  */
 export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date): Promise<void> {
   const rng = eventRng(ctx, `market:${iso(hour)}`);
-  const open = await select<OpenListing>(
-    client,
-    `SELECT l."id", l."playerId", l."listingClubId", l."startedAt", l."endsAt", l."currentPrice", l."leaderTeamId", l."bidCount",
-            l."minIncrementPercent"
-       FROM "TransferListing" l WHERE l."status" = 'Open' ORDER BY l."id"`,
-  );
+  const listings = await openListings(client, ctx);
+  const open = [...listings.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const offers: { listing: OpenListing; bidder: string; placedAt: number; raise: number; id: string }[] = [];
   for (const listing of open) {
     if (!rng.chance(BID_CHANCE_PER_HOUR)) continue;
@@ -130,6 +139,7 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
     const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
     bids.push({ id, listingId: listing.id, teamId: bidder, managerId: ctx.managerOf.get(bidder) ?? null, amount, placedAt: new Date(placedAt) });
     updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: iso(new Date(endsAt)) });
+    Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
   }
   await copyRows(client, "Bid", bids);
   if (updated.length > 0) {
@@ -139,7 +149,9 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
       [json(updated)],
     );
   }
-  if (wanted > 0) await listPlayers(client, rng, hour, open, squads, sellerDraws, wanted);
+  if (wanted > 0) {
+    for (const l of await listPlayers(client, rng, hour, open, squads, sellerDraws, wanted)) listings.set(l.id, l);
+  }
 }
 
 async function listPlayers(
@@ -150,7 +162,7 @@ async function listPlayers(
   squads: Map<string, number>,
   draws: string[],
   wanted: number,
-) {
+): Promise<OpenListing[]> {
   const listedBy = new Map<string, number>();
   for (const l of open) listedBy.set(l.listingClubId, (listedBy.get(l.listingClubId) ?? 0) + 1);
   const clubs = new Set<string>();
@@ -158,7 +170,7 @@ async function listPlayers(
     if (clubs.size >= wanted) break;
     if ((squads.get(club) ?? 0) - (listedBy.get(club) ?? 0) > SQUAD_MIN) clubs.add(club);
   }
-  if (clubs.size === 0) return;
+  if (clubs.size === 0) return [];
   const listedPlayers = new Set(open.map((l) => l.playerId));
   const players = await select<{ id: string; clubId: string; dmi: number; joinedClubAt: Date }>(
     client,
@@ -190,4 +202,5 @@ async function listPlayers(
     });
   }
   await copyRows(client, "TransferListing", listings);
+  return listings;
 }
