@@ -1,9 +1,10 @@
 /**
  * Times world generation and writing, separately, for the default size and a world four
  * times larger, each into a fresh database created (and dropped) on the server of
- * DATABASE_URL (default: the local server as postgres).
+ * DATABASE_URL (default: the local server as postgres); then the game clock's catch-up
+ * over 30 days of a default-size world generated 30 days in the past.
  *
- *   npx tsx scripts/bench-world.ts [--sizes 1,4] [--seed N]
+ *   npx tsx scripts/bench-world.ts [--sizes 1,4] [--seed N] [--catch-up-days 30]
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -12,6 +13,8 @@ import { createDb } from "@/lib/db";
 import { migrateDatabase } from "@/lib/database-setup";
 import { hashPassword } from "@/lib/auth/password";
 import { countRows, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
+import { advanceWorld } from "@/lib/world/clock/engine";
+import { connectClock } from "@/lib/world/clock/sql";
 
 interface Run {
   size: number;
@@ -38,12 +41,44 @@ async function onServer(adminUrl: string, sql: string) {
   }
 }
 
-async function benchOne(adminUrl: string, seed: number, size: number, demoPasswordHash: string): Promise<Run> {
-  const name = `world_bench_${process.pid}_${String(size).replace(".", "_")}`;
+/** A fresh, migrated database for the length of `work`. */
+async function withFreshDatabase<T>(adminUrl: string, label: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `world_bench_${process.pid}_${label}`;
   await onServer(adminUrl, `CREATE DATABASE ${name}`);
   try {
     const url = withDatabase(adminUrl, name);
     await migrateDatabase(url, { quiet: true });
+    return await work(url);
+  } finally {
+    await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** Seconds the clock takes to catch up `days` of a default-size world generated that long ago. */
+async function benchCatchUp(adminUrl: string, seed: number, days: number, demoPasswordHash: string): Promise<{ ms: number; cpuMs: number; steps: number }> {
+  return withFreshDatabase(adminUrl, "catch_up", async (url) => {
+    const now = new Date();
+    const db = createDb(url, { max: 2 });
+    try {
+      await writeWorld(db, generateWorld({ seed, size: 1, referenceTime: new Date(now.getTime() - days * 86_400_000) }), { demoPasswordHash });
+    } finally {
+      await db.$disconnect();
+    }
+    const client = await connectClock(url);
+    try {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const { steps } = await advanceWorld(client, now);
+      const { user, system } = process.cpuUsage(cpu);
+      return { ms: performance.now() - started, cpuMs: (user + system) / 1000, steps };
+    } finally {
+      await client.end();
+    }
+  });
+}
+
+async function benchOne(adminUrl: string, seed: number, size: number, demoPasswordHash: string): Promise<Run> {
+  return withFreshDatabase(adminUrl, String(size).replace(".", "_"), async (url) => {
     const db = createDb(url, { max: 2 });
     try {
       const started = performance.now();
@@ -62,9 +97,7 @@ async function benchOne(adminUrl: string, seed: number, size: number, demoPasswo
     } finally {
       await db.$disconnect();
     }
-  } finally {
-    await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  });
 }
 
 function report(runs: Run[]): string {
@@ -86,7 +119,9 @@ function report(runs: Run[]): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { sizes: { type: "string", default: "1,4" }, seed: { type: "string", default: "2026" } } });
+  const { values } = parseArgs({
+    options: { sizes: { type: "string", default: "1,4" }, seed: { type: "string", default: "2026" }, "catch-up-days": { type: "string", default: "30" } },
+  });
   const adminUrl = withDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", "postgres");
   // Hashed once, outside the timings (scrypt takes about 0.3 s).
   const demoPasswordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);
@@ -96,6 +131,14 @@ async function main() {
     runs.push(await benchOne(adminUrl, Number(values.seed), size, demoPasswordHash));
   }
   console.log(report(runs));
+  const days = Number(values["catch-up-days"]);
+  if (days > 0) {
+    console.error(`catch-up of ${days} days…`);
+    const catchUp = await benchCatchUp(adminUrl, Number(values.seed), days, demoPasswordHash);
+    console.log(
+      `\ncatch-up of ${days} days (size 1): ${(catchUp.ms / 1000).toFixed(1)} s (cpu ${(catchUp.cpuMs / 1000).toFixed(1)} s, ${catchUp.steps} transactions)`,
+    );
+  }
   // The machine is shared: the load average says how much of it the run had.
   console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
 }

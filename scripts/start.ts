@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { ServiceServer } from "@/server/http";
 import { loadConfig } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
 // Next.js in this process reads it; set before anything reads the configuration.
@@ -49,12 +50,15 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(log);
   let server: ServiceServer | undefined;
+  // The game clock runs in this long-lived process (one writer across instances).
+  let clock: WorldClock | undefined;
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     await server?.close().catch(() => {});
+    await clock?.stop();
     await database.close();
     process.exit(code);
   };
@@ -64,6 +68,7 @@ async function main() {
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
+    clock = startWorldClock(database.url, (m) => console.log(`[clock] ${m}`));
 
     process.env.DATABASE_URL = database.url;
     const env = { ...process.env, PORT: String(config.port) };

@@ -5,7 +5,7 @@ import type { ArenaRow, Attendance } from "./types";
 
 type Range = [number, number];
 const SEATS: Record<number, { bleachers: Range; lowerTier: Range; courtside: Range; luxuryBoxes: Range }> = {
-  1: { bleachers: [7000, 12000], lowerTier: [1000, 1700], courtside: [220, 380], luxuryBoxes: [12, 28] },
+  1: { bleachers: [11000, 15000], lowerTier: [1200, 1800], courtside: [280, 420], luxuryBoxes: [18, 32] },
   2: { bleachers: [5000, 9000], lowerTier: [600, 1300], courtside: [120, 300], luxuryBoxes: [5, 20] },
   3: { bleachers: [2500, 6000], lowerTier: [300, 900], courtside: [50, 180], luxuryBoxes: [0, 10] },
 };

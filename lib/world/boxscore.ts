@@ -14,6 +14,8 @@ const DEFENSIVE: [string, number][] = [
   ["ManToMan", 45], ["23Zone", 12], ["32Zone", 12], ["131Zone", 6], ["Press", 8], ["InsideBoxAndOne", 9], ["OutsideBoxAndOne", 8],
 ];
 const EFFORT: [string, number][] = [["Normal", 80], ["CrunchTime", 10], ["TakeItEasy", 10]];
+/** How readily each position shoots from three: centres rarely do. */
+const THREE_POINT_HABIT: Record<string, number> = { PG: 1, SG: 1.2, SF: 1, PF: 0.3, C: 0.01 };
 
 export interface Side {
   teamId: string;
@@ -51,16 +53,16 @@ function tendencies(p: PlayerState): Tendencies {
   const s = p.row.skills;
   t = {
     two: (s.insideShot.level + s.driving.level + s.jumpShot.level / 2) ** 2,
-    three: (s.jumpRange.level + s.jumpShot.level) ** 2,
+    three: (s.jumpRange.level + s.jumpShot.level) ** 2 * THREE_POINT_HABIT[p.row.bestPosition],
     drawFoul: s.driving.level + s.insideShot.level,
     rebound: s.rebounding.level ** 1.5,
     pass: s.passing.level ** 1.5,
     turnover: 1 + 8 / s.handling.level,
     steal: s.outsideDefense.level,
     block: s.shotBlocking.level ** 1.5,
-    twoPct: clamp(0.4 + s.insideShot.level * 0.008, 0.38, 0.65),
-    threePct: clamp(0.25 + s.jumpRange.level * 0.008, 0.22, 0.45),
-    freePct: clamp(0.45 + s.freeThrow.level * 0.025, 0.4, 0.95),
+    twoPct: clamp(0.51 + (s.insideShot.level - 10) * 0.01, 0.44, 0.63),
+    threePct: clamp(0.36 + (s.jumpRange.level - 10) * 0.008, 0.3, 0.44),
+    freePct: clamp(0.72 + (s.freeThrow.level - 10) * 0.012, 0.58, 0.9),
   };
   tendencyCache.set(p, t);
   return t;
@@ -137,7 +139,7 @@ function rotation(rng: Rng, players: PlayerState[], available: number[], slotMin
 
 /** Made shots split into threes, twos and free throws so that the points add up to `score`. */
 function shotMix(rng: Rng, score: number): { twos: number; threes: number; frees: number } {
-  const threes = clamp(Math.round(rng.normal(0.09 * score, 2.5)), 0, Math.floor(score / 3));
+  const threes = clamp(Math.round(rng.normal(0.1 * score, 2.2)), 0, Math.floor(score / 3));
   let frees = clamp(Math.round(rng.normal(0.17 * score, 3.5)), 0, score - 3 * threes);
   if ((score - 3 * threes - frees) % 2 !== 0) frees += frees > 0 ? -1 : 1;
   return { twos: (score - 3 * threes - frees) / 2, threes, frees };
@@ -155,10 +157,11 @@ function plusMinus(rng: Rng, minutes: number[], margin: number, slotMinutes: num
   return out;
 }
 
-function missesFor(rng: Rng, made: number, pct: number, minutes: number): number {
+/** Misses around `made` shots at `pct`; a player who made none may still have tried, as often as he is `willing`. */
+function missesFor(rng: Rng, made: number, pct: number, minutes: number, willing = 1): number {
   if (minutes <= 0) return 0;
-  const extra = made === 0 ? rng.int(0, Math.ceil(minutes / 14)) : 0;
-  return Math.max(0, Math.round(made * (1 / pct - 1) + rng.normal(0, 0.8)) + extra);
+  if (made === 0) return rng.chance(willing) ? rng.int(0, Math.ceil(minutes / 16)) : 0;
+  return Math.max(0, Math.round(made * (1 / pct - 1) + rng.normal(0, 0.8)));
 }
 
 interface TeamGame {
@@ -166,31 +169,68 @@ interface TeamGame {
   ratings: TeamRatings;
 }
 
-function teamGame(rng: Rng, matchId: string, side: Side, at: Date, score: number, opponentScore: number, overtimes: number): TeamGame {
-  const slotMinutes = REGULATION_MINUTES + OVERTIME_MINUTES * overtimes;
+/** One side's shooting and ball losses: what the other side's rebounds and steals depend on. */
+interface Shooting {
+  players: PlayerState[];
+  minutes: PositionMinutes[];
+  played: number[];
+  starters: number[];
+  active: number[];
+  t: Tendencies[];
+  twos: number[];
+  threes: number[];
+  frees: number[];
+  twoMisses: number[];
+  threeMisses: number[];
+  freeMisses: number[];
+  turnovers: number[];
+  /** Missed field goals: the rebounds there are to take. */
+  missedShots: number;
+  turnoverCount: number;
+}
+
+function weighOf(s: Pick<Shooting, "played" | "t">) {
+  return (f: (x: Tendencies) => number) => s.played.map((m, i) => (m > 0 ? m * f(s.t[i]) : 0));
+}
+
+function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: number): Shooting {
   const players = side.players;
   const healthy = players.map((_, i) => i).filter((i) => isAvailable(players[i], at.getTime()));
   const { starters, minutes } = rotation(rng, players, healthy.length >= 5 ? healthy : players.map((_, i) => i), slotMinutes);
   const played = minutes.map((m) => m.PG + m.SG + m.SF + m.PF + m.C);
   const t = players.map(tendencies);
   const active = played.map((_, i) => i).filter((i) => played[i] > 0);
-  const weigh = (f: (x: Tendencies) => number) => played.map((m, i) => (m > 0 ? m * f(t[i]) : 0));
-
+  const weigh = weighOf({ played, t });
   const mix = shotMix(rng, score);
   const twos = distribute(rng, mix.twos, weigh((x) => x.two), active);
   const threes = distribute(rng, mix.threes, weigh((x) => x.three), active);
   const frees = distribute(rng, mix.frees, weigh((x) => x.drawFoul), active);
   const twoMisses = twos.map((made, i) => missesFor(rng, made, t[i].twoPct, played[i]));
-  const threeMisses = threes.map((made, i) => missesFor(rng, made, t[i].threePct, played[i]));
+  const threeMisses = threes.map((made, i) =>
+    missesFor(rng, made, t[i].threePct, played[i], 0.5 * Math.min(1, THREE_POINT_HABIT[players[i].row.bestPosition])),
+  );
   const freeMisses = frees.map((made, i) => (made === 0 ? 0 : missesFor(rng, made, t[i].freePct, played[i])));
   let missedShots = 0;
   for (let i = 0; i < players.length; i++) missedShots += twoMisses[i] + threeMisses[i];
-  const oreb = distribute(rng, Math.round(missedShots * rng.float(0.22, 0.34)), weigh((x) => x.rebound), active);
-  const dreb = distribute(rng, rng.int(20, 30), weigh((x) => x.rebound), active);
-  const ast = distribute(rng, Math.round((mix.twos + mix.threes) * rng.float(0.45, 0.65)), weigh((x) => x.pass), active);
-  const to = distribute(rng, clamp(Math.round(rng.normal(13, 3)), 4, 25), weigh((x) => x.turnover), active);
-  const stl = distribute(rng, clamp(Math.round(rng.normal(7, 2)), 1, 15), weigh((x) => x.steal), active);
-  const blk = distribute(rng, clamp(Math.round(rng.normal(3.5, 2)), 0, 12), weigh((x) => x.block), active);
+  const turnoverCount = clamp(Math.round(rng.normal(13, 3)), 4, 25);
+  const turnovers = distribute(rng, turnoverCount, weigh((x) => x.turnover), active);
+  return { players, minutes, played, starters, active, t, twos, threes, frees, twoMisses, threeMisses, freeMisses, turnovers, missedShots, turnoverCount };
+}
+
+/**
+ * The rest of a side's line, bounded by the opponent: its steals are some of the
+ * opponent's turnovers, and its defensive rebounds what the opponent's misses leave after
+ * the opponent's own offensive rebounds (a few go out of bounds to nobody).
+ */
+function teamGame(rng: Rng, matchId: string, side: Side, own: Shooting, opponent: Shooting, score: number, opponentScore: number, slotMinutes: number, offensiveRebounds: number, defensiveRebounds: number): TeamGame {
+  const { players, minutes, played, starters, active, twos, threes, frees, twoMisses, threeMisses, freeMisses } = own;
+  const weigh = weighOf(own);
+  const oreb = distribute(rng, offensiveRebounds, weigh((x) => x.rebound), active);
+  const dreb = distribute(rng, defensiveRebounds, weigh((x) => x.rebound), active);
+  const ast = distribute(rng, Math.round((twos.reduce((s, x) => s + x, 0) + threes.reduce((s, x) => s + x, 0)) * rng.float(0.45, 0.65)), weigh((x) => x.pass), active);
+  const to = own.turnovers;
+  const stl = distribute(rng, Math.round(opponent.turnoverCount * rng.float(0.35, 0.6)), weigh((x) => x.steal), active);
+  const blk = distribute(rng, Math.min(opponent.missedShots, clamp(Math.round(rng.normal(3.5, 2)), 0, 12)), weigh((x) => x.block), active);
   const pf = distribute(rng, clamp(Math.round(rng.normal(19, 3.5)), 8, 30), weigh(() => 1), active, 5);
   const pm = plusMinus(rng, played, score - opponentScore, slotMinutes);
 
@@ -233,6 +273,13 @@ function teamGame(rng: Rng, matchId: string, side: Side, at: Date, score: number
   return { lines: lines.sort((a, b) => rank(b) - rank(a)), ratings };
 }
 
+/** Who takes the rebounds of one side's misses: its offence (22-32%), the defence, or nobody. */
+function reboundsOf(rng: Rng, missedShots: number): { offensive: number; defensive: number } {
+  const offensive = Math.round(missedShots * rng.float(0.22, 0.32));
+  const loose = Math.min(missedShots - offensive, rng.int(0, 3));
+  return { offensive, defensive: missedShots - offensive - loose };
+}
+
 function matchTeam(rng: Rng, matchId: string, side: Side, isHome: boolean, partials: number[], game: TeamGame): MatchTeamRow {
   return {
     matchId,
@@ -262,8 +309,13 @@ export function playMatch(rng: Rng, matchId: string, at: Date, home: Side, away:
   }
   const homeScore = total(homePartials);
   const awayScore = total(awayPartials);
-  const homeGame = teamGame(rng, matchId, home, at, homeScore, awayScore, overtimes);
-  const awayGame = teamGame(rng, matchId, away, at, awayScore, homeScore, overtimes);
+  const slotMinutes = REGULATION_MINUTES + OVERTIME_MINUTES * overtimes;
+  const homeShots = shoot(rng, home, at, homeScore, slotMinutes);
+  const awayShots = shoot(rng, away, at, awayScore, slotMinutes);
+  const onHomeMisses = reboundsOf(rng, homeShots.missedShots);
+  const onAwayMisses = reboundsOf(rng, awayShots.missedShots);
+  const homeGame = teamGame(rng, matchId, home, homeShots, awayShots, homeScore, awayScore, slotMinutes, onHomeMisses.offensive, onAwayMisses.defensive);
+  const awayGame = teamGame(rng, matchId, away, awayShots, homeShots, awayScore, homeScore, slotMinutes, onAwayMisses.offensive, onHomeMisses.defensive);
   return {
     homeScore,
     awayScore,

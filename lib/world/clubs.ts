@@ -56,10 +56,23 @@ function clubName(rng: Rng, country: CountryProfile, city: string, taken: Set<st
   return `${base} ${n}`;
 }
 
-function shortNameOf(name: string): string {
+/**
+ * Three letters for a club, unique among `taken` (its league's): the initials of a long name or
+ * the start of its first word, else the first letter with two later letters of the name, in order.
+ */
+export function shortNameOf(name: string, taken: Set<string> = new Set()): string {
   const words = name.normalize("NFD").replace(/[^A-Za-z ]/g, "").split(" ").filter(Boolean);
   const letters = words.length >= 3 ? words.map((w) => w[0]).join("") : (words[0] ?? "CLB").slice(0, 3);
-  return letters.slice(0, 3).toUpperCase().padEnd(3, "X");
+  const preferred = letters.slice(0, 3).toUpperCase().padEnd(3, "X");
+  if (!taken.has(preferred)) return preferred;
+  const all = words.join("").toUpperCase();
+  for (let i = 1; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const candidate = `${all[0]}${all[i]}${all[j]}`;
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+  for (let n = 0; ; n++) if (!taken.has(`${all[0]}${all[1] ?? "X"}${n}`)) return `${all[0]}${all[1] ?? "X"}${n}`;
 }
 
 export class UsernameBook {
@@ -88,11 +101,13 @@ export function makeClubs(
   const takenNames = new Set<string>();
   for (const league of leagues) {
     const leagueQuality = LEVEL_QUALITY[league.level] ?? 7.5;
+    const shortNames = new Set<string>();
     for (let i = 0; i < TEAMS_PER_LEAGUE; i++) {
       const city = rng.pick(league.country.cities);
       const name = clubName(rng, league.country, city, takenNames);
       takenNames.add(name);
-      const createdAt = addMs(calendar.referenceTime, -rng.int(120, 4000) * DAY);
+      // Founded before the previous season began (at most 22 weeks ago), which it has a line for.
+      const createdAt = addMs(calendar.referenceTime, -rng.int(170, 4000) * DAY);
       const managed = rng.chance(MANAGED_SHARE[league.level] ?? 0.5);
       let managerId: string | null = null;
       if (managed) {
@@ -107,12 +122,14 @@ export function makeClubs(
         managers.push(manager);
         managerId = manager.id;
       }
+      const shortName = shortNameOf(name, shortNames);
+      shortNames.add(shortName);
       clubs.push({
         row: {
           id: rng.uuid(),
           kind: "Club",
           name,
-          shortName: shortNameOf(name),
+          shortName,
           countryId: league.country.row.id,
           leagueId: league.row.id,
           conference: CONFERENCES[i < TEAMS_PER_LEAGUE / 2 ? 0 : 1],

@@ -10,7 +10,7 @@ import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, MatchRow, S
 type Line = [kind: EconomyLineRow["kind"], amount: number];
 
 export const ECONOMY_WEEKS = TRAINING_WEEKS;
-const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
+export const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
 
 export interface EconomyContext {
   calendar: Calendar;

@@ -91,7 +91,7 @@ export function generateWorld(options: GenerateWorldOptions): World {
   });
 
   return {
-    info: { seed: options.seed, referenceTime, size },
+    info: { seed: options.seed, referenceTime, size, clockAt: referenceTime },
     demoUsernames: demo ? [demo.demo.username, demo.rookie.username, demo.staff.username] : [],
     managers,
     countries: countries.map((c) => c.row),

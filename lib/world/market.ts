@@ -63,18 +63,30 @@ function placeBids(
 }
 
 function newListing(rng: Rng, seller: Seller, startedAt: Date, endsAt: Date): TransferListingRow {
+  const id = rng.uuid();
+  const price = startingPrice(rng, seller.player);
   return {
-    id: rng.uuid(),
+    id,
     playerId: seller.player.row.id,
     listingClubId: seller.club.row.id,
-    startingPrice: startingPrice(rng, seller.player),
+    startingPrice: price,
     minIncrementPercent: MIN_INCREMENT_PERCENT,
     startedAt,
     endsAt,
     status: "Open",
     buyerTeamId: null,
     finalPrice: null,
+    currentPrice: price,
+    leaderTeamId: null,
+    bidCount: 0,
   };
+}
+
+/** The listing's summary of its bids: the last one leads (bids only rise). */
+export function recordBids(listing: TransferListingRow, bids: BidRow[]): BidRow[] {
+  const last = bids[bids.length - 1];
+  if (last) Object.assign(listing, { currentPrice: last.amount, leaderTeamId: last.teamId, bidCount: listing.bidCount + bids.length });
+  return bids;
 }
 
 const ownedLongEnough = (player: PlayerState, startedAt: Date) =>
@@ -111,7 +123,7 @@ function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: 
       Object.assign(listing, { status: "Sold", buyerTeamId: buyer.row.id, finalPrice: last.amount });
       moveToBuyer(seller.player, seller.club, buyer, listing.endsAt, rng);
       market.transfers.push({ playerId: listing.playerId, fromTeamId: seller.club.row.id, toTeamId: buyer.row.id, at: listing.endsAt, price: last.amount });
-      market.bids.push(...bids);
+      market.bids.push(...recordBids(listing, bids));
       sold++;
     } else if (unsold < unsoldCount) {
       listing.status = "Unsold";
@@ -148,7 +160,7 @@ function openAuctions(
     const demoBidder = demoBidders.find((c) => c !== seller.club);
     const withBids = demoBidder !== undefined || seller.club === demo?.demoClub || rng.chance(0.6);
     if (withBids) {
-      market.bids.push(...placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder));
+      market.bids.push(...recordBids(listing, placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder)));
       if (demoBidder) demoBidders.splice(demoBidders.indexOf(demoBidder), 1);
     }
     market.listings.push(listing);

@@ -65,7 +65,7 @@ class GameBook {
     match.awayScore = played.awayScore;
     const arena = this.ctx.arenas.get(pairing.home) ?? null;
     const level = this.leagueLevel.get(competition.id) ?? 2;
-    match.attendance = attendanceFor(rng, arena, arena ? 0.82 - level * 0.04 : 0.8);
+    match.attendance = attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8);
     this.games.matchTeams.push(...played.matchTeams);
     this.games.lines.push(...played.lines);
     return played.homeScore > played.awayScore ? pairing.home : pairing.away;

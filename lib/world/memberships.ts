@@ -81,6 +81,7 @@ export function makeMemberships(
         losses: null,
         pointsFor: null,
         pointsAgainst: null,
+        forfeits: 0,
       });
     }
     if (!previous) continue;
@@ -100,6 +101,7 @@ export function makeMemberships(
             losses: l.losses,
             pointsFor: l.pointsFor,
             pointsAgainst: l.pointsAgainst,
+            forfeits: 0,
           }),
         );
     }

@@ -3,16 +3,16 @@ import type { Rng } from "./random";
 /** Name pools by naming region, written as space-separated words. */
 const POOLS = {
   en: {
-    first: "James Michael Chris Tyler Marcus Jordan Kevin Brandon Derrick Andre Jamal Ryan Justin Anthony Darius Trevor Malik Cameron Isaiah Jalen Devin Terrell Kyle Aaron Dwayne Nathan Corey Lamar Quentin Elijah",
-    last: "Johnson Williams Brown Jones Miller Davis Wilson Moore Taylor Thomas Jackson White Harris Martin Thompson Robinson Walker Young Allen King Wright Scott Green Baker Adams Nelson Carter Mitchell Turner Parker Collins Edwards Stewart Morris Reed Cook Bell Murphy Bailey Cooper",
+    first: "James Michael Chris Tyler Marcus Jordan Kevin Brandon Derrick Andre Jamal Ryan Justin Anthony Darius Trevor Malik Cameron Isaiah Jalen Devin Terrell Kyle Aaron Dwayne Nathan Corey Lamar Quentin Elijah Robert John David William Richard Joseph Charles Daniel Matthew Mark Donald Steven Paul Andrew Joshua Kenneth Brian George Timothy Ronald Edward Jason Jeffrey Jacob Gary Nicholas Eric Jonathan Stephen Larry Justin Scott Benjamin Samuel Gregory Alexander Patrick Frank Raymond Jack Dennis Jerry Tyrone Terrence Reggie Cedric Maurice Rashad Khalil Tremaine DeAndre Darnell Jarrett Zion Trey Austin Dylan Logan Chase Grant Wesley Damian Bradley Spencer Mason Caleb Landon Hunter Gavin Colin Shane Blake Keith Shawn Vince Jerome",
+    last: "Johnson Williams Brown Jones Miller Davis Wilson Moore Taylor Thomas Jackson White Harris Martin Thompson Robinson Walker Young Allen King Wright Scott Green Baker Adams Nelson Carter Mitchell Turner Parker Collins Edwards Stewart Morris Reed Cook Bell Murphy Bailey Cooper Smith Anderson Clark Lewis Hall Hill Campbell Roberts Phillips Evans Rogers Morgan Peterson Howard Ward Cox Richardson Wood Watson Brooks Bennett Gray James Hughes Price Sanders Myers Long Ross Foster Powell Jenkins Perry Russell Sullivan Butler Barnes Fisher Henderson Coleman Simmons Patterson Jordan Reynolds Hamilton Graham Wallace Woods Cole West Owens Marshall Ellis Stevens Tucker Porter Hunter Hicks Crawford Boyd Mason Warren Dixon Burns Gordon Shaw Holmes Rice Hunt Black Daniels Palmer Mills Grant Knight Ferguson Stone Hawkins Dunn Perkins Hudson Spencer Stephens Pierce Lawrence Berry Matthews Arnold Wagner Willis Watkins Olson Carroll Duncan Snyder Hart Cunningham Bradley Lane Andrews Ruiz Harper Fox Riley Armstrong Carpenter Weaver Greene Lawson Elliott Chavez Sims Austin Peters Kelley Franklin Lawson Fields Ryan Schmidt Carr Castillo Wheeler Chapman Oliver Montgomery Richards Williamson Johnston Banks Meyer Bishop McCoy Howell Morrison Hansen Harrison Gibson McDonald Walsh Ramsey Battle Bryant Freeman Washington Pittman",
   },
   es: {
-    first: "Alejandro Pablo Javier Sergio Carlos Diego Marc Alberto Daniel Rafael Jorge Lucas Mateo Santiago Nicolás Facundo Gonzalo Andrés Rodrigo Adrián Iván Álvaro Emilio Tomás Joaquín Manuel Luis Ignacio Hugo Felipe",
-    last: "García Fernández González Rodríguez López Martínez Sánchez Pérez Gómez Martín Jiménez Ruiz Hernández Díaz Moreno Álvarez Romero Alonso Navarro Torres Domínguez Vázquez Ramos Gil Serrano Blanco Molina Castro Ortega Delgado Suárez Rubio Medina Herrera Vargas",
+    first: "Alejandro Pablo Javier Sergio Carlos Diego Marc Alberto Daniel Rafael Jorge Lucas Mateo Santiago Nicolás Facundo Gonzalo Andrés Rodrigo Adrián Iván Álvaro Emilio Tomás Joaquín Manuel Luis Ignacio Hugo Felipe Antonio Francisco José Miguel Ángel Fernando Raúl Enrique Víctor Ramón Jaime Óscar Rubén Marcos Guillermo Ricardo Eduardo Roberto Julián Martín Agustín Bruno Leandro Ezequiel Sebastián Esteban Cristian Mariano Patricio Germán Hernán",
+    last: "García Fernández González Rodríguez López Martínez Sánchez Pérez Gómez Martín Jiménez Ruiz Hernández Díaz Moreno Álvarez Romero Alonso Navarro Torres Domínguez Vázquez Ramos Gil Serrano Blanco Molina Castro Ortega Delgado Suárez Rubio Medina Herrera Vargas Castillo Cortés Garrido Guerrero Lozano Cano Prieto Méndez Calvo Gallego Vidal León Márquez Peña Cabrera Flores Campos Vega Fuentes Carrasco Diez Caballero Reyes Nieto Aguilar Pascual Santana Herrero Montero Lorenzo Hidalgo Giménez Ibáñez Ferrer Durán Santiago Benítez Mora Vicente Arias Soler Crespo Román Pastor Velasco Sáez Rojas Parra Bravo Gallardo",
   },
   it: {
-    first: "Marco Luca Andrea Matteo Alessandro Davide Simone Federico Stefano Giacomo Lorenzo Riccardo Nicolò Gabriele Paolo Daniele Francesco Tommaso Filippo Michele Emanuele Achille Gianluca Pietro",
-    last: "Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De Luca Mancini Costa Giordano Rizzo Lombardi Moretti Barbieri Fontana Santoro Mariani Rinaldi Caruso Ferrara Galli Martini Leone",
+    first: "Marco Luca Andrea Matteo Alessandro Davide Simone Federico Stefano Giacomo Lorenzo Riccardo Nicolò Gabriele Paolo Daniele Francesco Tommaso Filippo Michele Emanuele Achille Gianluca Pietro Giovanni Roberto Fabio Massimo Antonio Giuseppe Claudio Enrico Alberto Mattia Leonardo Edoardo Cristian Emanuele Samuele Valerio Vittorio Jacopo Diego Niccolò Raffaele Salvatore Vincenzo Carlo Angelo Ettore Sergio Mirko Dario Fabrizio",
+    last: "Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De_Luca Mancini Costa Giordano Rizzo Lombardi Moretti Barbieri Fontana Santoro Mariani Rinaldi Caruso Ferrara Galli Martini Leone Ferri Fabbri Bianco Marini Grasso Valentini Messina Sala De_Angelis Gatti Pellegrini Palumbo Sanna Farina Rizzi Monti Cattaneo Morelli Amato Silvestri Mazza Testa Grassi Pellegrino Carbone Giuliani Benedetti Barone Rossetti Caputo Montanari Guerra Palmieri Bernardi Martinelli Fiore De_Rosa Ferretti Bellini Basile Riva Donati Piras Vitale Battaglia Sartori Neri Costantini Milani",
   },
   fr: {
     first: "Nicolas Thomas Julien Maxime Antoine Alexandre Hugo Louis Mathieu Romain Kevin Théo Lucas Bastien Guillaume Florent Adrien Rudy Evan Nando Killian Sékou Joffrey Yannick",
@@ -31,8 +31,8 @@ const POOLS = {
     last: "Jokić Petrović Nikolić Jovanović Marković Đorđević Stojanović Ilić Pavlović Milošević Popović Kovačević Bogdanović Teodosić Radulović Šarić Hezonja Zubac Bilan Tomić Perić Dončić Dragić Prepelič Nedović Simonović Lučić Knežević Vukčević Savić",
   },
   baltic: {
-    first: "Jonas Domantas Mindaugas Arvydas Šarūnas Darius Rokas Paulius Tadas Lukas Kristaps Dāvis Rolands Jānis Artūrs Rihards Mārtiņš Andres Kaspar Siim Tanel Marius Ignas Vytautas",
-    last: "Valančiūnas Sabonis Kuzminskas Jasikevičius Kleiza Kalnietis Motiejūnas Grigonis Seibutis Jankūnas Kavaliauskas Ulanovas Porziņģis Bertāns Timma Strēlnieks Šmits Kurucs Mejeris Blūms Kullamäe Kangur Raudsepp Tamm Saar Sepp Kask Lepik Ilves Mägi",
+    first: "Jonas Domantas Mindaugas Arvydas Šarūnas Darius Rokas Paulius Tadas Lukas Kristaps Dāvis Rolands Jānis Artūrs Rihards Mārtiņš Andres Kaspar Siim Tanel Marius Ignas Vytautas Gytis Mantas Edgaras Žygimantas Deividas Arnas Eimantas Laurynas Gediminas Tomas Dovydas Martynas Karolis Justas Aurimas Linas Ramūnas Renaldas Vaidas Simas Augustas Kęstutis Rytis Saulius Robertas Povilas Julius Valdas Donatas Evaldas",
+    last: "Valančiūnas Sabonis Kuzminskas Jasikevičius Kleiza Kalnietis Motiejūnas Grigonis Seibutis Jankūnas Kavaliauskas Ulanovas Porziņģis Bertāns Timma Strēlnieks Šmits Kurucs Mejeris Blūms Kullamäe Kangur Raudsepp Tamm Saar Sepp Kask Lepik Ilves Mägi Kazlauskas Jankauskas Petrauskas Stankevičius Vasiliauskas Žukauskas Butkus Paulauskas Urbonas Kavaliauskas Navickas Rimkus Sakalauskas Baranauskas Mockus Ramanauskas Lukoševičius Kairys Balčiūnas Šimkus Vaitkus Dambrauskas Marcinkevičius Valentinavičius Macijauskas Jasaitis Lavrinovičius Songaila Javtokas Lekavičius Milaknis Gudaitis Jokubaitis Dimša Birutis Sedekerskis Tubelis Brazdeikis Lipkevičius Girdžiūnas Masiulis Kulboka Giedraitis Birutis",
   },
   greek: {
     first: "Giorgos Nikos Kostas Dimitris Giannis Vasilis Thanasis Panagiotis Christos Stavros Lefteris Kostis Michalis Ioannis Antonis Theodoros Sotiris Alexandros Vangelis Spyros Angelos Tasos",
@@ -82,16 +82,35 @@ const POOLS = {
 
 export type NameRegion = keyof typeof POOLS;
 
+const whole = (word: string) => word.replace(/_/g, " ");
+
 const SPLIT = Object.fromEntries(
   Object.entries(POOLS).map(([region, pool]) => [
     region,
-    { first: pool.first.split(" "), last: pool.last.split(" ") },
+    // An underscore keeps a compound name whole ("De_Luca" is "De Luca").
+    { first: pool.first.split(" ").map(whole), last: [...new Set(pool.last.split(" "))].map(whole) },
   ]),
 ) as Record<NameRegion, { first: string[]; last: string[] }>;
 
 export function personName(rng: Rng, region: NameRegion): { firstName: string; lastName: string } {
   const pool = SPLIT[region];
-  return { firstName: rng.pick(pool.first), lastName: rng.pick(pool.last) };
+  const firstName = rng.pick(pool.first);
+  let lastName = rng.pick(pool.last);
+  // Some words are both ("Jordan", "Grant"): nobody is called "Jordan Jordan".
+  while (lastName === firstName) lastName = rng.pick(pool.last);
+  return { firstName, lastName };
+}
+
+/** Full names already given: a new person is drawn again (a few times) rather than share one. */
+export class NameBook {
+  private readonly taken = new Set<string>();
+
+  next(rng: Rng, region: NameRegion): { firstName: string; lastName: string } {
+    let name = personName(rng, region);
+    for (let attempt = 0; attempt < 12 && this.taken.has(`${name.firstName} ${name.lastName}`); attempt++) name = personName(rng, region);
+    this.taken.add(`${name.firstName} ${name.lastName}`);
+    return name;
+  }
 }
 
 const NICKNAMES =

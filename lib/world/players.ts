@@ -1,6 +1,6 @@
 import type { Club, PlayerState } from "./clubs";
 import type { CountryProfile } from "./countries";
-import { maybeNickname, personName } from "./names";
+import { maybeNickname, NameBook } from "./names";
 import { clamp, round1, type Rng } from "./random";
 import { addMs, DAY, WEEK, TRAINING_WEEKS, type Calendar } from "./season";
 import { dmiFor, positionScore, POSITION_PROFILE, salaryFor } from "./skills";
@@ -69,6 +69,7 @@ export function makePlayer(
   calendar: Calendar,
   position: Position,
   number: number,
+  names: NameBook,
 ): PlayerState {
   const country = nationality(rng, club, countries);
   const age = rng.weighted(AGE_WEIGHTS);
@@ -81,7 +82,7 @@ export function makePlayer(
   return {
     row: {
       id: rng.uuid(),
-      ...personName(rng, country.region),
+      ...names.next(rng, country.region),
       nickname: maybeNickname(rng),
       number,
       countryId: country.row.id,
@@ -110,11 +111,12 @@ export function makePlayer(
 export function makeRosters(rng: Rng, clubs: Club[], countries: CountryProfile[], calendar: Calendar): PlayerState[] {
   const all: PlayerState[] = [];
   const numbers = Array.from({ length: 100 }, (_, i) => i);
+  const names = new NameBook();
   for (const club of clubs) {
     const size = rng.int(12, 15);
     const jerseys = rng.shuffle(numbers);
     club.players = rosterPositions(rng, size).map((position, i) =>
-      makePlayer(rng, club, countries, calendar, position, jerseys[i]),
+      makePlayer(rng, club, countries, calendar, position, jerseys[i], names),
     );
     all.push(...club.players);
   }

@@ -49,4 +49,13 @@ describe("league of two conferences", () => {
       expect(home).toBe(11);
     }
   });
+
+  it("alternates home and away: never more than three in a row, and within one of even at mid-season", () => {
+    for (const team of [...a, ...b]) {
+      const venues = rounds.map((round) => (round.find((p) => p.home === team) ? "H" : "A")).join("");
+      expect(venues, team).not.toMatch(/HHHH|AAAA/);
+      const firstHalf = venues.slice(0, 11);
+      expect(Math.abs(firstHalf.split("H").length - firstHalf.split("A").length), team).toBeLessThanOrEqual(1);
+    }
+  });
 });

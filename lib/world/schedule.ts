@@ -5,8 +5,29 @@ export interface Pairing {
   away: string;
 }
 
-/** Single round robin by the circle method; with an odd count one team rests each round. */
+/**
+ * Single round robin. An even count uses de Werra's canonical schedule, in which home and
+ * away alternate with at most one break per team; with an odd count (the circle method) one
+ * team rests each round.
+ */
 export function roundRobin(teams: string[]): Pairing[][] {
+  if (teams.length % 2 === 1) return circleRoundRobin(teams);
+  const m = teams.length - 1;
+  const fixed = teams[m];
+  const rounds: Pairing[][] = [];
+  for (let r = 0; r < m; r++) {
+    const round: Pairing[] = [r % 2 === 0 ? { home: teams[r], away: fixed } : { home: fixed, away: teams[r] }];
+    for (let k = 1; k < teams.length / 2; k++) {
+      const x = teams[(r + k) % m];
+      const y = teams[(r - k + m) % m];
+      round.push(k % 2 === 1 ? { home: x, away: y } : { home: y, away: x });
+    }
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+function circleRoundRobin(teams: string[]): Pairing[][] {
   const slots: (string | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
   const n = slots.length;
   const rounds: Pairing[][] = [];
@@ -35,8 +56,8 @@ function crossConference(a: string[], b: string[]): Pairing[][] {
   return a.map((_, j) =>
     a.map((teamA, i) => {
       const teamB = b[(i + j) % b.length];
-      // Rounds alternate which conference hosts, so every team hosts half its cross games.
-      return (i + Math.floor(j / 2)) % 2 === 0 ? { home: teamA, away: teamB } : { home: teamB, away: teamA };
+      // Rounds alternate which conference hosts: every team hosts half its cross games, alternately.
+      return j % 2 === 0 ? { home: teamA, away: teamB } : { home: teamB, away: teamA };
     }),
   );
 }

@@ -34,7 +34,7 @@ export function positionScore(skills: PlayerSkills, position: Position): number 
 
 /** Weekly salary: steeply rising with skill, 3,000 to 280,000. */
 export function salaryFor(score: number, noise: number): number {
-  return Math.round(clamp((3000 + 30 * Math.exp(0.5 * score)) * noise, 3000, 280_000));
+  return Math.round(clamp((3000 + 54 * Math.exp(0.5 * score)) * noise, 3000, 280_000));
 }
 
 function ageValue(age: number): number {

@@ -5,7 +5,7 @@ import { addMs, DAY, type Calendar } from "./season";
 import { STAFF_LEVELS } from "@/lib/vocabulary";
 import type { FacilityRow, StaffRow } from "./types";
 
-const LEVEL_SALARY = [1500, 4000, 7500, 12000, 19000, 30000];
+const LEVEL_SALARY = [2000, 5200, 9800, 15600, 24700, 39000];
 
 // Doctor, Trainer and PR manager specialties are the game's; the others are chosen to fit.
 const STAFF_TYPES: { type: StaffRow["type"]; share: number; specialties: string[]; pay: number }[] = [

@@ -52,7 +52,7 @@ export function requiredMinutes(age: number): number {
   return 40;
 }
 
-function popChance(age: number): number {
+export function popChance(age: number): number {
   if (age <= 19) return 0.7;
   if (age <= 22) return 0.55;
   if (age <= 25) return 0.35;
@@ -60,7 +60,7 @@ function popChance(age: number): number {
   return 0.08;
 }
 
-const dropChance = (age: number) => (age < 29 ? 0 : Math.min(0.3, 0.03 * (age - 28)));
+export const dropChance = (age: number) => (age < 29 ? 0 : Math.min(0.3, 0.03 * (age - 28)));
 
 export interface TrainingContext {
   calendar: Calendar;
@@ -128,7 +128,7 @@ function conditionsOf(ctx: TrainingContext, club: Club, windowStart: Date): Trai
   };
 }
 
-function pickPositions(rng: Rng, drill: Drill): Position[] {
+export function pickPositions(rng: Rng, drill: Drill): Position[] {
   if (drill.positions === "all") return [...POSITIONS];
   if (rng.chance(0.08)) return ["SG", "SF", "PF"];
   return [...rng.pick(drill.positions)];

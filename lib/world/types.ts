@@ -97,6 +97,7 @@ export interface LeagueMembershipRow {
   losses: number | null;
   pointsFor: number | null;
   pointsAgainst: number | null;
+  forfeits: number;
 }
 
 export interface PlayerRow {
@@ -301,6 +302,10 @@ export interface TransferListingRow {
   status: ListingStatus;
   buyerTeamId: string | null;
   finalPrice: number | null;
+  /** The leading bid, or the starting price before any. */
+  currentPrice: number;
+  leaderTeamId: string | null;
+  bidCount: number;
 }
 
 export interface BidRow {
@@ -316,6 +321,8 @@ export interface WorldInfoRow {
   seed: number;
   referenceTime: Date;
   size: number;
+  /** The game clock's position: the generator leaves it at the reference time. */
+  clockAt: Date;
 }
 
 /** A complete world, table by table, in an order that respects foreign keys. */

@@ -96,6 +96,35 @@ describe("box scores", () => {
     expect(failures(w.boxScoreLines.filter((l) => l.didNotPlay), (l) => numbers(l).every((n) => n === 0) && !l.isStarter)).toEqual([]);
   });
 
+  it("keeps each side's steals within the opponent's turnovers, and rebounds within the misses", () => {
+    const total = (lines: BoxScoreLineRow[], f: (l: BoxScoreLineRow) => number) => sum(lines.map(f));
+    const opponentOf = (s: (typeof sides)[number]) => sides.find((o) => o.m === s.m && o.side.teamId !== s.side.teamId)!;
+    expect(failures(sides, (s) => total(s.lines, (l) => l.stl) <= total(opponentOf(s).lines, (l) => l.to))).toEqual([]);
+    expect(
+      failures(sides, (s) => {
+        const misses = total(s.lines, (l) => l.fga - l.fgm);
+        const opponentDefensive = total(opponentOf(s).lines, (l) => l.reb - l.oreb);
+        return total(s.lines, (l) => l.oreb) + opponentDefensive <= misses;
+      }),
+    ).toEqual([]);
+  });
+
+  it("shoots in basketball's ranges, and centres rarely from three", () => {
+    const lines = w.boxScoreLines;
+    const share = (made: (l: BoxScoreLineRow) => number, tried: (l: BoxScoreLineRow) => number, of = lines) =>
+      sum(of.map(made)) / sum(of.map(tried));
+    expect(share((l) => l.fgm, (l) => l.fga)).toBeGreaterThanOrEqual(0.42);
+    expect(share((l) => l.fgm, (l) => l.fga)).toBeLessThanOrEqual(0.5);
+    expect(share((l) => l.tpm, (l) => l.tpa)).toBeGreaterThanOrEqual(0.3);
+    expect(share((l) => l.tpm, (l) => l.tpa)).toBeLessThanOrEqual(0.4);
+    expect(share((l) => l.ftm, (l) => l.fta)).toBeGreaterThanOrEqual(0.65);
+    expect(share((l) => l.ftm, (l) => l.fta)).toBeLessThanOrEqual(0.8);
+    expect(share((l) => l.oreb, (l) => l.reb)).toBeGreaterThanOrEqual(0.22);
+    expect(share((l) => l.oreb, (l) => l.reb)).toBeLessThanOrEqual(0.32);
+    const centres = lines.filter((l) => playersById.get(l.playerId)?.bestPosition === "C");
+    expect(share((l) => l.tpa, (l) => l.fga, centres)).toBeLessThan(0.03);
+  });
+
   it("sums plus-minus to five times the margin", () => {
     expect(
       failures(sides, ({ m, side, lines }) => {
@@ -140,6 +169,17 @@ describe("standings and memberships", () => {
     expect(current.startsAt.getTime()).toBeLessThan(ref);
     expect(current.endsAt.getTime()).toBeGreaterThan(ref);
     expect(failures(w.seasons.slice(1), (s) => s.startsAt.getTime() === w.seasons[s.number - 2].endsAt.getTime())).toEqual([]);
+  });
+
+  it("gives every club of a league its own short name", () => {
+    const byLeague = groupBy(clubs, (c) => c.leagueId);
+    expect(failures([...byLeague.values()], (members) => new Set(members.map((c) => c.shortName)).size === members.length)).toEqual([]);
+  });
+
+  it("gives no club a line for a season that began before it was founded", () => {
+    const seasons = new Map(w.seasons.map((s) => [s.id, s]));
+    const teams = new Map(w.teams.map((t) => [t.id, t]));
+    expect(failures(w.memberships, (m) => teams.get(m.teamId)!.createdAt.getTime() <= seasons.get(m.seasonId)!.startsAt.getTime())).toEqual([]);
   });
 
   it("places every club in its league and conference for the current season", () => {
@@ -187,6 +227,14 @@ describe("standings and memberships", () => {
 });
 
 describe("clubs and players", () => {
+  it("names players from whole real names: at least 95% distinct, never twice in a club", () => {
+    const fullName = (p: (typeof w.players)[number]) => `${p.firstName} ${p.lastName}`;
+    expect(new Set(w.players.map(fullName)).size / w.players.length).toBeGreaterThanOrEqual(0.95);
+    const byClub = groupBy(w.players, (p) => p.clubId);
+    expect(failures([...byClub.values()], (squad) => new Set(squad.map(fullName)).size === squad.length)).toEqual([]);
+    expect(failures(w.players, (p) => !["De", "Van", "Da", "Dos"].includes(p.lastName) && p.firstName !== p.lastName)).toEqual([]);
+  });
+
   it("gives most clubs a manager and leaves some to bots", () => {
     const bots = clubs.filter((c) => c.isBot);
     expect(bots.length).toBeGreaterThan(0);
@@ -389,6 +437,21 @@ describe("transfer market", () => {
 
 describe("economy", () => {
   const linesByWeek = groupBy(w.economyLines, (l) => l.weekId);
+
+  it("books the real game's figures: payroll, staff, a full top arena, clubs that lose money and clubs that make it", () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const amounts = (kind: string) => w.economyLines.filter((l) => l.kind === kind).map((l) => l.amount);
+    expect(median(amounts("PlayerSalaries"))).toBeGreaterThanOrEqual(-210_000);
+    expect(median(amounts("PlayerSalaries"))).toBeLessThanOrEqual(-100_000);
+    expect(median(amounts("StaffSalaries"))).toBeGreaterThanOrEqual(-60_000);
+    expect(median(amounts("StaffSalaries"))).toBeLessThanOrEqual(-45_000);
+    const topLeagues = new Set(w.competitions.filter((c) => c.level === 1).map((c) => c.id));
+    const topClubs = new Set(clubs.filter((c) => topLeagues.has(c.leagueId!)).map((c) => c.id));
+    expect(median(w.arenas.filter((a) => topClubs.has(a.teamId)).map((a) => a.bleachers))).toBeGreaterThanOrEqual(12_000);
+    const losing = w.economyWeeks.filter((x) => x.closingBalance < x.openingBalance).length / w.economyWeeks.length;
+    expect(losing).toBeGreaterThan(0.2);
+    expect(losing).toBeLessThan(0.6);
+  });
 
   it("chains balances: closing is opening plus the lines, and opens the next week", () => {
     expect(failures(w.economyWeeks, (wk) => wk.closingBalance === wk.openingBalance + sum((linesByWeek.get(wk.id) ?? []).map((l) => l.amount)))).toEqual([]);

@@ -1,0 +1,240 @@
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { generateWorld } from "../generate";
+import { DAY, fridayOnOrBefore, HOUR } from "../season";
+import { writeWorld } from "../write";
+import { advanceWorld, readClock } from "./engine";
+import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
+import { connectClock, iso, select } from "./sql";
+
+/** One small country (five leagues, 80 clubs), so that weeks of game time run in seconds. */
+const START = new Date("2026-11-18T12:00:00.000Z");
+const WORLD = { seed: 11, size: 0.25, referenceTime: START, withDemoAccounts: true } as const;
+const at = (days: number) => new Date(START.getTime() + days * DAY);
+
+/** Tables the clock writes, fingerprinted row by row (order-independent). */
+const TABLES = [
+  "Season", "Team", "LeagueMembership", "Player", "Match", "MatchTeam", "BoxScoreLine", "TransferListing", "Bid",
+  "EconomyWeek", "EconomyLine", "TrainingSession", "TrainingParticipant", "SkillChange", "Breakthrough",
+];
+
+async function fingerprint(client: pg.ClientBase): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const [row] = await select<{ hash: string }>(client, `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${table}" t`);
+    out[table] = row.hash;
+  }
+  out.clock = (await readClock(client)).clockAt.toISOString();
+  return out;
+}
+
+interface World {
+  database: TestDatabase;
+  client: pg.Client;
+}
+
+async function freshWorld(): Promise<World> {
+  const database = await createTestDatabase("empty");
+  await writeWorld(database.db, generateWorld(WORLD));
+  return { database, client: await connectClock(database.url) };
+}
+
+async function close(world: World | undefined) {
+  await world?.client.end();
+  await world?.database.drop();
+}
+
+const count = async (client: pg.ClientBase, sql: string, values: unknown[] = []) =>
+  (await select<{ n: number }>(client, `SELECT (${sql})::int AS n`, values))[0].n;
+
+/** The consistency rules of a live world at `now`, each as one SQL count that must be zero. */
+async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record<string, number>> {
+  const week = iso(fridayOnOrBefore(now));
+  const checks: Record<string, [string, unknown[]]> = {
+    "games in the past still scheduled": [`SELECT count(*) FROM "Match" WHERE "homeScore" IS NULL AND "startsAt" <= $1`, [iso(now)]],
+    "played games without two box-score sides": [
+      `SELECT count(*) FROM "Match" m WHERE m."homeScore" IS NOT NULL AND (SELECT count(*) FROM "MatchTeam" t WHERE t."matchId" = m."id") <> 2`, [],
+    ],
+    "sides whose players' points miss the score": [
+      `SELECT count(*) FROM "MatchTeam" t WHERE t."score" <> (SELECT coalesce(sum(l."pts"), 0) FROM "BoxScoreLine" l WHERE l."matchId" = t."matchId" AND l."teamId" = t."teamId")`, [],
+    ],
+    "sides with more steals than the opponent's turnovers, or rebounds beyond the misses": [
+      `WITH side AS (SELECT "matchId", "teamId", sum("stl") AS stl, sum("to") AS tos, sum("oreb") AS oreb, sum("reb" - "oreb") AS dreb,
+                            sum("fga" - "fgm") AS misses FROM "BoxScoreLine" GROUP BY 1, 2)
+       SELECT count(*) FROM side a JOIN side b ON b."matchId" = a."matchId" AND b."teamId" <> a."teamId"
+        WHERE a.stl > b.tos OR a.oreb + b.dreb > a.misses`, [],
+    ],
+    // Clubs out of the post-season rest until the next season's schedule, drawn at its start.
+    "clubs in a regular season without a game ahead": [
+      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club'
+          AND EXISTS (SELECT 1 FROM "Match" m WHERE m."competitionId" = c."leagueId" AND m."kind" = 'LeagueRegularSeason' AND m."startsAt" > $1)
+          AND NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."startsAt" > $1 AND (m."homeTeamId" = c."id" OR m."awayTeamId" = c."id"))`, [iso(now)],
+    ],
+    "no game ahead at all": [`SELECT CASE WHEN EXISTS (SELECT 1 FROM "Match" WHERE "startsAt" > $1) THEN 0 ELSE 1 END`, [iso(now)]],
+    "open auctions already over": [`SELECT count(*) FROM "TransferListing" WHERE "status" = 'Open' AND "endsAt" <= $1`, [iso(now)]],
+    "sold players not at the buyer": [
+      `SELECT count(*) FROM "TransferListing" l JOIN "Player" p ON p."id" = l."playerId"
+        WHERE l."status" = 'Sold' AND p."clubId" <> l."buyerTeamId"
+          AND NOT EXISTS (SELECT 1 FROM "TransferListing" later WHERE later."playerId" = l."playerId" AND later."startedAt" > l."endsAt")`, [],
+    ],
+    "listings whose leader or price disagree with their bids": [
+      `SELECT count(*) FROM "TransferListing" l WHERE l."bidCount" <> (SELECT count(*) FROM "Bid" b WHERE b."listingId" = l."id")
+          OR l."currentPrice" <> coalesce((SELECT max(b."amount") FROM "Bid" b WHERE b."listingId" = l."id"), l."startingPrice")
+          OR l."leaderTeamId" IS DISTINCT FROM (SELECT b."teamId" FROM "Bid" b WHERE b."listingId" = l."id" ORDER BY b."amount" DESC LIMIT 1)`, [],
+    ],
+    "players listed twice at once": [`SELECT count(*) - count(DISTINCT "playerId") FROM "TransferListing" WHERE "status" = 'Open'`, []],
+    "clubs without this week's economy": [
+      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "EconomyWeek" w WHERE w."teamId" = c."id" AND w."weekStart" = $1)`, [week],
+    ],
+    "economy weeks that do not add up": [
+      `SELECT count(*) FROM "EconomyWeek" w WHERE w."closingBalance" <> w."openingBalance" + (SELECT coalesce(sum(l."amount"), 0) FROM "EconomyLine" l WHERE l."weekId" = w."id")`, [],
+    ],
+    "economy weeks that do not open at the last close": [
+      `SELECT count(*) FROM "EconomyWeek" w JOIN "EconomyWeek" p ON p."teamId" = w."teamId" AND p."weekStart" = w."weekStart" - interval '7 days'
+        WHERE w."openingBalance" <> p."closingBalance"`, [],
+    ],
+    "clubs without this week's training": [
+      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "TrainingSession" s WHERE s."teamId" = c."id" AND s."trainedAt" = $1)`, [week],
+    ],
+    "current season not around now": [
+      `SELECT CASE WHEN (SELECT "endsAt" FROM "Season" WHERE "startsAt" <= $1 ORDER BY "number" DESC LIMIT 1) > $1 THEN 0 ELSE 1 END`, [iso(now)],
+    ],
+    "league conferences not of eight": [
+      `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`, [],
+    ],
+    "finished seasons without final lines": [
+      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`, [iso(now)],
+    ],
+  };
+  const out: Record<string, number> = {};
+  for (const [name, [sql, values]] of Object.entries(checks)) out[name] = await count(client, sql, values);
+  return out;
+}
+
+const allZero = (checks: Record<string, number>) => Object.fromEntries(Object.keys(checks).map((k) => [k, 0]));
+
+describe("the game clock", { timeout: 600_000 }, () => {
+  let live: World;
+
+  beforeAll(async () => {
+    live = await freshWorld();
+  });
+
+  afterAll(async () => {
+    await close(live);
+  });
+
+  it("leaves a live, consistent world after 1, 7 and 30 days and across a season's end", async () => {
+    const [{ endsAt }] = await select<{ endsAt: Date }>(live.client, `SELECT "endsAt" FROM "Season" ORDER BY "number" DESC LIMIT 1`);
+    const seasonEnd = (endsAt.getTime() - START.getTime()) / DAY;
+    for (const days of [1, 7, 30, seasonEnd + 3]) {
+      const now = at(days);
+      await advanceWorld(live.client, now);
+      expect((await readClock(live.client)).clockAt).toEqual(now);
+      const checks = await inconsistencies(live.client, now);
+      expect(checks, `after ${days} days`).toEqual(allZero(checks));
+    }
+    // The market kept a steady list: about 5% of club players open at the end.
+    const open = await count(live.client, `SELECT count(*) FROM "TransferListing" WHERE "status" = 'Open'`);
+    const players = await count(live.client, `SELECT count(*) FROM "Player" WHERE "clubId" IS NOT NULL`);
+    expect(open / players).toBeGreaterThan(0.03);
+    expect(open / players).toBeLessThan(0.07);
+  });
+
+  it("ended the season with playoffs, relegation series, promotion and relegation, and a new schedule", async () => {
+    const seasons = await select<{ id: string; number: number }>(live.client, `SELECT "id", "number" FROM "Season" ORDER BY "number" DESC LIMIT 2`);
+    const [next, last] = seasons;
+    const kinds = await select<{ kind: string; n: number }>(
+      live.client,
+      `SELECT "kind"::text AS kind, count(*)::int AS n FROM "Match" WHERE "seasonId" = $1 GROUP BY 1`,
+      [last.id],
+    );
+    const n = (kind: string) => kinds.find((k) => k.kind === kind)?.n ?? 0;
+    const leagues = await count(live.client, `SELECT count(*) FROM "Competition" WHERE "kind" = 'League'`);
+    expect(n("LeagueQuarterfinal")).toBe(4 * leagues);
+    expect(n("LeagueSemifinal")).toBe(2 * leagues);
+    expect(n("LeagueFinal")).toBeGreaterThanOrEqual(2 * leagues);
+    expect(n("Relegation")).toBeGreaterThanOrEqual(4 * leagues);
+    // Each lower league's champion went up, swapped with one of the four that went down from above.
+    const moved = await count(
+      live.client,
+      `SELECT count(*) FROM "LeagueMembership" a JOIN "LeagueMembership" b ON b."teamId" = a."teamId"
+        WHERE a."seasonId" = $1 AND b."seasonId" = $2 AND a."competitionId" <> b."competitionId"`,
+      [last.id, next.id],
+    );
+    expect(moved).toBe(2 * (leagues - 1));
+    const scheduled = await count(live.client, `SELECT count(*) FROM "Match" WHERE "seasonId" = $1 AND "kind" = 'LeagueRegularSeason'`, [next.id]);
+    expect(scheduled).toBe(leagues * 8 * 22);
+  });
+
+  it("gives the same world whether it catches up in one go or ticks along", async () => {
+    const until = at(9);
+    const once = await freshWorld();
+    const ticking = await freshWorld();
+    try {
+      await advanceWorld(once.client, until);
+      // Irregular ticks, most of them ending between whole hours.
+      const steps = [7, 95, 13, 240, 61, 3, 600, 45, 1440, 29, 333];
+      let now = START;
+      for (let i = 0; now < until; i++) {
+        now = new Date(Math.min(until.getTime(), now.getTime() + steps[i % steps.length] * 60_000));
+        await advanceWorld(ticking.client, now);
+      }
+      expect(await fingerprint(ticking.client)).toEqual(await fingerprint(once.client));
+    } finally {
+      await close(once);
+      await close(ticking);
+    }
+  });
+
+  it("repeats nothing and loses nothing when an event fails halfway", async () => {
+    const clean = await freshWorld();
+    const failing = await freshWorld();
+    try {
+      await advanceWorld(clean.client, at(2));
+      // The first box score fails after its match row was updated in the same transaction.
+      await failing.client.query(`
+        CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'power cut'; END $$;
+        CREATE TRIGGER fail_once BEFORE INSERT ON "MatchTeam" FOR EACH STATEMENT EXECUTE FUNCTION fail_once();`);
+      const before = await fingerprint(failing.client);
+      await expect(advanceWorld(failing.client, at(2))).rejects.toThrow(/power cut/);
+      const position = (await readClock(failing.client)).clockAt;
+      expect(position.getTime()).toBeLessThan(at(2).getTime());
+      expect(position.getTime() % HOUR === 0 || position.getTime() === START.getTime()).toBe(true);
+      const afterFailure = await fingerprint(failing.client);
+      if (position.getTime() === START.getTime()) expect(afterFailure).toEqual(before);
+      await failing.client.query(`DROP FUNCTION fail_once() CASCADE`);
+      await advanceWorld(failing.client, at(2));
+      expect(await fingerprint(failing.client)).toEqual(await fingerprint(clean.client));
+    } finally {
+      await close(clean);
+      await close(failing);
+    }
+  });
+
+  it("lets one instance advance the world while another holds the lock", async () => {
+    const world = await freshWorld();
+    const holder = await connectClock(world.database.url);
+    const logs: string[] = [];
+    try {
+      await holder.query(`SELECT pg_advisory_lock($1)`, [CLOCK_LOCK_KEY]);
+      const clock = startWorldClock(world.database.url, (m) => logs.push(m), { now: () => at(1), tickMs: 50, retryMs: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await readClock(world.client)).clockAt).toEqual(START);
+      await holder.query(`SELECT pg_advisory_unlock($1)`, [CLOCK_LOCK_KEY]);
+      for (let i = 0; i < 600 && (await readClock(world.client)).clockAt.getTime() < at(1).getTime(); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await clock.stop();
+      const clockRow = await readClock(world.client);
+      expect(clockRow.clockAt).toEqual(at(1));
+      expect(clockRow.catchUpFrom).toBeNull();
+      expect(logs.some((m) => m.startsWith("World caught up"))).toBe(true);
+    } finally {
+      await holder.end();
+      await close(world);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { Rng } from "../random";
+import type { OpenListing } from "./market";
+import type { SeasonInfo } from "./postseason";
+import { select, type Sql } from "./sql";
+
+/** What every event reads besides the database: the world's seed, for its random streams. */
+export interface ClockContext {
+  seed: number;
+  size: number;
+  /** Clubs with a manager, by id: they list players and bid (fixed for a world). */
+  managedClubs: string[];
+  /** Their managers, who place their bids. */
+  managerOf: Map<string, string>;
+  /** The generated world's "now": its bids were all placed before it. */
+  referenceTime: Date;
+  /** Players on clubs: the market keeps about 5% of them on the list. */
+  clubPlayerCount: number;
+  /**
+   * Players per club, read once per advance and kept in step by every transfer the clock
+   * settles (a failed step ends the advance, and the next one reads them again).
+   */
+  squads: Map<string, number>;
+  /**
+   * What the clock knows is next, so that quiet hours cost no look-ups: the earliest unplayed
+   * game and the earliest end of an open auction (undefined: look again).
+   */
+  next: { gameAt?: Date | null; auctionEndAt?: Date | null };
+  /** The open auctions by id, once read (see `openListings`). */
+  open?: Map<string, OpenListing>;
+  /** The latest season, once read (the clock alone adds seasons). */
+  season?: SeasonInfo;
+}
+
+export async function loadClockContext(client: Sql): Promise<ClockContext> {
+  const [info] = await select<{ seed: number; size: number; referenceTime: Date }>(
+    client,
+    `SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
+  );
+  if (!info) throw new Error("No world to advance: generate one first.");
+  const clubs = await select<{ id: string; managerId: string }>(
+    client,
+    `SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
+  );
+  const squads = new Map(
+    (await select<{ clubId: string; n: number }>(client, `SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`)).map(
+      (r) => [r.clubId, r.n],
+    ),
+  );
+  const n = [...squads.values()].reduce((s, x) => s + x, 0);
+  return {
+    squads,
+    next: {}, seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
+}
+
+/**
+ * The random stream of one event: a function of the world's seed and the event alone, so
+ * the event comes out the same however the clock got to it.
+ */
+export function eventRng(ctx: ClockContext, key: string): Rng {
+  return new Rng(`clock:${ctx.seed}:${ctx.size}:${key}`);
+}

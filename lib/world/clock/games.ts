@@ -1,0 +1,126 @@
+import { attendanceFor, gateRevenue } from "../arena";
+import { playMatch, type Side } from "../boxscore";
+import type { PlayerState } from "../clubs";
+import { fridayOnOrBefore } from "../season";
+import { positionScore } from "../skills";
+import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
+import { eventRng, type ClockContext } from "./context";
+import { advanceCup, advanceLeaguePostseason } from "./postseason";
+import { bookLines, copyRows, iso, json, select, type Sql } from "./sql";
+
+const HOME_ADVANTAGE = 3;
+/** Chance that a player who played a game comes out of it injured. */
+const INJURY_PER_GAME = 0.004;
+
+interface DueMatch {
+  id: string;
+  seasonId: string;
+  competitionId: string;
+  competitionKind: string;
+  level: number | null;
+  homeTeamId: string;
+  awayTeamId: string;
+  startsAt: Date;
+}
+
+type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "clubId" | "nationalTeamId" | "injuryWeeks">;
+
+/** A player as the match engine wants him; an injured player (any weeks left) sits out. */
+function stateOf(p: PlayerRecord): PlayerState {
+  return {
+    row: p as PlayerRow,
+    score: positionScore(p.skills, p.bestPosition),
+    injuredSince: p.injuryWeeks !== null ? new Date(0) : null,
+    formerClub: null,
+  };
+}
+
+/** The instants (start times) of the games not yet played up to `until`, oldest first. */
+export async function dueGameTimes(client: Sql, until: Date): Promise<Date[]> {
+  const rows = await select<{ startsAt: Date }>(
+    client,
+    `SELECT DISTINCT "startsAt" FROM "Match" WHERE "homeScore" IS NULL AND "startsAt" <= $1 ORDER BY 1`,
+    [iso(until)],
+  );
+  return rows.map((r) => r.startsAt);
+}
+
+/**
+ * Plays every game that starts at `at`: result, box score, attendance and gate money,
+ * injuries; then draws what those results decide (playoff rounds, cup rounds).
+ */
+export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Promise<void> {
+  const matches = await select<DueMatch>(
+    client,
+    `SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", c."level",
+            m."homeTeamId", m."awayTeamId", m."startsAt"
+       FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId"
+      WHERE m."startsAt" = $1 AND m."homeScore" IS NULL ORDER BY m."id"`,
+    [iso(at)],
+  );
+  if (matches.length === 0) return;
+  const teamIds = [...new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+  const players = await select<PlayerRecord>(
+    client,
+    `SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
+      WHERE NOT "isRetired" AND "clubId" = ANY($1::uuid[])
+     UNION
+     SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
+      WHERE NOT "isRetired" AND "nationalTeamId" = ANY($1::uuid[])
+     ORDER BY "id"`,
+    [teamIds],
+  );
+  const arenas = new Map(
+    (await select<ArenaRow>(client, `SELECT * FROM "Arena" WHERE "teamId" = ANY($1::uuid[])`, [teamIds])).map((a) => [a.teamId, a]),
+  );
+  const states = players.map(stateOf);
+  const byId = new Map(states.map((s) => [s.row.id, s]));
+  const rosterOf = (teamId: string) => states.filter((s) => s.row.clubId === teamId || s.row.nationalTeamId === teamId);
+
+  const results: { id: string; home: number; away: number; attendance: Attendance }[] = [];
+  const matchTeams: MatchTeamRow[] = [];
+  const lines: BoxScoreLineRow[] = [];
+  const injuries: { id: string; weeks: number }[] = [];
+  const revenue: { teamId: string; weekStart: Date; amount: number }[] = [];
+  for (const match of matches) {
+    const rng = eventRng(ctx, `game:${match.id}`);
+    const side = (teamId: string): Side => ({ teamId, players: rosterOf(teamId) });
+    const played = playMatch(rng, match.id, at, side(match.homeTeamId), side(match.awayTeamId), HOME_ADVANTAGE);
+    const arena = arenas.get(match.homeTeamId) ?? null;
+    const attendance = attendanceFor(rng, arena, arena ? 0.74 - (match.level ?? 2) * 0.04 : 0.8);
+    results.push({ id: match.id, home: played.homeScore, away: played.awayScore, attendance });
+    matchTeams.push(...played.matchTeams);
+    lines.push(...played.lines);
+    if (arena) revenue.push({ teamId: match.homeTeamId, weekStart: fridayOnOrBefore(at), amount: gateRevenue(arena, attendance) });
+    for (const line of played.lines) {
+      const player = byId.get(line.playerId)!;
+      if (line.totalMinutes > 0 && player.row.injuryWeeks === null && rng.chance(INJURY_PER_GAME)) {
+        player.row.injuryWeeks = rng.int(1, 4);
+        player.injuredSince = at;
+        injuries.push({ id: player.row.id, weeks: player.row.injuryWeeks });
+      }
+    }
+  }
+
+  await client.query(
+    `UPDATE "Match" m SET "homeScore" = r.home, "awayScore" = r.away, "attendance" = r.attendance
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, home int, away int, attendance jsonb) WHERE m."id" = r.id`,
+    [json(results)],
+  );
+  await copyRows(client, "MatchTeam", matchTeams);
+  await copyRows(client, "BoxScoreLine", lines);
+  if (injuries.length > 0) {
+    await client.query(
+      `UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, weeks int) WHERE p."id" = r.id`,
+      [json(injuries)],
+    );
+  }
+  await bookLines(client, "MatchRevenue", revenue);
+
+  const decided = new Map<string, DueMatch>();
+  for (const m of matches) decided.set(`${m.competitionId}|${m.seasonId}`, m);
+  for (const m of decided.values()) {
+    if (m.competitionKind === "League") await advanceLeaguePostseason(client, ctx, m.competitionId, m.seasonId);
+    else if (m.competitionKind === "Cup") await advanceCup(client, ctx, m.competitionId, m.seasonId);
+  }
+}

@@ -1,0 +1,206 @@
+import { MIN_INCREMENT_PERCENT, OWNED_BEFORE_LISTING } from "../market";
+import { DAY, fridayOnOrBefore, HOUR } from "../season";
+import type { BidRow, TransferListingRow } from "../types";
+import { eventRng, type ClockContext } from "./context";
+import { bookLines, copyRows, iso, json, select, type Sql } from "./sql";
+
+const MINUTE = 60_000;
+/** A bid this close to the end moves the end to three minutes after it. */
+const LATE_BID_WINDOW = 3 * MINUTE;
+/** Share of club players the market keeps on the list. */
+const OPEN_SHARE = 0.05;
+/** Chance that an open auction draws a bid in a given hour. */
+const BID_CHANCE_PER_HOUR = 0.1;
+const SQUAD_MIN = 12;
+const SQUAD_MAX = 15;
+
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
+
+export interface OpenListing {
+  id: string;
+  playerId: string;
+  listingClubId: string;
+  startedAt: Date;
+  endsAt: Date;
+  currentPrice: number;
+  leaderTeamId: string | null;
+  bidCount: number;
+  minIncrementPercent: number;
+}
+
+/**
+ * The open auctions, read once per advance and then kept in step by the market and the
+ * settlements (a failed step ends the advance, and the next one reads them again).
+ */
+export async function openListings(client: Sql, ctx: ClockContext): Promise<Map<string, OpenListing>> {
+  if (ctx.open) return ctx.open;
+  const rows = await select<OpenListing>(
+    client,
+    `SELECT "id", "playerId", "listingClubId", "startedAt", "endsAt", "currentPrice", "leaderTeamId", "bidCount", "minIncrementPercent"
+       FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
+  );
+  ctx.open = new Map(rows.map((l) => [l.id, l]));
+  return ctx.open;
+}
+
+/** The earliest end among the open auctions, or null when there is none. */
+export async function nextAuctionEnd(client: Sql, ctx: ClockContext): Promise<Date | null> {
+  let next: Date | null = null;
+  for (const l of (await openListings(client, ctx)).values()) if (next === null || l.endsAt < next) next = l.endsAt;
+  return next;
+}
+
+/**
+ * Closes every open auction that has ended by `until`, in order of its end: sold to the
+ * leading bidder (the player moves, with a free jersey number, and both clubs' week books
+ * the price) or unsold.
+ */
+export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date): Promise<void> {
+  const open = await openListings(client, ctx);
+  const ending = [...open.values()]
+    .filter((l) => l.endsAt.getTime() <= until.getTime())
+    .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (ending.length === 0) return;
+  for (const l of ending) open.delete(l.id);
+  const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
+  const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set<number>()]));
+  for (const p of await select<{ clubId: string; number: number }>(client, `SELECT "clubId", "number" FROM "Player" WHERE "clubId" = ANY($1::uuid[])`, [buyers])) {
+    numbers.get(p.clubId)!.add(p.number);
+  }
+  const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
+  const moves: { id: string; club: string; number: number; at: string }[] = [];
+  const ledger: { teamId: string; weekStart: Date; amount: number }[] = [];
+  for (const listing of ending) {
+    if (listing.leaderTeamId === null) {
+      closed.push({ id: listing.id, status: "Unsold", buyer: null, price: null });
+      continue;
+    }
+    const taken = numbers.get(listing.leaderTeamId)!;
+    let number = 0;
+    while (taken.has(number)) number++;
+    taken.add(number);
+    closed.push({ id: listing.id, status: "Sold", buyer: listing.leaderTeamId, price: listing.currentPrice });
+    ctx.squads.set(listing.listingClubId, (ctx.squads.get(listing.listingClubId) ?? 0) - 1);
+    ctx.squads.set(listing.leaderTeamId, (ctx.squads.get(listing.leaderTeamId) ?? 0) + 1);
+    moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: iso(listing.endsAt) });
+    const weekStart = fridayOnOrBefore(listing.endsAt);
+    ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
+    ledger.push({ teamId: listing.leaderTeamId, weekStart, amount: -listing.currentPrice });
+  }
+  await client.query(
+    `UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, status text, buyer uuid, price int) WHERE l."id" = r.id`,
+    [json(closed)],
+  );
+  if (moves.length > 0) {
+    await client.query(
+      `UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, club uuid, number int, at timestamp) WHERE p."id" = r.id`,
+      [json(moves)],
+    );
+  }
+  await bookLines(client, "Transfers", ledger);
+}
+
+
+/**
+ * The market's hour, at `hour` (a whole hour): managed clubs bid on open auctions (bids
+ * placed during the hour that ends now, each the minimum raise or more over the last), and
+ * list players so that about 5% of club players are on the list. Sellers keep at least
+ * twelve players; bidders have room for one more.
+ */
+export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date): Promise<void> {
+  const rng = eventRng(ctx, `market:${iso(hour)}`);
+  const listings = await openListings(client, ctx);
+  const open = [...listings.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const offers: { listing: OpenListing; bidder: string; placedAt: number; raise: number; id: string }[] = [];
+  for (const listing of open) {
+    if (!rng.chance(BID_CHANCE_PER_HOUR)) continue;
+    // The clock's bids fall in the hour that ends now, so each comes after the one before.
+    const from = Math.max(hour.getTime() - HOUR, listing.startedAt.getTime(), ctx.referenceTime.getTime());
+    if (from >= hour.getTime()) continue;
+    const placedAt = from + 1 + Math.floor(rng.next() * (hour.getTime() - from - 1));
+    const bidder = rng.pick(ctx.managedClubs);
+    const raise = rng.float(1, 1.1);
+    const id = rng.uuid();
+    if (bidder !== listing.listingClubId && bidder !== listing.leaderTeamId) offers.push({ listing, bidder, placedAt, raise, id });
+  }
+  const target = Math.round(ctx.clubPlayerCount * OPEN_SHARE);
+  const wanted = Math.min(target - open.length, Math.ceil(target / 24));
+  const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.managedClubs)) : [];
+  const squads = ctx.squads;
+
+  const bids: BidRow[] = [];
+  const updated: { id: string; price: number; leader: string; count: number; endsAt: string }[] = [];
+  for (const { listing, bidder, placedAt, raise, id } of offers) {
+    if ((squads.get(bidder) ?? 0) >= SQUAD_MAX) continue;
+    const amount =
+      listing.bidCount === 0 ? listing.currentPrice : roundUp(listing.currentPrice * (1 + listing.minIncrementPercent / 100) * raise, 100);
+    const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
+    bids.push({ id, listingId: listing.id, teamId: bidder, managerId: ctx.managerOf.get(bidder) ?? null, amount, placedAt: new Date(placedAt) });
+    updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: iso(new Date(endsAt)) });
+    Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
+  }
+  await copyRows(client, "Bid", bids);
+  if (updated.length > 0) {
+    await client.query(
+      `UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, price int, leader uuid, count int, "endsAt" timestamp) WHERE l."id" = r.id`,
+      [json(updated)],
+    );
+  }
+  if (wanted > 0) {
+    for (const l of await listPlayers(client, rng, hour, open, squads, sellerDraws, wanted)) listings.set(l.id, l);
+  }
+}
+
+async function listPlayers(
+  client: Sql,
+  rng: ReturnType<typeof eventRng>,
+  hour: Date,
+  open: OpenListing[],
+  squads: Map<string, number>,
+  draws: string[],
+  wanted: number,
+): Promise<OpenListing[]> {
+  const listedBy = new Map<string, number>();
+  for (const l of open) listedBy.set(l.listingClubId, (listedBy.get(l.listingClubId) ?? 0) + 1);
+  const clubs = new Set<string>();
+  for (const club of draws) {
+    if (clubs.size >= wanted) break;
+    if ((squads.get(club) ?? 0) - (listedBy.get(club) ?? 0) > SQUAD_MIN) clubs.add(club);
+  }
+  if (clubs.size === 0) return [];
+  const listedPlayers = new Set(open.map((l) => l.playerId));
+  const players = await select<{ id: string; clubId: string; dmi: number; joinedClubAt: Date }>(
+    client,
+    `SELECT "id", "clubId", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" = ANY($1::uuid[]) ORDER BY "id"`,
+    [[...clubs].sort()],
+  );
+  const listings: TransferListingRow[] = [];
+  for (const club of [...clubs].sort()) {
+    const eligible = players.filter(
+      (p) => p.clubId === club && !listedPlayers.has(p.id) && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
+    );
+    if (eligible.length === 0) continue;
+    const player = rng.pick(eligible);
+    const price = Math.max(1000, roundUp(player.dmi * rng.float(0.1, 0.6), 1000));
+    listings.push({
+      id: rng.uuid(),
+      playerId: player.id,
+      listingClubId: club,
+      startingPrice: price,
+      minIncrementPercent: MIN_INCREMENT_PERCENT,
+      startedAt: hour,
+      endsAt: new Date(hour.getTime() + rng.int(1, 3) * DAY + rng.int(0, 59) * MINUTE),
+      status: "Open",
+      buyerTeamId: null,
+      finalPrice: null,
+      currentPrice: price,
+      leaderTeamId: null,
+      bidCount: 0,
+    });
+  }
+  await copyRows(client, "TransferListing", listings);
+  return listings;
+}

@@ -1,0 +1,104 @@
+import type pg from "pg";
+import { advanceWorld, readClock } from "./engine";
+import { connectClock, iso } from "./sql";
+
+/** Any fixed number shared by every instance: the advisory lock that makes one of them the writer. */
+export const CLOCK_LOCK_KEY = 7_140_014;
+const TICK_MS = 5_000;
+const RETRY_MS = 15_000;
+/** Behind by more than this, the clock is catching up: it records where it began, and logs its progress. */
+const CATCH_UP_THRESHOLD_MS = 60_000;
+const PROGRESS_EVERY_MS = 5_000;
+
+export interface WorldClock {
+  stop(): Promise<void>;
+}
+
+export interface WorldClockOptions {
+  now?: () => Date;
+  tickMs?: number;
+  /** Wait before asking again for the lock, or after an error. */
+  retryMs?: number;
+}
+
+/**
+ * Runs the game clock in this process. Every instance may call it: the one that holds the
+ * PostgreSQL advisory lock advances the world (catching up first, logging its progress),
+ * the others only retry for the lock, so that one takes over when the writer stops or dies.
+ */
+export function startWorldClock(databaseUrl: string, log: (message: string) => void, options: WorldClockOptions = {}): WorldClock {
+  const now = options.now ?? (() => new Date());
+  const tickMs = options.tickMs ?? TICK_MS;
+  const retryMs = options.retryMs ?? RETRY_MS;
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let isWriter = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, ms);
+    });
+
+  async function catchUp(c: pg.Client) {
+    const target = now();
+    const { clockAt, catchUpFrom } = await readClock(c);
+    if (target.getTime() - clockAt.getTime() <= CATCH_UP_THRESHOLD_MS) return;
+    const from = catchUpFrom ?? clockAt;
+    await c.query(`UPDATE "WorldInfo" SET "catchUpFrom" = $1 WHERE "id" = 1`, [iso(from)]);
+    log(`Catching up the world from ${iso(clockAt)} to ${iso(target)}…`);
+    const started = Date.now();
+    let lastLog = started;
+    await advanceWorld(c, target, {
+      shouldStop: () => stopped,
+      onStep: (at) => {
+        if (Date.now() - lastLog < PROGRESS_EVERY_MS) return;
+        lastLog = Date.now();
+        const share = (at.getTime() - from.getTime()) / Math.max(1, target.getTime() - from.getTime());
+        log(`  world clock at ${iso(at)} (${Math.round(share * 100)}%)`);
+      },
+    });
+    if (stopped) return;
+    await c.query(`UPDATE "WorldInfo" SET "catchUpFrom" = NULL WHERE "id" = 1`);
+    log(`World caught up in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        client ??= await connectClock(databaseUrl);
+        if (!isWriter) {
+          const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock($1) AS locked`, [CLOCK_LOCK_KEY]);
+          isWriter = rows[0].locked;
+          if (!isWriter) {
+            await sleep(retryMs);
+            continue;
+          }
+          log("This instance runs the world clock.");
+        }
+        await catchUp(client);
+        await advanceWorld(client, now(), { shouldStop: () => stopped });
+        await sleep(tickMs);
+      } catch (error) {
+        log(`World clock: ${error instanceof Error ? error.message : String(error)}; retrying.`);
+        // A broken connection loses the lock with it; start over on a fresh one.
+        await client?.end().catch(() => {});
+        client = null;
+        isWriter = false;
+        await sleep(retryMs);
+      }
+    }
+  }
+
+  const running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+      await running;
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { doubleRoundRobin, leagueRounds } from "../schedule";
+import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
+import type { MatchRow } from "../types";
+import { eventRng, type ClockContext } from "./context";
+import { leagueGames, rankConferences, seriesWinner, type SeasonInfo } from "./postseason";
+import { copyRows, json, select, type Sql } from "./sql";
+
+const NATIONAL_GROUP = 8;
+const DEFAULT_HOUR = 18;
+
+interface League {
+  id: string;
+  countryId: string;
+  level: number;
+  division: number;
+}
+
+interface Move {
+  teamId: string;
+  leagueId: string;
+  conference: string;
+}
+
+/**
+ * The end of a season, at its `endsAt`: final lines and places are stored, the champion of
+ * each league goes up and its last two and the losers of its relegation series go down (as
+ * swaps, so every league keeps eight clubs a conference), players age a year, and the next
+ * season begins with its memberships and schedule (league rounds, cup first round, national
+ * teams' round robin).
+ */
+export async function turnSeason(client: Sql, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
+  const rng = eventRng(ctx, `season:${season.number + 1}`);
+  const leagues = await select<League>(
+    client,
+    `SELECT "id", "countryId", "level", "division" FROM "Competition" WHERE "kind" = 'League' ORDER BY "countryId", "level", "division"`,
+  );
+  const finals: { teamId: string; competitionId: string; finalPosition: number; wins: number; losses: number; pointsFor: number; pointsAgainst: number }[] = [];
+  const champions = new Map<string, string>();
+  const relegated = new Map<string, { teamId: string; conference: string }[]>();
+  const conferenceOf = new Map<string, string>();
+  const hours = new Map<string, number>();
+  for (const league of leagues) {
+    const games = await leagueGames(client, league.id, season.id);
+    const members = await select<{ teamId: string; conference: string }>(
+      client,
+      `SELECT "teamId", "conference" FROM "LeagueMembership" WHERE "competitionId" = $1 AND "seasonId" = $2 ORDER BY "teamId"`,
+      [league.id, season.id],
+    );
+    if (members.length === 0) continue;
+    const regular = games.find((g) => g.kind === "LeagueRegularSeason");
+    if (regular) hours.set(league.id, regular.startsAt.getUTCHours());
+    const ranked = rankConferences(members, games);
+    for (const list of ranked.values()) {
+      list.forEach((r, i) => {
+        conferenceOf.set(r.teamId, r.conference);
+        finals.push({ teamId: r.teamId, competitionId: league.id, finalPosition: i + 1, wins: r.wins, losses: r.losses, pointsFor: r.pointsFor, pointsAgainst: r.pointsAgainst });
+      });
+    }
+    const [a, b] = [...ranked.keys()].sort().map((c) => ranked.get(c)!.map((r) => r.teamId));
+    if (!a || !b || a.length < 8 || b.length < 8) continue;
+    const finalists = [...new Set(games.filter((g) => g.kind === "LeagueFinal").flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
+    const champion = finalists.length === 2 ? seriesWinner(games, "LeagueFinal", finalists[0], finalists[1]) : null;
+    if (champion) champions.set(league.id, champion);
+    const down = [a[7], b[7]];
+    for (const [sixth, seventh] of [[a[5], b[6]], [b[5], a[6]]]) {
+      const winner = seriesWinner(games, "Relegation", sixth, seventh);
+      if (winner) down.push(winner === sixth ? seventh : sixth);
+    }
+    relegated.set(league.id, down.map((teamId) => ({ teamId, conference: conferenceOf.get(teamId)! })));
+  }
+  await client.query(
+    `UPDATE "LeagueMembership" m SET "finalPosition" = r."finalPosition", "wins" = r.wins, "losses" = r.losses,
+            "pointsFor" = r."pointsFor", "pointsAgainst" = r."pointsAgainst", "forfeits" = 0
+       FROM jsonb_to_recordset($1::jsonb) AS r("teamId" uuid, "competitionId" uuid, "finalPosition" int, wins int, losses int, "pointsFor" int, "pointsAgainst" int)
+      WHERE m."seasonId" = $2 AND m."competitionId" = r."competitionId" AND m."teamId" = r."teamId"`,
+    [json(finals), season.id],
+  );
+
+  // Promotion and relegation as swaps between a league and each of its four children.
+  const moves: Move[] = [];
+  const byPlace = new Map(leagues.map((l) => [`${l.countryId}|${l.level}|${l.division}`, l]));
+  for (const parent of leagues) {
+    const down = relegated.get(parent.id) ?? [];
+    for (let i = 0; i < 4; i++) {
+      const child = byPlace.get(`${parent.countryId}|${parent.level + 1}|${4 * (parent.division - 1) + i + 1}`);
+      const up = child ? champions.get(child.id) : undefined;
+      if (!child || !up || !down[i]) continue;
+      moves.push({ teamId: up, leagueId: parent.id, conference: down[i].conference });
+      moves.push({ teamId: down[i].teamId, leagueId: child.id, conference: conferenceOf.get(up)! });
+    }
+  }
+  if (moves.length > 0) {
+    await client.query(
+      `UPDATE "Team" t SET "leagueId" = r."leagueId", "conference" = r.conference
+         FROM jsonb_to_recordset($1::jsonb) AS r("teamId" uuid, "leagueId" uuid, conference text) WHERE t."id" = r."teamId"`,
+      [json(moves)],
+    );
+  }
+  await client.query(`UPDATE "Player" SET "age" = "age" + 1 WHERE NOT "isRetired"`);
+
+  const next: SeasonInfo = {
+    id: rng.uuid(),
+    number: season.number + 1,
+    startsAt: season.endsAt,
+    endsAt: new Date(season.endsAt.getTime() + SEASON_WEEKS * WEEK),
+  };
+  await copyRows(client, "Season", [next]);
+  await client.query(
+    `INSERT INTO "LeagueMembership" ("seasonId", "competitionId", "teamId", "conference")
+     SELECT $1, "leagueId", "id", "conference" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL`,
+    [next.id],
+  );
+  await scheduleSeason(client, rng, next, leagues, hours);
+  return next;
+}
+
+async function scheduleSeason(client: Sql, rng: ReturnType<typeof eventRng>, season: SeasonInfo, leagues: League[], hours: Map<string, number>) {
+  const at = (week: number, day: number, hour: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
+  const matches: MatchRow[] = [];
+  const game = (competitionId: string, kind: MatchRow["kind"], round: number, startsAt: Date, home: string, away: string, isOnTv = false) =>
+    matches.push({
+      id: rng.uuid(),
+      seasonId: season.id,
+      competitionId,
+      kind,
+      round,
+      startsAt,
+      homeTeamId: home,
+      awayTeamId: away,
+      homeScore: null,
+      awayScore: null,
+      neutralCourt: false,
+      isOnTv,
+      attendance: null,
+    });
+  const clubs = await select<{ id: string; leagueId: string; conference: string; countryId: string }>(
+    client,
+    `SELECT "id", "leagueId", "conference", "countryId" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL ORDER BY "id"`,
+  );
+  const countryHour = new Map<string, number>();
+  for (const league of leagues) {
+    const hour = hours.get(league.id) ?? countryHour.get(league.countryId) ?? DEFAULT_HOUR;
+    countryHour.set(league.countryId, hour);
+    const members = clubs.filter((c) => c.leagueId === league.id);
+    const side = (conference: string) => rng.shuffle(members.filter((c) => c.conference === conference).map((c) => c.id));
+    const [a, b] = [side("A"), side("B")];
+    if (a.length !== 8 || b.length !== 8) continue;
+    leagueRounds(a, b).forEach((pairings, r) => {
+      const startsAt = at(Math.floor(r / 2), r % 2 === 0 ? WEEKDAY.Saturday : WEEKDAY.Tuesday, hour);
+      const onTv = rng.int(0, pairings.length - 1);
+      pairings.forEach((p, i) => game(league.id, "LeagueRegularSeason", r + 1, startsAt, p.home, p.away, i === onTv));
+    });
+  }
+  const cups = await select<{ id: string; countryId: string }>(client, `SELECT "id", "countryId" FROM "Competition" WHERE "kind" = 'Cup' ORDER BY "id"`);
+  for (const cup of cups) {
+    const drawn = rng.shuffle(clubs.filter((c) => c.countryId === cup.countryId).map((c) => c.id));
+    for (let i = 0; i + 1 < drawn.length; i += 2) {
+      game(cup.id, "Cup", 1, at(0, WEEKDAY.Thursday, countryHour.get(cup.countryId) ?? DEFAULT_HOUR), drawn[i], drawn[i + 1]);
+    }
+  }
+  const events = await select<{ id: string; isJunior: boolean }>(
+    client,
+    `SELECT "id", "isJunior" FROM "Competition" WHERE "kind" = 'NationalTeamChampionship' ORDER BY "isJunior", "id"`,
+  );
+  for (const event of events) {
+    const teams = await select<{ id: string }>(
+      client,
+      `SELECT t."id" FROM "Team" t WHERE t."kind" = $1 AND (SELECT count(*) FROM "Player" p WHERE p."nationalTeamId" = t."id") >= 5 ORDER BY t."id"`,
+      [event.isJunior ? "JuniorNationalTeam" : "NationalTeam"],
+    );
+    const ids = teams.map((t) => t.id);
+    for (let g = 0; g < ids.length; g += NATIONAL_GROUP) {
+      const group = ids.slice(g, g + NATIONAL_GROUP);
+      if (group.length < 2) continue;
+      doubleRoundRobin(group).forEach((pairings, r) => {
+        if (r >= SEASON_WEEKS - 1) return;
+        for (const p of pairings) game(event.id, "NationalTeamRoundRobin", r + 1, at(r, WEEKDAY.Monday, event.isJunior ? 16 : 18), p.home, p.away);
+      });
+    }
+  }
+  await copyRows(client, "Match", matches);
+}

@@ -1,0 +1,229 @@
+import { TV_MONEY } from "../economy";
+import { clamp } from "../random";
+import { OFFSEASON_WEEK, SEASON_WEEKS, WEEK } from "../season";
+import { STAFF_LEVELS } from "@/lib/vocabulary";
+import type { Drill, EconomyLineKind, StaffLevel } from "@/lib/generated/prisma/client";
+import { DRILLS, dropChance, popChance, requiredMinutes } from "../training";
+import {
+  POSITIONS,
+  TRAINED_SKILLS,
+  type BreakthroughRow,
+  type EconomyLineRow,
+  type EconomyWeekRow,
+  type PlayerSkills,
+  type Position,
+  type SkillChangeRow,
+  type SkillKey,
+  type TrainingConditions,
+  type TrainingParticipantRow,
+  type TrainingSessionRow,
+} from "../types";
+import { eventRng, type ClockContext } from "./context";
+import { copyRows, iso, json, select, type Sql } from "./sql";
+
+const MAX_TRAINING_MINUTES = 48;
+const INTEREST_RATE = 0.0015;
+
+interface ClubFacts {
+  id: string;
+  level: number | null;
+  drill: Drill | null;
+  positions: Position[] | null;
+  coachLevel: StaffLevel | null;
+  coachSpecialty: string | null;
+  youthTrainerLevel: StaffLevel | null;
+  gym: number;
+  court: number;
+  fanShop: number;
+  staffSalaries: number;
+  upkeep: number;
+}
+
+async function clubFacts(client: Sql): Promise<ClubFacts[]> {
+  return select<ClubFacts>(
+    client,
+    `SELECT t."id", c."level", tp."drill"::text AS "drill", tp."positions",
+            coach."level"::text AS "coachLevel", coach."specialty" AS "coachSpecialty", youth."level"::text AS "youthTrainerLevel",
+            COALESCE(f."gym", 0) AS "gym", COALESCE(f."court", 0) AS "court", COALESCE(f."fanShop", 0) AS "fanShop",
+            COALESCE(s."salaries", 0) AS "staffSalaries", COALESCE(f."upkeep", 0) AS "upkeep"
+       FROM "Team" t
+       LEFT JOIN "Competition" c ON c."id" = t."leagueId"
+       LEFT JOIN "TrainingPlan" tp ON tp."teamId" = t."id"
+       LEFT JOIN (SELECT DISTINCT ON ("teamId") "teamId", "level", "specialty" FROM "Staff" WHERE "type"::text = 'Coach' ORDER BY "teamId", "id") coach ON coach."teamId" = t."id"
+       LEFT JOIN (SELECT DISTINCT ON ("teamId") "teamId", "level" FROM "Staff" WHERE "type"::text = 'YouthTrainer' ORDER BY "teamId", "id") youth ON youth."teamId" = t."id"
+       LEFT JOIN (SELECT "teamId", sum("salary")::int AS "salaries" FROM "Staff" GROUP BY "teamId") s ON s."teamId" = t."id"
+       LEFT JOIN (SELECT "teamId", sum("weeklyUpkeep")::int AS "upkeep",
+                         max("level") FILTER (WHERE "building"::text = 'Gym') AS "gym",
+                         max("level") FILTER (WHERE "building"::text = 'TrainingCourt') AS "court",
+                         max("level") FILTER (WHERE "building"::text = 'FanShop') AS "fanShop"
+                    FROM "Facility" GROUP BY "teamId") f ON f."teamId" = t."id"
+      WHERE t."kind" = 'Club' ORDER BY t."id"`,
+  );
+}
+
+interface ClubPlayer {
+  id: string;
+  clubId: string;
+  age: number;
+  potential: number;
+  gameShape: number;
+  salary: number;
+  skills: PlayerSkills;
+}
+
+/** The week that ends at `weekStart` (a Friday 00:00): healing, training, then the new economy week. */
+export async function runWeek(client: Sql, ctx: ClockContext, weekStart: Date, seasonStartsAt: Date): Promise<void> {
+  await client.query(`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0) WHERE "injuryWeeks" IS NOT NULL`);
+  const clubs = await clubFacts(client);
+  const players = await select<ClubPlayer>(
+    client,
+    `SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills" FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
+  );
+  await train(client, ctx, weekStart, seasonStartsAt, clubs, players);
+  await bookEconomyWeek(client, ctx, weekStart, clubs, players);
+}
+
+function efficiencyOf(conditions: TrainingConditions, positions: Position[], teamWide: boolean, noise: number): number {
+  const levelIndex = Math.max(0, STAFF_LEVELS.indexOf(conditions.coachLevel ?? "Minimal"));
+  const base = [55, 64, 72, 80, 88, 95][levelIndex] + (conditions.gymLevel + conditions.trainingCourtLevel) / 2;
+  return Math.round(clamp((base + noise) * (positions.length >= 3 && !teamWide ? 0.8 : 1), 20, 100));
+}
+
+async function train(client: Sql, ctx: ClockContext, trainedAt: Date, seasonStartsAt: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
+  const windowStart = new Date(trainedAt.getTime() - WEEK);
+  const minutes = new Map(
+    (await select<{ playerId: string } & Record<Position, number>>(
+      client,
+      `SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int AS "PG", sum((l."minutes"->>'SG')::int)::int AS "SG",
+              sum((l."minutes"->>'SF')::int)::int AS "SF", sum((l."minutes"->>'PF')::int)::int AS "PF", sum((l."minutes"->>'C')::int)::int AS "C"
+         FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
+        WHERE m."startsAt" >= $1 AND m."startsAt" < $2 AND l."totalMinutes" > 0 GROUP BY l."playerId"`,
+      [iso(windowStart), iso(trainedAt)],
+    )).map((r) => [r.playerId, r]),
+  );
+  const weekOfSeason = Math.floor((windowStart.getTime() - seasonStartsAt.getTime()) / WEEK);
+  const isOffseason = ((weekOfSeason % SEASON_WEEKS) + SEASON_WEEKS) % SEASON_WEEKS === OFFSEASON_WEEK;
+  const byClub = new Map<string, ClubPlayer[]>();
+  for (const p of players) byClub.set(p.clubId, [...(byClub.get(p.clubId) ?? []), p]);
+
+  const sessions: TrainingSessionRow[] = [];
+  const participants: TrainingParticipantRow[] = [];
+  const changes: SkillChangeRow[] = [];
+  const breakthroughs: BreakthroughRow[] = [];
+  const updates: { id: string; skills: PlayerSkills; gameShape: number }[] = [];
+  for (const club of clubs) {
+    const rng = eventRng(ctx, `training:${iso(trainedAt)}:${club.id}`);
+    const drillName: Drill = club.drill && DRILLS[club.drill] ? club.drill : "GameShape";
+    const drill = DRILLS[drillName];
+    const positions = club.positions && club.positions.length > 0 ? club.positions : [...POSITIONS];
+    const conditions: TrainingConditions = {
+      coachLevel: club.coachLevel ?? "Minimal",
+      coachSpecialty: club.coachSpecialty,
+      youthTrainerLevel: club.youthTrainerLevel,
+      gymLevel: club.gym,
+      trainingCourtLevel: club.court,
+      isOffseason,
+    };
+    const session: TrainingSessionRow = {
+      id: rng.uuid(),
+      teamId: club.id,
+      trainedAt,
+      drill: drillName,
+      positions,
+      efficiencyPercent: efficiencyOf(conditions, positions, drill.positions === "all", rng.normal(0, 3)),
+      conditions,
+    };
+    sessions.push(session);
+    for (const player of byClub.get(club.id) ?? []) {
+      const played = minutes.get(player.id);
+      const total = played ? POSITIONS.reduce((s, pos) => s + played[pos], 0) : 0;
+      const atTrained = played ? positions.reduce((s, pos) => s + played[pos], 0) : 0;
+      const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, isOffseason ? MAX_TRAINING_MINUTES : atTrained);
+      const required = requiredMinutes(player.age);
+      participants.push({ sessionId: session.id, playerId: player.id, minutes: total, trainingMinutes, hasFullMinutes: trainingMinutes >= required });
+      const skills = structuredClone(player.skills);
+      for (const key of TRAINED_SKILLS) skills[key].change = "Unchanged";
+      const change = (skill: SkillKey, delta: 1 | -1) => {
+        const from = skills[skill].level;
+        const to = from + delta;
+        if (to < 1 || to > 30) return null;
+        skills[skill] = { level: to, change: delta === 1 ? "Improved" : "Worsened" };
+        changes.push({ sessionId: session.id, playerId: player.id, skill, from, to });
+        return { from, to };
+      };
+      const share = Math.min(1, trainingMinutes / required);
+      for (const skill of drill.skills) {
+        const chance = popChance(player.age) * (session.efficiencyPercent / 100) * share * (0.6 + 0.06 * player.potential);
+        if (!rng.chance(chance)) continue;
+        const step = change(skill, 1);
+        if (step && rng.chance(0.03)) {
+          const kinds = player.age <= 20 && rng.chance(0.5) ? (rng.chance(0.3) ? ["Training", "Youth"] : ["Youth"]) : ["Training"];
+          breakthroughs.push({ sessionId: session.id, playerId: player.id, skill, oldLevel: step.from, newLevel: step.to, kinds });
+        }
+      }
+      if (rng.chance(dropChance(player.age))) {
+        const skill = rng.pick(TRAINED_SKILLS);
+        if (skills[skill].change === "Unchanged") change(skill, -1);
+      }
+      // Game shape follows playing time, and the Game Shape drill lifts it.
+      const target = drillName === "GameShape" ? 9 : total >= 60 ? 8 : total >= 20 ? 6 : 4;
+      const gameShape = clamp(player.gameShape + Math.sign(target - player.gameShape) * (rng.chance(0.6) ? 1 : 0), 1, 10);
+      const same = gameShape === player.gameShape && TRAINED_SKILLS.every((k) => skills[k].level === player.skills[k].level && skills[k].change === player.skills[k].change);
+      if (!same) updates.push({ id: player.id, skills, gameShape });
+    }
+  }
+  await copyRows(client, "TrainingSession", sessions);
+  await copyRows(client, "TrainingParticipant", participants);
+  await copyRows(client, "SkillChange", changes);
+  await copyRows(client, "Breakthrough", breakthroughs);
+  await client.query(
+    `UPDATE "Player" p SET "skills" = r.skills, "gameShape" = r."gameShape"
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, skills jsonb, "gameShape" int) WHERE p."id" = r.id`,
+    [json(updates)],
+  );
+}
+
+/**
+ * Opens each club's economy week with last week's closing balance and books its fixed
+ * lines; home games and transfers add theirs as they happen during the week.
+ */
+async function bookEconomyWeek(client: Sql, ctx: ClockContext, weekStart: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
+  const balances = new Map(
+    (await select<{ teamId: string; closingBalance: number }>(
+      client,
+      `SELECT DISTINCT ON ("teamId") "teamId", "closingBalance" FROM "EconomyWeek" WHERE "weekStart" < $1 ORDER BY "teamId", "weekStart" DESC`,
+      [iso(weekStart)],
+    )).map((r) => [r.teamId, r.closingBalance]),
+  );
+  const payroll = new Map<string, number>();
+  for (const p of players) payroll.set(p.clubId, (payroll.get(p.clubId) ?? 0) + p.salary);
+  const weeks: EconomyWeekRow[] = [];
+  const lines: EconomyLineRow[] = [];
+  for (const club of clubs) {
+    const rng = eventRng(ctx, `economy:${iso(weekStart)}:${club.id}`);
+    const opening = balances.get(club.id) ?? 300_000;
+    const [tvMin, tvMax] = TV_MONEY[club.level ?? 3] ?? TV_MONEY[3];
+    const entries: [EconomyLineKind, number][] = [
+      ["PlayerSalaries", -(payroll.get(club.id) ?? 0)],
+      ["StaffSalaries", -club.staffSalaries],
+      ["FacilityUpkeep", -club.upkeep],
+      ["TvMoney", rng.int(tvMin, tvMax)],
+      ["Merchandise", Math.round(20_000 + club.fanShop * 7_000 + rng.int(0, 6_000))],
+      ["Scouting", rng.chance(0.3) ? -rng.int(2_000, 12_000) : 0],
+      ["Interest", opening > 0 ? Math.round(opening * INTEREST_RATE) : 0],
+    ];
+    const booked = entries.filter(([, amount]) => amount !== 0);
+    const week: EconomyWeekRow = {
+      id: rng.uuid(),
+      teamId: club.id,
+      weekStart,
+      openingBalance: opening,
+      closingBalance: opening + booked.reduce((s, [, a]) => s + a, 0),
+    };
+    weeks.push(week);
+    lines.push(...booked.map(([kind, amount]) => ({ weekId: week.id, kind, amount })));
+  }
+  await copyRows(client, "EconomyWeek", weeks);
+  await copyRows(client, "EconomyLine", lines);
+}
+
