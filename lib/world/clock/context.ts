@@ -1,7 +1,26 @@
 import { Rng } from "../random";
-import type { OpenListing } from "./market";
-import type { SeasonInfo } from "./postseason";
 import { select, type Sql } from "./sql";
+
+/** An auction still open, as the clock keeps it between events. */
+export interface OpenListing {
+  id: string;
+  playerId: string;
+  listingClubId: string;
+  startedAt: Date;
+  endsAt: Date;
+  currentPrice: number;
+  leaderTeamId: string | null;
+  bidCount: number;
+  minIncrementPercent: number;
+}
+
+export interface SeasonInfo {
+  id: string;
+  number: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 
 /** What every event reads besides the database: the world's seed, for its random streams. */
 export interface ClockContext {

@@ -1,7 +1,9 @@
 import { MIN_INCREMENT_PERCENT, OWNED_BEFORE_LISTING } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
-import { eventRng, type ClockContext } from "./context";
+import { eventRng, type ClockContext, type OpenListing } from "./context";
+
+export type { OpenListing };
 import { bookLines, copyRows, iso, json, select, type Sql } from "./sql";
 
 const MINUTE = 60_000;
@@ -16,17 +18,6 @@ const SQUAD_MAX = 15;
 
 const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
-export interface OpenListing {
-  id: string;
-  playerId: string;
-  listingClubId: string;
-  startedAt: Date;
-  endsAt: Date;
-  currentPrice: number;
-  leaderTeamId: string | null;
-  bidCount: number;
-  minIncrementPercent: number;
-}
 
 /**
  * The open auctions, read once per advance and then kept in step by the market and the

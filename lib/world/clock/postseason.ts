@@ -1,7 +1,9 @@
 import { compareStandings } from "../memberships";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import type { MatchKind, MatchRow } from "../types";
-import type { ClockContext } from "./context";
+import type { ClockContext, SeasonInfo } from "./context";
+
+export type { SeasonInfo };
 import { eventRng } from "./context";
 import { copyRows, select, type Sql } from "./sql";
 
@@ -10,12 +12,6 @@ const WEDNESDAY = 5;
 const QUARTERFINAL_WEEK = 11;
 const FINAL_WEEK = 12;
 
-export interface SeasonInfo {
-  id: string;
-  number: number;
-  startsAt: Date;
-  endsAt: Date;
-}
 
 export async function seasonById(client: Sql, seasonId: string): Promise<SeasonInfo> {
   const [season] = await select<SeasonInfo>(client, `SELECT "id", "number", "startsAt", "endsAt" FROM "Season" WHERE "id" = $1`, [seasonId]);
