@@ -34,7 +34,7 @@ describe("the OpenAPI document", () => {
     const document = await response.json();
     expect(document.openapi).toBe("3.1.0");
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
-    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearerAuth", "oauth2"]);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearerAuth", "clientBasic", "oauth2"]);
     expect(Object.keys(document.components.securitySchemes.oauth2.flows.authorizationCode.scopes)).toEqual([
       "public",
       "team",

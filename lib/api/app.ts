@@ -11,8 +11,6 @@ import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import { routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/api/quota";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
-import { registerOAuthDocumentation } from "@/lib/api/oauth-document";
-import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 
@@ -134,6 +132,5 @@ function buildDocument(app: ApiApp) {
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
-  registerOAuthDocumentation(registry, configuredEndpointLimits());
   return app.getOpenAPI31Document(documentConfig(baseUrl) as never);
 }

@@ -103,6 +103,24 @@ describe("the OpenAPI document lists exactly the spec's endpoints", () => {
     }
   });
 
+  it("models the token body as one schema per grant, told apart by grant_type, and client authentication by HTTP Basic", () => {
+    const doc = document as unknown as {
+      paths: Record<string, { post: { security: Record<string, string[]>[]; responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { oneOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; required?: string[] }>; securitySchemes: Record<string, { type: string; scheme?: string }> };
+    };
+    const tokenRequest = doc.components.schemas.TokenRequest;
+    expect(tokenRequest.oneOf).toHaveLength(2);
+    expect(tokenRequest.discriminator?.propertyName).toBe("grant_type");
+    expect(Object.keys(tokenRequest.discriminator?.mapping ?? {}).sort()).toEqual(["authorization_code", "refresh_token"]);
+    expect(doc.components.schemas.RevokeRequest).toBeDefined();
+    expect(doc.components.securitySchemes.clientBasic).toMatchObject({ type: "http", scheme: "basic" });
+    for (const path of ["/v1/oauth/token", "/v1/oauth/revoke"]) {
+      // HTTP Basic for confidential clients, or nothing (a public client's client_id in the body).
+      expect(doc.paths[path].post.security).toEqual([{ clientBasic: [] }, {}]);
+      expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "413", "429"]));
+    }
+  });
+
   it.each(Object.entries(SPEC))("%s declares the spec's scope and breadth counting", (path, spec) => {
     const operation = document.paths[`/v1${path}`].get;
     expect(operation["x-scope"].toLowerCase()).toBe(spec.scope);

@@ -1,11 +1,12 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
-import { checkFormRequest, readFormBody, type FormParameters } from "@/lib/oauth/form";
+import { checkFormRequest, readFormBody } from "@/lib/oauth/form";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import { revokeToken } from "@/lib/oauth/revoke";
@@ -13,6 +14,9 @@ import { charge } from "@/lib/quota/charge";
 import { limitHeaders, tightest } from "@/lib/quota/decision";
 import { endpointCounter, type LimitedEndpoint } from "@/lib/quota/endpoint-limits";
 import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
+import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
+import { MAX_FORM_BYTES } from "@/lib/oauth/form";
+import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from "@/lib/oauth/schemas";
 
 /**
  * POST /v1/oauth/token and POST /v1/oauth/revoke: the two writes of the API. They take the
@@ -34,8 +38,70 @@ async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>)
   }
 }
 
-function clientCredentials(c: Context<ApiEnv>, form: FormParameters) {
-  return { authorization: c.req.header("Authorization"), clientId: form.get("client_id"), clientSecret: form.get("client_secret") };
+function clientCredentials(c: Context<ApiEnv>, form: { client_id?: string; client_secret?: string }) {
+  return { authorization: c.req.header("Authorization"), clientId: form.client_id, clientSecret: form.client_secret };
+}
+
+const LIMIT_HEADERS = {
+  "X-RateLimit-Limit": { description: "Requests a minute this endpoint takes from you.", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": { description: "Requests left this minute.", schema: { type: "integer" as const } },
+  "X-RateLimit-Reset": { description: "When the minute ends, in Unix epoch seconds.", schema: { type: "integer" as const } },
+  "X-RateLimit-Resource": { description: "Always `minute` here.", schema: { type: "string" as const } },
+  "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" as const } },
+};
+const formBody = (schema: z.ZodType) => ({ content: { "application/x-www-form-urlencoded": { schema } }, required: true });
+const oauthError = (description: string) => ({ description, headers: LIMIT_HEADERS, content: { "application/json": { schema: OAuthErrorSchema } } });
+const TOO_LARGE = oauthError(`\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`);
+/** Confidential clients authenticate with HTTP Basic; public ones send only `client_id` in the body. */
+const CLIENT_AUTHENTICATION: Record<string, string[]>[] = [{ clientBasic: [] }, {}];
+
+/** The two declarations: the document shows them, and the handlers parse with the same schemas. */
+export function oauthRoutes(limits: EndpointLimits) {
+  return {
+    token: createRoute({
+      method: "post",
+      path: "/oauth/token",
+      tags: ["OAuth"],
+      operationId: "createToken",
+      summary: "Exchange a code, or refresh",
+      description: `\`grant_type=authorization_code\` with \`code\`, \`redirect_uri\` and \`code_verifier\`; or \`grant_type=refresh_token\` with \`refresh_token\` and optional \`scope\`. Refresh tokens rotate: presenting a spent one revokes the whole chain. At most ${limits.tokenPerMinute} requests per minute per address. Answers carry \`Cache-Control: no-store\`.`,
+      security: CLIENT_AUTHENTICATION,
+      request: { body: formBody(TokenRequestSchema) },
+      responses: {
+        200: { description: "A new access and refresh token.", headers: LIMIT_HEADERS, content: { "application/json": { schema: TokenResponseSchema } } },
+        400: oauthError("`invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`."),
+        401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
+        413: TOO_LARGE,
+        429: oauthError(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
+      },
+    }),
+    revoke: createRoute({
+      method: "post",
+      path: "/oauth/revoke",
+      tags: ["OAuth"],
+      operationId: "revokeToken",
+      summary: "Revoke a token",
+      description: `RFC 7009: answers 200 whether or not the token was known. A refresh token revokes its whole chain, access tokens included. At most ${limits.revokePerMinute} requests per minute per address, and as many per client.`,
+      security: CLIENT_AUTHENTICATION,
+      request: { body: formBody(RevokeRequestSchema) },
+      responses: {
+        200: { description: "Revoked, or there was nothing to revoke.", headers: LIMIT_HEADERS },
+        400: oauthError("`invalid_request`: no `token`."),
+        401: oauthError("`invalid_client`."),
+        413: TOO_LARGE,
+        429: oauthError(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
+      },
+    }),
+  };
+}
+
+/** The token request's grant, parsed by the schema the document shows. */
+function tokenRequest(form: ReadonlyMap<string, string>) {
+  const grantType = form.get("grant_type");
+  if (!grantType) throw new InvalidRequest("grant_type is required: authorization_code or refresh_token.");
+  const parsed = TokenRequestSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new UnsupportedGrantType(`grant_type "${grantType}" is not supported: use authorization_code or refresh_token.`);
+  return parsed.data;
 }
 
 const REQUESTS: Record<LimitedEndpoint, string> = { token: "token requests", revoke: "revocation requests" };
@@ -63,36 +129,37 @@ async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: 
 export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   let runtime: QuotaRuntime | false | undefined = deps.quota;
   const quota = () => (runtime ??= defaultQuotaRuntime(deps.db()));
+  const routes = oauthRoutes(configuredEndpointLimits());
+  // Documented from the declarations, but routed without the generic form validator: the
+  // body is read under its byte cap and refused in RFC 6749's shape (lib/oauth/form.ts).
+  app.openAPIRegistry.registerPath(routes.token);
+  app.openAPIRegistry.registerPath(routes.revoke);
 
-  app.post("/oauth/token", (c) =>
+  app.post(routes.token.path, (c) =>
     answer(c, async () => {
       checkFormRequest(c.req.raw);
       await limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
       const form = await readFormBody(c.req.raw);
       const db = c.var.deps.db();
       const now = c.var.deps.now();
-      const client = await authenticateClient(db, clientCredentials(c, form));
-      const grantType = form.get("grant_type");
-      if (!grantType) throw new InvalidRequest("grant_type is required: authorization_code or refresh_token.");
-      if (grantType === "authorization_code") {
-        return exchangeAuthorizationCode(db, client, { code: form.get("code"), redirectUri: form.get("redirect_uri"), codeVerifier: form.get("code_verifier") }, now);
+      const request = tokenRequest(form);
+      const client = await authenticateClient(db, clientCredentials(c, request));
+      if (request.grant_type === "authorization_code") {
+        return exchangeAuthorizationCode(db, client, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
       }
-      if (grantType === "refresh_token") {
-        return rotateRefreshToken(db, client, { refreshToken: form.get("refresh_token"), scope: form.get("scope") }, now);
-      }
-      throw new UnsupportedGrantType(`grant_type "${grantType}" is not supported: use authorization_code or refresh_token.`);
+      return rotateRefreshToken(db, client, { refreshToken: request.refresh_token, scope: request.scope }, now);
     }),
   );
 
-  app.post("/oauth/revoke", (c) =>
+  app.post(routes.revoke.path, (c) =>
     answer(c, async () => {
       checkFormRequest(c.req.raw);
       await limit(c, quota(), "revoke", { address: clientAddress(c.req.raw.headers) });
-      const form = await readFormBody(c.req.raw);
+      const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw)));
       const db = c.var.deps.db();
-      const client = await authenticateClient(db, clientCredentials(c, form));
+      const client = await authenticateClient(db, clientCredentials(c, request));
       await limit(c, quota(), "revoke", { clientId: client.clientId });
-      await revokeToken(db, client, form.get("token"), c.var.deps.now());
+      await revokeToken(db, client, request.token, c.var.deps.now());
       return null;
     }),
   );

@@ -42,6 +42,12 @@ export function securitySchemes(authUrl: string, baseUrl: string) {
       scheme: "bearer",
       description: "A personal token (`gmpat_…`) or an OAuth 2.0 access token (`gmat_…`).",
     },
+    clientBasic: {
+      type: "http",
+      scheme: "basic",
+      description:
+        "Client authentication at the token and revoke endpoints (RFC 6749 §2.3.1): the `gmc_…` client id as user name and the `gmcs_…` secret as password, each form-encoded. Public clients send only `client_id` in the body.",
+    },
     oauth2: {
       type: "oauth2",
       description: "Authorization code with PKCE (S256 only). Access tokens live 1 hour; refresh tokens 90 days, rotating.",

@@ -3,14 +3,9 @@ import { generateCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
 
-/** The token endpoint's success body, exactly as the spec lists it. */
-export interface TokenResponse {
-  access_token: string;
-  token_type: "Bearer";
-  expires_in: number;
-  refresh_token: string;
-  scope: string;
-}
+import type { TokenResponse } from "@/lib/oauth/schemas";
+
+export type { TokenResponse };
 
 /** Issues an access token (1 hour) and the chain's next refresh token (90 days). */
 export async function issueTokenPair(tx: Prisma.TransactionClient, chainId: string, scopes: Scope[], now: Date): Promise<TokenResponse> {

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { SCOPES } from "@/lib/auth/scopes";
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@/lib/oauth/lifetimes";
+
+/**
+ * The shapes of the token and revocation endpoints: the document shows them, the endpoints
+ * parse their form bodies with them, and the token pair is typed by them. Fields a grant
+ * needs are optional here on purpose: the grant's own checks (lib/oauth/exchange-code.ts,
+ * refresh.ts) answer each missing one with its RFC 6749 error, and unknown parameters are
+ * ignored (RFC 6749 §3.2).
+ */
+const clientId = z.string().optional().meta({ description: "Public clients: their `gmc_…` client id. Confidential clients use HTTP Basic instead (or send `client_id` and `client_secret` here)." });
+const clientSecret = z.string().optional().meta({ description: "Confidential clients that do not use HTTP Basic: their `gmcs_…` secret." });
+
+export const AuthorizationCodeRequestSchema = z
+  .object({
+    grant_type: z.literal("authorization_code"),
+    code: z.string().optional().meta({ description: "The `gmac_…` code (5 minutes, single use). Required." }),
+    redirect_uri: z.string().optional().meta({ description: "Identical to the one of the authorize request. Required." }),
+    code_verifier: z.string().optional().meta({ description: "43–128 characters of A-Z a-z 0-9 - . _ ~ (PKCE S256). Required." }),
+    client_id: clientId,
+    client_secret: clientSecret,
+  })
+  .meta({ id: "AuthorizationCodeRequest", description: "Exchange an authorization code for a token pair." });
+
+export const RefreshTokenRequestSchema = z
+  .object({
+    grant_type: z.literal("refresh_token"),
+    refresh_token: z.string().optional().meta({ description: "The current `gmrt_…`. Required." }),
+    scope: z.string().optional().meta({ description: `Narrow the new pair (space-separated, of ${SCOPES.join(", ")}); never wider.` }),
+    client_id: clientId,
+    client_secret: clientSecret,
+  })
+  .meta({ id: "RefreshTokenRequest", description: "Spend a refresh token for the next pair (rotation)." });
+
+export const TokenRequestSchema = z
+  .discriminatedUnion("grant_type", [AuthorizationCodeRequestSchema, RefreshTokenRequestSchema])
+  .meta({ id: "TokenRequest", description: "One of the two grants, told apart by `grant_type`." });
+
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const RevokeRequestSchema = z
+  .object({
+    token: z.string().optional().meta({ description: "A refresh token (revokes its whole chain) or an access token. Required." }),
+    token_type_hint: z.string().optional().meta({ description: "Ignored (RFC 7009 §2.1): the token's prefix says what it is." }),
+    client_id: clientId,
+    client_secret: clientSecret,
+  })
+  .meta({ id: "RevokeRequest" });
+
+export const TokenResponseSchema = z
+  .object({
+    access_token: z.string().meta({ description: "`gmat_…`, valid 1 hour.", example: "gmat_…" }),
+    token_type: z.literal("Bearer"),
+    expires_in: z.literal(ACCESS_TOKEN_LIFETIME_SECONDS).meta({ description: "Seconds until the access token expires." }),
+    refresh_token: z.string().meta({ description: "`gmrt_…`, single use, valid 90 days; the answer to a refresh holds the next one.", example: "gmrt_…" }),
+    scope: z.string().meta({ description: "Space-separated scopes of this pair.", example: "public team" }),
+  })
+  .meta({ id: "TokenResponse" });
+
+/** The token endpoint's success body, exactly as the spec lists it. */
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const OAuthErrorSchema = z
+  .object({
+    error: z.enum(["invalid_client", "invalid_grant", "invalid_request", "invalid_scope", "unauthorized_client", "unsupported_grant_type", "too_many_requests"]),
+    error_description: z.string(),
+  })
+  .meta({ id: "OAuthError", description: "RFC 6749 §5.2 error body of the token and revoke endpoints." });
