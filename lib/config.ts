@@ -100,6 +100,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/**
+ * `DATABASE_URL` as it stands now, not as first read: `npm start` points it at the embedded
+ * server once that is running, after the configuration may already have been read.
+ */
+export function currentDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+/** The environment for a child process (the Prisma CLI), with the given overrides. */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
 let cached: Config | undefined;
 
 /** The configuration of this process, read on first use. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { DATA_DIR, type Config } from "@/lib/config";
+import { DATA_DIR, childEnvironment, currentDatabaseUrl, type Config } from "@/lib/config";
 import { createDb } from "@/lib/db";
 import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
 import { generateAndWriteWorld, worldIsEmpty } from "@/lib/world";
@@ -40,8 +40,9 @@ function runningEmbeddedUrl(): string | null {
 }
 
 export async function openDatabase(log: (m: string) => void = () => {}): Promise<OpenDatabase> {
-  if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, embedded: false, close: async () => {} };
+  const given = currentDatabaseUrl();
+  if (given) {
+    return { url: given, embedded: false, close: async () => {} };
   }
   const shared = runningEmbeddedUrl();
   if (shared) return { url: shared, embedded: true, close: async () => {} };
@@ -95,7 +96,7 @@ function runMigrateDeploy(url: string, options: { quiet?: boolean }): Promise<vo
   const prisma = path.resolve("node_modules", ".bin", "prisma");
   return new Promise((resolve, reject) => {
     const child = spawn(prisma, ["migrate", "deploy"], {
-      env: { ...process.env, DATABASE_URL: url, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+      env: childEnvironment({ DATABASE_URL: url, PRISMA_HIDE_UPDATE_MESSAGE: "1" }),
       stdio: options.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
     });
     let output = "";

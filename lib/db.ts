@@ -1,6 +1,7 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { currentDatabaseUrl } from "@/lib/config";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -64,7 +65,7 @@ const globalForDb = globalThis as unknown as { __db?: Db };
  */
 export function db(): Db {
   if (!globalForDb.__db) {
-    const url = process.env.DATABASE_URL;
+    const url = currentDatabaseUrl();
     if (!url) throw new Error("DATABASE_URL is not set: start the service with `npm start` or `npm run dev`.");
     globalForDb.__db = createDb(url);
   }
