@@ -58,7 +58,8 @@ async function tokenCreate(db: Db, args: string[]) {
   const unknown = scopes.filter((s) => !isScope(s));
   if (unknown.length) throw new UsageError(`Unknown scope(s): ${unknown.join(", ")}. Scopes are ${SCOPES.join(", ")} (lower-case).`);
   const input = PersonalTokenInputSchema.safeParse({
-    name: values.name ?? `cli ${new Date().toISOString().slice(0, 10)}`,
+    // Active tokens need distinct names: the default one names the moment it was made.
+    name: values.name ?? `cli ${new Date().toISOString()}`,
     scopes,
     days: values.days ?? "30",
   });

@@ -25,13 +25,13 @@ export function DocsNav({ current }: { current: string }) {
   return (
     <nav aria-label="Documentation" className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto lg:border-r lg:border-b-0">
       <div className="flex items-center gap-1 overflow-x-auto px-3 py-2 lg:block lg:px-3 lg:py-6">
-        <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase lg:block">Reference</p>
+        <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">Reference</p>
         <ul className="flex gap-1 lg:block lg:space-y-0.5">
           <li>
             <NavLink page={REFERENCE_PAGE} current={current} />
           </li>
         </ul>
-        <p className="hidden px-3 pt-5 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase lg:block">Guides</p>
+        <p className="hidden px-3 pt-5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">Guides</p>
         <ul className="flex gap-1 lg:block lg:space-y-0.5">
           {GUIDES.map((page) => (
             <li key={page.slug}>

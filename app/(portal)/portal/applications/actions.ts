@@ -10,6 +10,7 @@ import {
   deleteApplication,
   registerApplication,
   requestReview,
+  revokeApplicationTokens,
   rotateClientSecret,
   updateApplication,
 } from "@/lib/applications";
@@ -73,4 +74,13 @@ export async function deleteApplicationAction(applicationId: string): Promise<Ac
   });
   if (result.ok) redirect("/portal/applications?deleted=1");
   return result;
+}
+
+export async function revokeApplicationTokensAction(applicationId: string): Promise<ActionResult<{ signIns: number; managers: number }>> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    const result = await revokeApplicationTokens(db(), manager.id, String(applicationId));
+    revalidatePath("/portal", "layout");
+    return result;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,11 @@ import { Time } from "@/components/ui/time";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { DeleteApplicationButton } from "@/components/portal/delete-application-button";
 import { RequestReviewForm } from "@/components/portal/request-review-form";
+import { RevokeApplicationTokensButton } from "@/components/portal/revoke-application-tokens-button";
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
+import { countApplicationUsers } from "@/lib/applications";
+import { db } from "@/lib/db";
+import { countOf } from "@/lib/text";
 import { requireManager } from "@/lib/auth/session";
 import type { OwnedApplication } from "@/lib/applications";
 import { ownApplicationOr404 } from "./load-application";
@@ -21,6 +26,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
+  const users = await countApplicationUsers(db(), manager.id, app.id);
 
   return (
     <>
@@ -48,6 +54,26 @@ export default async function ApplicationPage({ params, searchParams }: { params
           <CardHeader id="review-heading" title="Review" description="Approval opens the application to every manager, on the full quota." />
           <CardBody>
             <ReviewStatus app={app} />
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="managers-heading">
+          <CardHeader
+            id="managers-heading"
+            title="Managers"
+            description="Who allowed it, and what it costs them."
+            actions={
+              <Link href={`/portal/usage?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+                Usage of this application →
+              </Link>
+            }
+          />
+          <CardBody className="space-y-4">
+            <p className="text-sm text-slate-700" data-testid="application-users">
+              <strong className="text-ink">{countOf(users.managers, "manager")}</strong> {users.managers === 1 ? "allows" : "allow"} it;{" "}
+              {countOf(users.signedIn, "manager")} {users.signedIn === 1 ? "holds" : "hold"} a live sign-in.
+            </p>
+            <RevokeApplicationTokensButton applicationId={app.id} name={app.name} />
           </CardBody>
         </Card>
 
