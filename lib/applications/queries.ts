@@ -10,6 +10,7 @@ import {
   WITHOUT_SECRET_HASH,
   type ApplicationRecord,
 } from "@/lib/applications/access";
+import { logoPath } from "@/lib/applications/application-logo";
 
 export type OwnedApplication = ApplicationRecord & { state: ApplicationState };
 
@@ -23,6 +24,10 @@ export interface ReviewQueueItem {
   name: string;
   description: string;
   website: string;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  /** Where its logo is served, or null. */
+  logoUrl: string | null;
   kind: "Confidential" | "Public";
   clientId: string;
   redirectUris: string[];
@@ -87,7 +92,7 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
   const rows = await db.application.findMany({
     where: { reviewState: "Pending" },
     orderBy: [{ reviewRequestedAt: "asc" }, { id: "asc" }],
-    include: { owner: { select: { id: true, username: true } } },
+    include: { owner: { select: { id: true, username: true } }, logo: { select: { updatedAt: true } } },
     omit: WITHOUT_SECRET_HASH,
   });
   return rows.map((app) => ({
@@ -95,6 +100,9 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
     name: app.name,
     description: app.description,
     website: app.website,
+    privacyPolicyUrl: app.privacyPolicyUrl,
+    termsUrl: app.termsUrl,
+    logoUrl: app.logo ? logoPath(app.id, app.logo.updatedAt) : null,
     kind: app.kind,
     clientId: app.clientId,
     redirectUris: app.redirectUris,
@@ -120,4 +128,9 @@ export async function countApplicationUsers(db: Db, ownerId: string, application
       .then((rows) => rows.length),
   ]);
   return { managers, signedIn };
+}
+
+/** How many managers allow an application now: shown to every manager on its consent page. */
+export async function countManagersAllowing(db: Db, applicationId: string): Promise<number> {
+  return db.oAuthGrant.count({ where: { applicationId, revokedAt: null } });
 }

@@ -13,7 +13,8 @@ import { DeleteApplicationButton } from "@/components/portal/delete-application-
 import { RequestReviewForm } from "@/components/portal/request-review-form";
 import { RevokeApplicationTokensButton } from "@/components/portal/revoke-application-tokens-button";
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
-import { countApplicationUsers } from "@/lib/applications";
+import { LogoUpload } from "@/components/portal/logo-upload";
+import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
 import { db } from "@/lib/db";
 import { countOf } from "@/lib/text";
 import { requireManager } from "@/lib/auth/session";
@@ -26,7 +27,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
-  const users = await countApplicationUsers(db(), manager.id, app.id);
+  const [users, logoUrl] = await Promise.all([countApplicationUsers(db(), manager.id, app.id), findLogoUrl(db(), app.id)]);
 
   return (
     <>
@@ -114,13 +115,32 @@ export default async function ApplicationPage({ params, searchParams }: { params
         </Card>
 
         <Card aria-labelledby="details-heading">
-          <CardHeader id="details-heading" title="Details" />
-          <CardBody>
+          <CardHeader id="details-heading" title="Details" description="What managers see on the sign-in page, and staff at review." />
+          <CardBody className="space-y-6">
+            <LogoUpload applicationId={app.id} name={app.name} logoUrl={logoUrl} />
             <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-[10rem_1fr]">
               <Detail term="Website">
                 <a href={app.website} className="text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
                   {app.website}
                 </a>
+              </Detail>
+              <Detail term="Privacy policy">
+                {app.privacyPolicyUrl ? (
+                  <a href={app.privacyPolicyUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                    {app.privacyPolicyUrl}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">None given</span>
+                )}
+              </Detail>
+              <Detail term="Terms of use">
+                {app.termsUrl ? (
+                  <a href={app.termsUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                    {app.termsUrl}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">None given</span>
+                )}
               </Detail>
               <Detail term="Kind">
                 <Badge>{app.kind}</Badge>
@@ -155,7 +175,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <dt className="font-medium text-slate-500">{term}</dt>
+      <dt className="font-medium text-slate-600">{term}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
     </>
   );
@@ -189,7 +209,7 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
           <p>
             <strong>Pending review</strong> since <Time date={app.reviewRequestedAt} />. Staff will approve it or tell you what to change.
           </p>
-          {app.reviewMessage && <p className="text-slate-500">Your message: “{app.reviewMessage}”</p>}
+          {app.reviewMessage && <p className="text-slate-600">Your message: “{app.reviewMessage}”</p>}
         </div>
       );
     case "rejected":
