@@ -245,7 +245,7 @@ test("a manager without the staff role gets the not-found page on /staff", async
   await expect(page.getByRole("link", { name: "Staff review" })).toHaveCount(0);
   const response = await page.goto("/staff");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "There is nothing at this address" })).toBeVisible();
 });
 
 test("the portal's pages render without console errors and mark where you are", async ({ page }) => {
