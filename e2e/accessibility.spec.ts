@@ -56,7 +56,7 @@ for (const viewport of [
       await signIn(page, "demo");
       await page.goto("/portal/applications");
       await page.getByRole("link", { name: /^Axe check/ }).first().click();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
       const applicationPath = new URL(page.url()).pathname;
       for (const path of [
         "/portal",

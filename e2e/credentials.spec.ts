@@ -145,10 +145,10 @@ test("an application's logo: a wrong type and an oversize file are refused clear
   // Named like a PNG but not one: the server reads the bytes and refuses.
   await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not really an image") });
   await page.getByRole("button", { name: "Upload logo" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "logo" })).toHaveText("The logo must be a PNG, JPEG or WebP image.");
+  await expect(page.locator("#app-logo-error")).toHaveText("The logo must be a PNG, JPEG or WebP image.");
   await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(300 * 1024)]) });
   await page.getByRole("button", { name: "Upload logo" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "logo" })).toHaveText(/^The logo is 301 KB; at most 256 KB\.$/);
+  await expect(page.locator("#app-logo-error")).toHaveText(/^The logo is 301 KB; at most 256 KB\.$/);
   await expect(page.getByRole("img", { name: `${name} logo` })).toHaveCount(0);
 
   await input.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });

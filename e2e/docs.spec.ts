@@ -269,7 +269,7 @@ test.describe("the guides", () => {
   test("search finds a section across the guides and goes there", async ({ page }) => {
     await page.goto("/docs/guides/quick-start");
     const box = page.getByRole("searchbox", { name: "Search the guides" });
-    await box.fill("refresh token reuse");
+    await box.fill("refresh token single-use");
     const results = page.getByRole("list", { name: "Search results" });
     await expect(results.getByRole("link").first()).toBeVisible();
     const first = results.getByRole("link").first();
@@ -296,7 +296,7 @@ test.describe("the guides", () => {
     await expect(page.locator("article header")).not.toContainText("npm start");
     await page.goto("/docs");
     await expect(page.locator(".t-doc__sidebar")).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator("main")).not.toContainText("npm run cli");
+    await expect(page.locator("#main")).not.toContainText("npm run cli");
     // The site's navigation is a bar above the reference: the reference's own column starts at the left edge.
     const nav = await page.getByRole("navigation", { name: "Documentation" }).boundingBox();
     const sidebar = await page.locator(".t-doc__sidebar").boundingBox();

@@ -176,7 +176,7 @@ test("an application is registered, rotated, reviewed by staff and approved", as
   await request.getByRole("button", { name: `Approve ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
-  const row = page.getByRole("listitem").filter({ hasText: name });
+  const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Approved");
 
   // Suspending needs a reason; lifting the suspension restores the approval.
