@@ -65,7 +65,7 @@ async function tokenCreate(db: Db, args: string[]) {
   });
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"));
   const manager = await findManager(db, username);
-  const token = await createPersonalToken(db, manager.id, input.data);
+  const token = await createPersonalToken(db, manager.id, input.data, new Date(), "operator");
   console.log(`Created a personal token for ${username} (scopes ${token.scopes.join(",")}, expires ${token.expiresAt.toISOString()}).`);
   console.log("It is shown only this once; only its SHA-256 hash is stored.");
   console.log(token.value);

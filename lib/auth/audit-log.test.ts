@@ -130,6 +130,8 @@ describe("the credential audit log", () => {
     expect(auditActor(first)).toBe("Sign-in page, for Reuse Watch");
     expect(describeAuditEvent(second)).toMatch(/^A refresh token of "Reuse Watch" was used twice, so every token of that sign-in was revoked\./);
     expect(auditActor(second)).toBe("Token endpoint, client Reuse Watch");
+    expect(auditActor({ action: "personal_token.created", detail: { name: "cli", via: "operator" } })).toBe("Operator command line");
+    expect(auditActor({ action: "personal_token.created", detail: { name: "mine" } })).toBe("Developer portal");
   });
 
   it("filters by kind and pages beyond the newest entries", async () => {

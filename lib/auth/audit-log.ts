@@ -177,6 +177,7 @@ export function describeAuditEvent(event: Describable): string {
 /** Who or what acted: the channel through which the change came, and the application it was about. */
 export function auditActor(event: Describable): string {
   const app = field(event.detail, "name") ?? field(event.detail, "application") ?? event.applicationName ?? null;
+  if (field(event.detail, "via") === "operator") return "Operator command line";
   switch (event.action) {
     case "application.approved":
       return field(event.detail, "actor") === "operator" ? "Operator command line" : "Staff review";

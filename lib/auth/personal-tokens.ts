@@ -55,6 +55,8 @@ export async function createPersonalToken(
   managerId: string,
   input: PersonalTokenInput,
   now: Date = new Date(),
+  /** Who made it, for the audit log: the manager in the portal, or an operator with the CLI. */
+  via: "portal" | "operator" = "portal",
 ): Promise<{ id: string; value: string; expiresAt: Date; scopes: Scope[] }> {
   const { name, scopes, days } = PersonalTokenInputSchema.parse(input);
   const credential = generateCredential("personalToken");
@@ -69,7 +71,7 @@ export async function createPersonalToken(
       data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
       select: { id: true },
     });
-    await recordAuditEvent(tx, managerId, "personal_token.created", created.id, { name, scopes: ordered, days }, now);
+    await recordAuditEvent(tx, managerId, "personal_token.created", created.id, via === "operator" ? { name, scopes: ordered, days, via } : { name, scopes: ordered, days }, now);
     return created;
   });
   return { id: token.id, value: credential.value, expiresAt, scopes: ordered };
