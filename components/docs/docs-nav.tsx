@@ -34,7 +34,7 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
         <div className={`order-2 w-full ${column ? "lg:mb-5 lg:px-3" : "sm:order-3 sm:ml-auto sm:w-64 sm:shrink-0"}`}>
           <DocsSearch pages={GUIDES} />
         </div>
-        <div className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto"}`}>
+        <div className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1 sm:flex-wrap"}`}>
           {column && <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Reference</p>}
           <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
             <li>
@@ -42,7 +42,7 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
             </li>
           </ul>
           {column && <p className="hidden px-3 pt-5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Guides</p>}
-          <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
+          <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : "sm:flex-wrap"}`}>
             {GUIDES.map((page) => (
               <li key={page.slug}>
                 <NavLink page={page} current={current} column={column} />

@@ -13,7 +13,7 @@ export function RevokeApplicationTokensButton({ applicationId, name }: { applica
     <div className="space-y-3">
       <ConfirmDialog
         triggerLabel="Revoke every manager's tokens"
-        triggerVariant="danger"
+        triggerVariant="secondary"
         triggerSize="md"
         title={`Revoke every token of “${name}”?`}
         description={

@@ -12,15 +12,28 @@ import { SecretReveal } from "./secret-reveal";
  * Regenerate and Revoke for one token, and the new value after a regeneration. It stays
  * mounted when the row turns to "Revoked", so the value shown once survives the list's refresh.
  */
-export function TokenActions({ id, name, status, days }: { id: string; name: string; status: PersonalTokenStatus; days: number }) {
+export function TokenActions({
+  id,
+  name,
+  status,
+  days,
+  className = "",
+}: {
+  id: string;
+  name: string;
+  status: PersonalTokenStatus;
+  days: number;
+  /** Grid placement of the buttons; the new value, once shown, spans the whole card. */
+  className?: string;
+}) {
   const [regenerated, setRegenerated] = useState<CreatedToken | null>(null);
   const valueRef = useRef<HTMLInputElement>(null);
   const justRegenerated = useRef(false);
 
   return (
-    <div className="space-y-3">
+    <>
       {status !== "revoked" && (
-        <div className="flex flex-wrap gap-2 sm:justify-end">
+        <div className={`flex flex-wrap content-start gap-2 lg:justify-end ${className}`}>
           <ConfirmDialog
             triggerLabel="Regenerate"
             triggerAriaLabel={`Regenerate ${name}`}
@@ -60,13 +73,13 @@ export function TokenActions({ id, name, status, days }: { id: string; name: str
         </div>
       )}
       {regenerated && (
-        <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 text-left">
+        <div className="col-span-full space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 text-left">
           <OnceWarning>
             The old value of “{regenerated.name}” no longer works. The new one expires on {formatUtc(new Date(regenerated.expiresAt))}.
           </OnceWarning>
           <SecretReveal label={`New value of ${regenerated.name}`} value={regenerated.value} focus={false} inputRef={valueRef} />
         </div>
       )}
-    </div>
+    </>
   );
 }

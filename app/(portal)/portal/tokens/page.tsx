@@ -45,7 +45,7 @@ export default async function TokensPage() {
         <ul aria-label="Your personal tokens" className="space-y-3">
           {rows.map((token) => (
             <li key={token.id} data-token={token.name} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_auto] lg:items-start">
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_13rem] lg:items-start">
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="break-words font-medium text-ink">{token.name}</span>
@@ -70,9 +70,13 @@ export default async function TokensPage() {
                     <Time date={token.lastUsedAt} fallback="Never" />
                   </Fact>
                 </dl>
-                <div className="sm:col-span-2 lg:col-span-1">
-                  <TokenActions id={token.id} name={token.name} status={token.status} days={lifetimeDays(token)} />
-                </div>
+                <TokenActions
+                  id={token.id}
+                  name={token.name}
+                  status={token.status}
+                  days={lifetimeDays(token)}
+                  className="sm:col-span-2 lg:col-span-1"
+                />
               </div>
             </li>
           ))}

@@ -62,7 +62,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
           <CardHeader
             id="managers-heading"
             title="Managers"
-            description="Who allowed it, and what it costs them."
+            description="Who allowed it, and who is signed in to it now."
             actions={
               <Link href={`/portal/usage?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
                 Usage of this application →
