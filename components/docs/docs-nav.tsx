@@ -31,10 +31,10 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
       className={`border-b border-slate-200 bg-white ${column ? "lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto lg:border-r lg:border-b-0" : ""}`}
     >
       <div className={`flex flex-wrap items-center gap-2 px-3 py-2 ${column ? "lg:block lg:px-3 lg:py-6" : "sm:flex-nowrap"}`}>
-        <div className={`order-2 w-full ${column ? "lg:mb-5 lg:px-3" : "sm:order-3 sm:ml-auto sm:w-64 sm:shrink-0"}`}>
+        <div className={`order-2 w-full ${column ? "lg:mb-5 lg:px-3" : "sm:order-3 sm:ml-auto sm:w-56 sm:shrink-0"}`}>
           <DocsSearch pages={GUIDES} />
         </div>
-        <div className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1 sm:flex-wrap"}`}>
+        <div className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1"}`}>
           {column && <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Reference</p>}
           <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
             <li>
@@ -42,7 +42,7 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
             </li>
           </ul>
           {column && <p className="hidden px-3 pt-5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Guides</p>}
-          <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : "sm:flex-wrap"}`}>
+          <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
             {GUIDES.map((page) => (
               <li key={page.slug}>
                 <NavLink page={page} current={current} column={column} />
