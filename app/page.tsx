@@ -35,7 +35,7 @@ export default function HomePage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               href="/docs"
-              className="rounded-lg bg-brand-600 px-5 py-3 font-medium text-white shadow-sm hover:bg-brand-700"
+              className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white shadow-sm hover:bg-brand-800"
             >
               Read the API reference
             </Link>
@@ -46,7 +46,7 @@ export default function HomePage() {
               Open the developer portal
             </Link>
           </div>
-          <pre className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100" aria-label="Example request">
+          <pre tabIndex={0} role="region" className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100" aria-label="Example request">
             <code>{`curl -H "Authorization: Bearer gmpat_…" http://localhost:3000/v1/me`}</code>
           </pre>
         </div>

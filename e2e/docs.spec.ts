@@ -265,4 +265,42 @@ test.describe("the guides", () => {
       await expect(page.getByRole("table", { name: "Token endpoint errors" }).getByText(code, { exact: true })).toBeVisible();
     }
   });
+
+  test("search finds a section across the guides and goes there", async ({ page }) => {
+    await page.goto("/docs/guides/quick-start");
+    const box = page.getByRole("searchbox", { name: "Search the guides" });
+    await box.fill("refresh token single-use");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toBeVisible();
+    const first = results.getByRole("link").first();
+    const href = await first.getAttribute("href");
+    expect(href).toMatch(/^\/docs\/guides\/[a-z-]+#/);
+    await first.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await box.fill("zzzz nothing like this");
+    await expect(page.getByText("No section of the guides matches.").first()).toBeAttached();
+  });
+
+  test("a code sample is a region a keyboard can reach and scroll", async ({ page }) => {
+    await page.goto("/docs/guides/quick-start");
+    const region = page.getByRole("region", { name: "curl sample" }).first();
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await region.getAttribute("tabindex")).toBe("0");
+  });
+
+  test("operator instructions sit in a 'Running it yourself' aside, and the reference has one navigation column", async ({ page }) => {
+    await page.goto("/docs/guides/quick-start");
+    const aside = page.getByRole("complementary", { name: "Running it yourself" });
+    await expect(aside).toContainText("npm start");
+    await expect(page.locator("article header")).not.toContainText("npm start");
+    await page.goto("/docs");
+    await expect(page.locator(".t-doc__sidebar")).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("#main")).not.toContainText("npm run cli");
+    // The site's navigation is a bar above the reference: the reference's own column starts at the left edge.
+    const nav = await page.getByRole("navigation", { name: "Documentation" }).boundingBox();
+    const sidebar = await page.locator(".t-doc__sidebar").boundingBox();
+    expect(nav!.width).toBeGreaterThan(1000);
+    expect(sidebar!.x).toBeLessThan(100);
+  });
 });

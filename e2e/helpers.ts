@@ -16,9 +16,9 @@ export async function signIn(page: Page, username: string, { landing = "/portal"
   await page.waitForURL((url) => url.pathname + url.search === landing);
 }
 
-/** Signs out (the portal's sidebar and the site header both offer it) and waits for the landing page. */
+/** Signs out with the site header's one button and waits for the landing page. */
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 }

@@ -33,9 +33,9 @@ async function activeTokenCount(page: Page): Promise<number> {
   return Number((await page.getByText(/^\d+ of 10$/).textContent())?.split(" ")[0]);
 }
 
-/** Revokes one token through its row's confirmation dialog. */
+/** Revokes one token through its card's confirmation dialog. */
 async function revokeToken(page: Page, name: string) {
-  await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: `Revoke ${name}` }).click();
+  await page.getByRole("listitem").filter({ hasText: name }).getByRole("button", { name: `Revoke ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Revoke “${name}”?` });
   await dialog.getByRole("button", { name: "Revoke token" }).click();
   await expect(dialog).toBeHidden();
@@ -69,7 +69,7 @@ test("a personal token is shown once, works on /v1/me, and stops working when re
   expect((await response.json()).username).toBe("demo");
 
   await page.getByRole("link", { name: "Done" }).click();
-  const row = page.getByRole("row").filter({ hasText: name });
+  const row = page.getByRole("listitem").filter({ hasText: name });
   await expect(row.getByText("Active")).toBeVisible();
   await expect(page.getByText(token)).toHaveCount(0);
 
@@ -104,7 +104,7 @@ test("the 11th active personal token is refused with a clear message and nothing
 
   await page.goto("/portal/tokens");
   await expect(page.getByText("10 of 10")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: eleventh })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: eleventh })).toHaveCount(0);
   for (const name of fillers) await revokeToken(page, name);
 });
 
@@ -245,7 +245,7 @@ test("a manager without the staff role gets the not-found page on /staff", async
   await expect(page.getByRole("link", { name: "Staff review" })).toHaveCount(0);
   const response = await page.goto("/staff");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("This page could not be found.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "There is nothing at this address" })).toBeVisible();
 });
 
 test("the portal's pages render without console errors and mark where you are", async ({ page }) => {

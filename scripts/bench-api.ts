@@ -89,7 +89,7 @@ async function benchQuotaInProcess() {
   await prepareDatabase(url, config(), (m) => console.log(m));
   const db = createDb(url, { max: 10 });
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
-  const token = await createPersonalToken(db, demo.id, { name: "benchmark", scopes: ["public", "team", "market"], days: 1 });
+  const token = await createPersonalToken(db, demo.id, { name: `benchmark ${new Date().toISOString()}`, scopes: ["public", "team", "market"], days: 1 });
   const club = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true } });
   const quota = createQuotaRuntime({ databaseUrl: url, redisUrl: config().redisUrl, limits: UNLIMITED });
 

@@ -58,13 +58,14 @@ async function tokenCreate(db: Db, args: string[]) {
   const unknown = scopes.filter((s) => !isScope(s));
   if (unknown.length) throw new UsageError(`Unknown scope(s): ${unknown.join(", ")}. Scopes are ${SCOPES.join(", ")} (lower-case).`);
   const input = PersonalTokenInputSchema.safeParse({
-    name: values.name ?? `cli ${new Date().toISOString().slice(0, 10)}`,
+    // Active tokens need distinct names: the default one names the moment it was made.
+    name: values.name ?? `cli ${new Date().toISOString()}`,
     scopes,
     days: values.days ?? "30",
   });
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"));
   const manager = await findManager(db, username);
-  const token = await createPersonalToken(db, manager.id, input.data);
+  const token = await createPersonalToken(db, manager.id, input.data, new Date(), "operator");
   console.log(`Created a personal token for ${username} (scopes ${token.scopes.join(",")}, expires ${token.expiresAt.toISOString()}).`);
   console.log("It is shown only this once; only its SHA-256 hash is stored.");
   console.log(token.value);

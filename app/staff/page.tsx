@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, THead, Td, Th } from "@/components/ui/table";
 import { Time } from "@/components/ui/time";
+import { ApplicationLogo } from "@/components/portal/application-logo";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { ApproveButton, LiftSuspensionButton, RejectButton, SuspendButton } from "@/components/portal/staff-decisions";
 import { requireStaff } from "@/lib/auth/session";
@@ -37,6 +38,7 @@ export default async function StaffPage() {
                     level={3}
                     title={
                       <span className="flex flex-wrap items-center gap-2">
+                        <ApplicationLogo name={item.name} url={item.logoUrl} />
                         {item.name} <Badge>{item.kind}</Badge>
                         {item.suspended && <Badge tone="red">Suspended</Badge>}
                       </span>
@@ -57,17 +59,37 @@ export default async function StaffPage() {
                     <p className="text-slate-700">{item.description}</p>
                     {item.message && <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">Developer&apos;s note: “{item.message}”</p>}
                     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[9rem_1fr]">
-                      <dt className="font-medium text-slate-500">Website</dt>
+                      <dt className="font-medium text-slate-600">Website</dt>
                       <dd>
                         <a href={item.website} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
                           {item.website}
                         </a>
                       </dd>
-                      <dt className="font-medium text-slate-500">Client ID</dt>
+                      <dt className="font-medium text-slate-600">Privacy policy</dt>
+                      <dd>
+                        {item.privacyPolicyUrl ? (
+                          <a href={item.privacyPolicyUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                            {item.privacyPolicyUrl}
+                          </a>
+                        ) : (
+                          <span className="text-slate-600">None given</span>
+                        )}
+                      </dd>
+                      <dt className="font-medium text-slate-600">Terms of use</dt>
+                      <dd>
+                        {item.termsUrl ? (
+                          <a href={item.termsUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                            {item.termsUrl}
+                          </a>
+                        ) : (
+                          <span className="text-slate-600">None given</span>
+                        )}
+                      </dd>
+                      <dt className="font-medium text-slate-600">Client ID</dt>
                       <dd>
                         <code className="font-mono text-xs">{item.clientId}</code>
                       </dd>
-                      <dt className="font-medium text-slate-500">Redirect URIs</dt>
+                      <dt className="font-medium text-slate-600">Redirect URIs</dt>
                       <dd>
                         <ul>
                           {item.redirectUris.map((uri) => (
@@ -77,7 +99,7 @@ export default async function StaffPage() {
                           ))}
                         </ul>
                       </dd>
-                      <dt className="font-medium text-slate-500">Registered</dt>
+                      <dt className="font-medium text-slate-600">Registered</dt>
                       <dd>
                         <Time date={item.createdAt} />
                       </dd>

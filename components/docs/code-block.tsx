@@ -8,11 +8,17 @@ export function CodeBlock({ code, language, title, sample }: { code: string; lan
   const text = code.replace(/^\n+|\s+$/g, "");
   return (
     <figure className="my-5 overflow-hidden rounded-lg border border-slate-800 bg-ink shadow-sm" data-sample={sample}>
-      <figcaption className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-2 text-xs text-slate-400">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-2 text-xs text-slate-300">
         <span>{title ?? language}</span>
         <CopyButton value={text} onDark />
       </figcaption>
-      <pre className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100">
+      {/* Long lines scroll rather than wrap (a wrapped shell line misleads); the region takes focus so a keyboard can scroll it. */}
+      <pre
+        tabIndex={0}
+        role="region"
+        aria-label={`${title ?? language} sample`}
+        className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
         <code className={`language-${language}`}>{text}</code>
       </pre>
     </figure>

@@ -8,7 +8,7 @@ export function P({ children }: { children: ReactNode }) {
 }
 
 export function C({ children }: { children: ReactNode }) {
-  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800">{children}</code>;
+  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] break-words text-slate-800">{children}</code>;
 }
 
 export function H3({ id, children }: { id: string; children: ReactNode }) {
@@ -32,6 +32,23 @@ export function Note({ title, children, tone = "info" }: { title: string; childr
     <aside className={`my-5 rounded-lg border px-4 py-3 ${colours}`}>
       <p className="font-semibold text-ink">{title}</p>
       <div className="mt-1 leading-7 text-slate-700">{children}</div>
+    </aside>
+  );
+}
+
+/**
+ * Instructions for whoever runs the service (npm start, the operator command line): kept in
+ * one folded aside, so a developer who only calls the API reads past them.
+ */
+export function RunningItYourself({ children }: { children: ReactNode }) {
+  return (
+    <aside aria-label="Running it yourself" className="my-5 rounded-lg border border-slate-200 bg-slate-50">
+      <details className="group">
+        <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-ink marker:text-slate-500">
+          Running it yourself <span className="font-normal text-slate-600">(operators of a local instance)</span>
+        </summary>
+        <div className="border-t border-slate-200 px-4 pb-4 leading-7 text-slate-700">{children}</div>
+      </details>
     </aside>
   );
 }

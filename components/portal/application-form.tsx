@@ -52,7 +52,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     defaultValues:
       props.mode === "edit"
         ? props.initial
-        : { name: "", description: "", website: "", kind: "Confidential" as const, redirectUris: [""] },
+        : { name: "", description: "", website: "", privacyPolicyUrl: "", termsUrl: "", kind: "Confidential" as const, redirectUris: [""] },
     shouldFocusError: false,
   });
   const uris = useWatch({ control, name: "redirectUris" });
@@ -92,6 +92,22 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
       <Field id="app-website" label="Website" hint="https, or http://localhost while you develop. Shown on the sign-in page." error={errors.website?.message}>
         {(control) => <Input {...control} {...register("website")} type="url" inputMode="url" placeholder="https://tool.example.com" className="max-w-md" />}
+      </Field>
+
+      <Field
+        id="app-privacy"
+        label="Privacy policy"
+        note="optional"
+        hint="How the tool treats managers' data. Shown on the sign-in page and to staff at review."
+        error={errors.privacyPolicyUrl?.message}
+      >
+        {(control) => (
+          <Input {...control} {...register("privacyPolicyUrl")} type="url" inputMode="url" placeholder="https://tool.example.com/privacy" className="max-w-md" />
+        )}
+      </Field>
+
+      <Field id="app-terms" label="Terms of use" note="optional" hint="Shown on the sign-in page and to staff at review." error={errors.termsUrl?.message}>
+        {(control) => <Input {...control} {...register("termsUrl")} type="url" inputMode="url" placeholder="https://tool.example.com/terms" className="max-w-md" />}
       </Field>
 
       {props.mode === "create" ? (

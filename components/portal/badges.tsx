@@ -34,7 +34,7 @@ export function TeamKindBadge({ kind }: { kind: ApiTeamKind }) {
 
 /** Scopes as the API names them, in small monospace chips. */
 export function ScopeList({ scopes }: { scopes: readonly string[] }) {
-  if (scopes.length === 0) return <span className="text-slate-400">none</span>;
+  if (scopes.length === 0) return <span className="text-slate-500">none</span>;
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Scopes">
       {scopes.map((scope) => (

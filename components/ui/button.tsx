@@ -5,10 +5,11 @@ export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60",
-  secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400",
+  // brand-700 under white text is 5.2:1 (AA); brand-600 would be 3.6:1.
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/60",
+  secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/60",
-  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
+  ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-500",
 };
 
 const SIZES: Record<ButtonSize, string> = {

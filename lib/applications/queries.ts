@@ -10,6 +10,7 @@ import {
   WITHOUT_SECRET_HASH,
   type ApplicationRecord,
 } from "@/lib/applications/access";
+import { logoPath } from "@/lib/applications/application-logo";
 
 export type OwnedApplication = ApplicationRecord & { state: ApplicationState };
 
@@ -23,6 +24,10 @@ export interface ReviewQueueItem {
   name: string;
   description: string;
   website: string;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  /** Where its logo is served, or null. */
+  logoUrl: string | null;
   kind: "Confidential" | "Public";
   clientId: string;
   redirectUris: string[];
@@ -87,7 +92,7 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
   const rows = await db.application.findMany({
     where: { reviewState: "Pending" },
     orderBy: [{ reviewRequestedAt: "asc" }, { id: "asc" }],
-    include: { owner: { select: { id: true, username: true } } },
+    include: { owner: { select: { id: true, username: true } }, logo: { select: { updatedAt: true } } },
     omit: WITHOUT_SECRET_HASH,
   });
   return rows.map((app) => ({
@@ -95,6 +100,9 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
     name: app.name,
     description: app.description,
     website: app.website,
+    privacyPolicyUrl: app.privacyPolicyUrl,
+    termsUrl: app.termsUrl,
+    logoUrl: app.logo ? logoPath(app.id, app.logo.updatedAt) : null,
     kind: app.kind,
     clientId: app.clientId,
     redirectUris: app.redirectUris,
@@ -104,4 +112,25 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
     createdAt: app.createdAt,
     suspended: app.suspendedAt !== null,
   }));
+}
+
+/** How many managers allow the owner's application now (consents not withdrawn), and how many hold a live sign-in. */
+export async function countApplicationUsers(db: Db, ownerId: string, applicationId: string, now: Date = new Date()): Promise<{ managers: number; signedIn: number }> {
+  const { id } = await findOwnedApplication(db, ownerId, applicationId);
+  const [managers, signedIn] = await Promise.all([
+    db.oAuthGrant.count({ where: { applicationId: id, revokedAt: null } }),
+    db.tokenChain
+      .findMany({
+        where: { applicationId: id, revokedAt: null, refreshTokens: { some: { spentAt: null, expiresAt: { gt: now } } } },
+        distinct: ["managerId"],
+        select: { managerId: true },
+      })
+      .then((rows) => rows.length),
+  ]);
+  return { managers, signedIn };
+}
+
+/** How many managers allow an application now: shown to every manager on its consent page. */
+export async function countManagersAllowing(db: Db, applicationId: string): Promise<number> {
+  return db.oAuthGrant.count({ where: { applicationId, revokedAt: null } });
 }

@@ -24,7 +24,7 @@ export async function registerApplication(
   input: ApplicationInput,
   now: Date = new Date(),
 ): Promise<RegisteredApplication> {
-  const { name, description, website, kind, redirectUris } = ApplicationInputSchema.parse(input);
+  const { name, description, website, privacyPolicyUrl, termsUrl, kind, redirectUris } = ApplicationInputSchema.parse(input);
   if (!isUuid(ownerId)) throw new AppError("not_found", "That manager does not exist.");
   const clientId = generateCredential("clientId").value;
   const secret = kind === "Confidential" ? generateCredential("clientSecret") : null;
@@ -38,6 +38,8 @@ export async function registerApplication(
         name,
         description,
         website,
+        privacyPolicyUrl,
+        termsUrl,
         kind,
         redirectUris,
         clientId,

@@ -38,6 +38,36 @@ export const WebsiteSchema = z
     }
   });
 
+/**
+ * An optional link shown beside the website (privacy policy, terms): the same rules as the
+ * website; an empty field means none and is stored as null.
+ */
+function optionalLinkSchema(what: string) {
+  return z
+    .string({ message: `Enter the ${what} URL, or leave it empty.` })
+    .trim()
+    .max(200, "At most 200 characters.")
+    .superRefine((value, ctx) => {
+      if (value === "") return;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `Enter a full URL, such as https://tool.example.com/${what === "privacy policy" ? "privacy" : "terms"}, or leave it empty.` });
+        return;
+      }
+      if (url.username || url.password) {
+        ctx.addIssue({ code: "custom", message: `The ${what} URL cannot carry a user name or password.` });
+      } else if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) {
+        return;
+      } else if (url.protocol !== "https:" || !url.hostname) {
+        ctx.addIssue({ code: "custom", message: `The ${what} URL must use https (http only for localhost while developing).` });
+      }
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 export const ApplicationKindSchema = z.enum(APPLICATION_KINDS, {
   message: "Choose Confidential (the tool has a server that keeps a secret) or Public (it cannot keep one).",
 });
@@ -54,6 +84,8 @@ export const ApplicationInputSchema = z.object({
     .min(1, "Describe what the application does.")
     .max(500, "At most 500 characters."),
   website: WebsiteSchema,
+  privacyPolicyUrl: optionalLinkSchema("privacy policy"),
+  termsUrl: optionalLinkSchema("terms"),
   kind: ApplicationKindSchema,
   redirectUris: z
     .array(RedirectUriSchema, { message: "Add at least one redirect URI." })
@@ -68,7 +100,7 @@ export const ApplicationInputSchema = z.object({
       });
     }),
 });
-export type ApplicationInput = z.infer<typeof ApplicationInputSchema>;
+export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
 
 /** A review request: an optional note to staff. */
 export const ReviewRequestSchema = z.object({
@@ -85,3 +117,8 @@ export const ReasonSchema = z.object({
     .max(500, "At most 500 characters."),
 });
 export type Reason = z.infer<typeof ReasonSchema>;
+
+/** The logo an application may show: small raster images only (an SVG can carry script). */
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const MAX_LOGO_BYTES = 256 * 1024;

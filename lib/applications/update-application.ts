@@ -4,7 +4,7 @@ import { recordAuditEvent } from "@/lib/auth/audit";
 import { ApplicationInputSchema, type ApplicationInput } from "@/lib/applications/schemas";
 import { findOwnedApplication, WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
 
-const EDITABLE = ["name", "description", "website", "redirectUris"] as const;
+const EDITABLE = ["name", "description", "website", "privacyPolicyUrl", "termsUrl", "redirectUris"] as const;
 
 /**
  * Changes an application's details and redirect URIs. The kind is fixed at registration: a
@@ -27,7 +27,15 @@ export async function updateApplication(
     const changed = EDITABLE.filter((field) => JSON.stringify(data[field]) !== JSON.stringify(current[field]));
     const updated = await tx.application.update({
       where: { id: current.id },
-      data: { name: data.name, description: data.description, website: data.website, redirectUris: data.redirectUris, updatedAt: now },
+      data: {
+        name: data.name,
+        description: data.description,
+        website: data.website,
+        privacyPolicyUrl: data.privacyPolicyUrl,
+        termsUrl: data.termsUrl,
+        redirectUris: data.redirectUris,
+        updatedAt: now,
+      },
       omit: WITHOUT_SECRET_HASH,
     });
     const detail = changed.includes("redirectUris")

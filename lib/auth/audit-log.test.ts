@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { describeAuditEvent, listAuditEvents } from "@/lib/auth/audit-log";
+import { AUDIT_KINDS, auditActor, countAuditEvents, describeAuditEvent, listAuditEvents } from "@/lib/auth/audit-log";
+import { regeneratePersonalToken } from "@/lib/auth/personal-tokens";
+import { countApplicationUsers, revokeApplicationTokens } from "@/lib/applications";
+import { authenticateBearer } from "@/lib/auth/authenticate";
 import { createPersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
 import { registerApplication } from "@/lib/applications/register-application";
 import { updateApplication } from "@/lib/applications/update-application";
@@ -75,7 +78,7 @@ describe("the credential audit log", () => {
       'Rotated the client secret of "Scout"; the old secret stopped working.',
       'Changed the description of "Scout".',
       'Registered the application "Scout" (Confidential).',
-      "Revoked a personal token.",
+      'Revoked the personal token "script".',
       'Created the personal token "script" (scopes public, team, 30 days).',
     ]);
     const everything = JSON.stringify(await db.auditEvent.findMany());
@@ -95,5 +98,97 @@ describe("the credential audit log", () => {
       '"Ledger" was deleted by its developer, so its access to your account ended.',
     );
     expect(describeAuditEvent({ action: "something.new", detail: null })).toBe("something.new");
+  });
+
+  it("has a sentence for every kind it lists, with counts in the right number", () => {
+    for (const kind of Object.keys(AUDIT_KINDS)) {
+      expect(describeAuditEvent({ action: kind, detail: { name: "X", applicationId: "x" } })).not.toBe(kind);
+    }
+    expect(describeAuditEvent({ action: "personal_token.created", detail: { name: "a", scopes: ["public"], days: 1 } })).toBe(
+      'Created the personal token "a" (scopes public, 1 day).',
+    );
+    expect(describeAuditEvent({ action: "personal_token.regenerated", detail: { name: "a", scopes: ["public"], days: 30 } })).toBe(
+      'Regenerated the personal token "a" (scopes public, 30 days): it has a new value, and the old one stopped working.',
+    );
+    expect(describeAuditEvent({ action: "application.tokens_revoked", detail: { name: "Scout", signIns: 1, managers: 1 } })).toBe(
+      'Revoked every token of "Scout": 1 sign-in of 1 manager ended.',
+    );
+    expect(describeAuditEvent({ action: "application.tokens_revoked", detail: { name: "Scout", signIns: 3, managers: 2 } })).toBe(
+      'Revoked every token of "Scout": 3 sign-ins of 2 managers ended.',
+    );
+  });
+
+  it("explains a revoked sign-in and a consent with the application's name, and says which client acted", async () => {
+    const db = database.db;
+    const app = await registerApplication(db, ids.staff, applicationInput({ name: "Reuse Watch" }), at(20));
+    const consent = { action: "oauth_grant.consented", detail: { applicationId: app.application.id, scopes: ["public", "team"] } };
+    const reuse = { action: "oauth_chain.revoked", detail: { reason: "refresh_token_reuse", applicationId: app.application.id } };
+    await db.auditEvent.create({ data: { managerId: ids.demo, subject: "x", createdAt: at(21), ...consent } });
+    await db.auditEvent.create({ data: { managerId: ids.demo, subject: "y", createdAt: at(22), ...reuse } });
+    const [second, first] = await listAuditEvents(db, ids.demo, { limit: 2 });
+    expect(first.applicationName).toBe("Reuse Watch");
+    expect(describeAuditEvent(first)).toBe('Allowed "Reuse Watch" to read your game data (scopes public, team).');
+    expect(auditActor(first)).toBe("Sign-in page, for Reuse Watch");
+    expect(describeAuditEvent(second)).toMatch(/^A refresh token of "Reuse Watch" was used twice, so every token of that sign-in was revoked\./);
+    expect(auditActor(second)).toBe("Token endpoint, client Reuse Watch");
+    expect(auditActor({ action: "personal_token.created", detail: { name: "cli", via: "operator" } })).toBe("Operator command line");
+    expect(auditActor({ action: "personal_token.created", detail: { name: "mine" } })).toBe("Developer portal");
+  });
+
+  it("filters by kind and pages beyond the newest entries", async () => {
+    const db = database.db;
+    const manager = await db.manager.create({ data: { id: "00000000-0000-4000-8000-00000000a0d1", username: "audit-pager", passwordHash: "!" } });
+    for (let i = 0; i < 60; i++) {
+      await db.auditEvent.create({
+        data: { managerId: manager.id, action: i % 3 === 0 ? "personal_token.revoked" : "personal_token.created", subject: String(i), detail: { name: `t${i}` }, createdAt: at(100 + i) },
+      });
+    }
+    expect(await countAuditEvents(db, manager.id)).toBe(60);
+    const page1 = await listAuditEvents(db, manager.id, { limit: 50 });
+    const page2 = await listAuditEvents(db, manager.id, { limit: 50, offset: 50 });
+    expect(page1).toHaveLength(50);
+    expect(page2.map((e) => e.subject)).toEqual(["9", "8", "7", "6", "5", "4", "3", "2", "1", "0"]);
+    expect(await countAuditEvents(db, manager.id, "personal_token.revoked")).toBe(20);
+    const revoked = await listAuditEvents(db, manager.id, { kind: "personal_token.revoked" });
+    expect(revoked).toHaveLength(20);
+    expect(revoked.every((e) => e.action === "personal_token.revoked")).toBe(true);
+  });
+
+  it("regenerating a token is one entry naming it", async () => {
+    const db = database.db;
+    const token = await createPersonalToken(db, ids.demo, { name: "regen-audit", scopes: ["public"], days: 1 }, at(30));
+    await regeneratePersonalToken(db, ids.demo, token.id, at(31));
+    const [entry] = await listAuditEvents(db, ids.demo, { limit: 1, kind: "personal_token.regenerated" });
+    expect(describeAuditEvent(entry)).toBe('Regenerated the personal token "regen-audit" (scopes public, 1 day): it has a new value, and the old one stopped working.');
+  });
+});
+
+describe("revoking every manager's tokens of an application", () => {
+  it("revokes every sign-in, keeps consents, counts managers and logs it for the owner and each manager", async () => {
+    const db = database.db;
+    const { application, clientId } = await registerApplication(db, ids.demo, applicationInput({ name: "Brake" }), at(40));
+    await approveApplicationAsOperator(db, clientId, at(40.5));
+    await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.rookie, now: at(41) });
+    await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.staff, now: at(41) });
+    // A second sign-in of the same manager: still one manager.
+    const second = await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.rookie, now: at(42) });
+    expect((await authenticateBearer(db, `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId).toBe(ids.rookie);
+    expect(await countApplicationUsers(db, ids.demo, application.id, at(43))).toEqual({ managers: 2, signedIn: 2 });
+
+    // Someone else's application is not found, and nothing changes.
+    await expect(revokeApplicationTokens(db, ids.rookie, application.id, at(44))).rejects.toMatchObject({ code: "not_found" });
+    expect(await db.tokenChain.count({ where: { applicationId: application.id, revokedAt: null } })).toBe(3);
+
+    expect(await revokeApplicationTokens(db, ids.demo, application.id, at(45))).toEqual({ signIns: 3, managers: 2 });
+    expect(await db.tokenChain.count({ where: { applicationId: application.id, revokedAt: null } })).toBe(0);
+    expect(await db.accessToken.count({ where: { chain: { applicationId: application.id }, revokedAt: null } })).toBe(0);
+    await expect(authenticateBearer(db, `Bearer ${second.tokens.access_token}`, at(46))).rejects.toMatchObject({ code: "invalid_token" });
+    expect(await countApplicationUsers(db, ids.demo, application.id, at(46))).toEqual({ managers: 2, signedIn: 0 });
+
+    const [owner] = await listAuditEvents(db, ids.demo, { limit: 1 });
+    expect(describeAuditEvent(owner)).toBe('Revoked every token of "Brake": 3 sign-ins of 2 managers ended.');
+    const [rookie] = await listAuditEvents(db, ids.rookie, { limit: 1 });
+    expect(describeAuditEvent(rookie)).toBe("The developer of \"Brake\" revoked every manager's tokens. Sign in again to keep using the tool.");
+    expect(await revokeApplicationTokens(db, ids.demo, application.id, at(47))).toEqual({ signIns: 0, managers: 0 });
   });
 });

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { ScopeSchema } from "@/lib/auth/scopes";
+import { countOf } from "@/lib/text";
 
 /* Rules of personal tokens with no server imports, so browser forms can use them too. */
 
 export const MAX_ACTIVE_PERSONAL_TOKENS = 10;
 export const PERSONAL_TOKEN_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Tokens that end within this many days are flagged on the dashboard and in the list. */
+export const EXPIRY_WARNING_DAYS = 7;
 
 /** One schema for the portal form, the server action and the operator CLI. */
 export const PersonalTokenInputSchema = z.object({
@@ -26,3 +29,27 @@ export function personalTokenStatus(t: { expiresAt: Date; revokedAt: Date | null
   return t.expiresAt <= now ? "expired" : "active";
 }
 
+
+/** Whole days left before an active token expires, rounded up (so 1 means "within a day"). */
+export function daysLeft(expiresAt: Date, now = new Date()): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+export function expiresSoon(t: { expiresAt: Date; revokedAt: Date | null }, now = new Date()): boolean {
+  return personalTokenStatus(t, now) === "active" && daysLeft(t.expiresAt, now) <= EXPIRY_WARNING_DAYS;
+}
+
+/** "Expires in 12 days", "Expires within a day", "Expired", "Revoked": the state a list shows. */
+export function expiryLabel(t: { expiresAt: Date; revokedAt: Date | null }, now = new Date()): string {
+  const status = personalTokenStatus(t, now);
+  if (status === "revoked") return "Revoked";
+  if (status === "expired") return "Expired";
+  const days = daysLeft(t.expiresAt, now);
+  return days <= 1 ? "Expires within a day" : `Expires in ${countOf(days, "day")}`;
+}
+
+/** The lifetime a token was made with, in whole days: what Regenerate gives the new value. */
+export function lifetimeDays(t: { createdAt: Date; expiresAt: Date }): number {
+  const days = Math.round((t.expiresAt.getTime() - t.createdAt.getTime()) / DAY_MS);
+  return Math.min(Math.max(days, PERSONAL_TOKEN_DAYS.min), PERSONAL_TOKEN_DAYS.max);
+}

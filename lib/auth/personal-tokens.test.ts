@@ -3,10 +3,14 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { hashCredential } from "@/lib/auth/credentials";
 import {
   createPersonalToken,
+  expiresSoon,
+  expiryLabel,
   MAX_ACTIVE_PERSONAL_TOKENS,
   personalTokenStatus,
+  regeneratePersonalToken,
   revokePersonalToken,
 } from "@/lib/auth/personal-tokens";
+import { authenticateBearer } from "@/lib/auth/authenticate";
 import { AppError } from "@/lib/errors";
 
 let database: TestDatabase;
@@ -92,5 +96,80 @@ describe("personal tokens", () => {
     expect(personalTokenStatus({ expiresAt: new Date(now.getTime() + 1), revokedAt: null }, now)).toBe("active");
     expect(personalTokenStatus({ expiresAt: now, revokedAt: null }, now)).toBe("expired");
     expect(personalTokenStatus({ expiresAt: new Date(now.getTime() + DAY), revokedAt: now }, now)).toBe("revoked");
+  });
+
+  it("refuses a second active token with the same name (any case) and creates nothing", async () => {
+    const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
+    await createPersonalToken(database.db, owner, { name: "Nightly export", scopes: ["public"], days: 30 }, now);
+    const before = await database.db.personalToken.count({ where: { managerId: owner } });
+    const auditBefore = await database.db.auditEvent.count({ where: { managerId: owner } });
+    const again = createPersonalToken(database.db, owner, { name: "  nightly EXPORT ", scopes: ["team"], days: 5 }, now);
+    await expect(again).rejects.toMatchObject({
+      code: "conflict",
+      message: 'You already have an active token named "Nightly export". Choose another name, or regenerate or revoke that one.',
+    });
+    expect(await database.db.personalToken.count({ where: { managerId: owner } })).toBe(before);
+    expect(await database.db.auditEvent.count({ where: { managerId: owner } })).toBe(auditBefore);
+    // Once the first has expired, the name is free again.
+    const later = new Date(now.getTime() + 31 * DAY);
+    await expect(createPersonalToken(database.db, owner, { name: "Nightly export", scopes: ["public"], days: 5 }, later)).resolves.toBeTruthy();
+  });
+
+  it("regenerates a token: new value, same name and scopes, the same lifetime from now; the old value stops working", async () => {
+    const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
+    const old = await createPersonalToken(database.db, owner, { name: "regen me", scopes: ["team", "public"], days: 14 }, now);
+    expect((await authenticateBearer(database.db, `Bearer ${old.value}`, now)).viewer.managerId).toBe(owner);
+    const later = new Date(now.getTime() + 10 * DAY);
+    const fresh = await regeneratePersonalToken(database.db, owner, old.id, later);
+    expect(fresh.value).toMatch(/^gmpat_/);
+    expect(fresh.value).not.toBe(old.value);
+    expect(fresh).toMatchObject({ name: "regen me", scopes: ["public", "team"], days: 14 });
+    expect(fresh.expiresAt.getTime()).toBe(later.getTime() + 14 * DAY);
+    await expect(authenticateBearer(database.db, `Bearer ${old.value}`, later)).rejects.toMatchObject({ code: "invalid_token" });
+    expect((await authenticateBearer(database.db, `Bearer ${fresh.value}`, later)).viewer.managerId).toBe(owner);
+    const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fresh.id } });
+    expect(audit.action).toBe("personal_token.regenerated");
+    expect(JSON.stringify(audit.detail)).not.toContain(fresh.value);
+    // The old one is revoked: it cannot be regenerated (or revoked) twice.
+    await expect(regeneratePersonalToken(database.db, owner, old.id, later)).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("regenerates an expired token unless its name is taken again; refuses unknown and others' ids", async () => {
+    const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
+    const expired = await createPersonalToken(database.db, owner, { name: "short lived", scopes: ["public"], days: 1 }, now);
+    const later = new Date(now.getTime() + 2 * DAY);
+    const taken = await createPersonalToken(database.db, owner, { name: "short lived", scopes: ["public"], days: 30 }, later);
+    const before = await database.db.personalToken.count({ where: { managerId: owner } });
+    await expect(regeneratePersonalToken(database.db, owner, expired.id, later)).rejects.toMatchObject({ code: "conflict" });
+    expect(await database.db.personalToken.count({ where: { managerId: owner } })).toBe(before);
+    expect((await database.db.personalToken.findUniqueOrThrow({ where: { id: expired.id } })).revokedAt).toBeNull();
+    await revokePersonalToken(database.db, owner, taken.id, later);
+    const back = await regeneratePersonalToken(database.db, owner, expired.id, later);
+    expect(back.expiresAt.getTime()).toBe(later.getTime() + DAY);
+
+    await expect(regeneratePersonalToken(database.db, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokePersonalToken(database.db, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(regeneratePersonalToken(database.db, managerId, back.id, later)).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("names the revoked token in the audit log", async () => {
+    const token = await createPersonalToken(database.db, managerId, { name: "named revoke", scopes: ["public"], days: 30 }, now);
+    await revokePersonalToken(database.db, managerId, token.id, now);
+    const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: token.id, action: "personal_token.revoked" } });
+    expect(audit.detail).toMatchObject({ name: "named revoke" });
+  });
+
+  it.each([
+    [12 * DAY, "Expires in 12 days", false],
+    [7 * DAY, "Expires in 7 days", true],
+    [2 * DAY - 1, "Expires in 2 days", true],
+    [DAY + 1, "Expires in 2 days", true],
+    [DAY, "Expires within a day", true],
+    [60_000, "Expires within a day", true],
+    [0, "Expired", false],
+  ])("an active token %d ms from its end reads %j (flagged: %j)", (left, label, soon) => {
+    const token = { expiresAt: new Date(now.getTime() + left), revokedAt: null };
+    expect(expiryLabel(token, now)).toBe(label);
+    expect(expiresSoon(token, now)).toBe(soon);
   });
 });

@@ -46,8 +46,12 @@ export interface AuthorizingApplication {
   name: string;
   description: string;
   website: string;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
   kind: "Confidential" | "Public";
   status: "Development" | "Approved";
+  /** When staff approved it (null while in development). */
+  approvedAt: Date | null;
   ownerId: string;
   ownerUsername: string;
 }
@@ -96,8 +100,11 @@ async function findAuthorizingApplication(db: Db, clientId: string) {
       name: true,
       description: true,
       website: true,
+      privacyPolicyUrl: true,
+      termsUrl: true,
       kind: true,
       status: true,
+      reviewedAt: true,
       ownerId: true,
       redirectUris: true,
       suspendedAt: true,
@@ -126,8 +133,11 @@ async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readPara
     name: row.name,
     description: row.description,
     website: row.website,
+    privacyPolicyUrl: row.privacyPolicyUrl,
+    termsUrl: row.termsUrl,
     kind: row.kind,
     status: row.status,
+    approvedAt: row.status === "Approved" ? row.reviewedAt : null,
     ownerId: row.ownerId,
     ownerUsername: row.owner.username,
   };

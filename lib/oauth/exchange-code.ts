@@ -16,10 +16,10 @@ export interface CodeExchange {
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
-async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: string }, now: Date) {
+async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: string; applicationId: string }, now: Date) {
   await db.$transaction(async (tx) => {
     const revoked = await revokeChains(tx, { authorizationCodeId: code.id }, "authorization_code_reuse", now);
-    if (revoked > 0) await recordAuditEvent(tx, code.managerId, "oauth_chain.revoked", code.id, { reason: "authorization_code_reuse" }, now);
+    if (revoked > 0) await recordAuditEvent(tx, code.managerId, "oauth_chain.revoked", code.id, { reason: "authorization_code_reuse", applicationId: code.applicationId }, now);
   });
 }
 

@@ -47,6 +47,7 @@ export function createTestApi(
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
   const tokens = new Map<string, string>();
+  let made = 0;
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
@@ -70,11 +71,12 @@ export function createTestApi(
      * A personal token for the manager. Tokens are reused per (manager, scopes, lifetime), since
      * a manager may hold only 10; pass `fresh` for a token of its own (e.g. to revoke it).
      */
+    // Active tokens need distinct names.
     async tokenFor(username: string, scopes: Scope[] = ALL_SCOPES, days = 30, options: { fresh?: boolean } = {}) {
       const key = `${username}|${[...scopes].sort().join(",")}|${days}`;
       const cached = tokens.get(key);
       if (cached && !options.fresh) return cached;
-      const token = await createPersonalToken(database.db, await managerId(username), { name: "test", scopes, days }, clock.now());
+      const token = await createPersonalToken(database.db, await managerId(username), { name: `test ${++made}`, scopes, days }, clock.now());
       if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { Time } from "@/components/ui/time";
 import { ApplicationStateBadge, ScopeList, TeamKindBadge } from "@/components/portal/badges";
 import { requireManager } from "@/lib/auth/session";
-import { MAX_ACTIVE_PERSONAL_TOKENS, listPersonalTokens } from "@/lib/auth/personal-tokens";
+import { EXPIRY_WARNING_DAYS, MAX_ACTIVE_PERSONAL_TOKENS, expiresSoon, expiryLabel, listPersonalTokens } from "@/lib/auth/personal-tokens";
 import { listApplications } from "@/lib/applications";
 import { listGrants } from "@/lib/auth/grants";
 import { listManagerTeams } from "@/lib/game/manager-teams";
@@ -26,6 +26,7 @@ export default async function DashboardPage() {
     listApplications(db(), manager.id),
     listGrants(db(), manager.id),
   ]);
+  const expiring = activeTokens.filter((token) => expiresSoon(token, now));
 
   return (
     <>
@@ -33,6 +34,23 @@ export default async function DashboardPage() {
         title={`Welcome, ${manager.username}`}
         description="Your teams as the API sees them, and the credentials that act on your behalf."
       />
+      {expiring.length > 0 && (
+        <Alert tone="warning" className="mb-6" title={expiring.length === 1 ? "A personal token expires soon" : `${expiring.length} personal tokens expire soon`}>
+          <p>Scripts that use them will get 401 once they expire. Regenerate one to get a new value with the same name and scopes.</p>
+          <ul className="mt-2 space-y-1" aria-label={`Tokens that expire within ${EXPIRY_WARNING_DAYS} days`}>
+            {expiring.map((token) => (
+              <li key={token.id}>
+                <strong>{token.name}</strong>: {expiryLabel(token, now).toLowerCase()}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            <Link href="/portal/tokens" className="font-medium underline">
+              Manage personal tokens
+            </Link>
+          </p>
+        </Alert>
+      )}
       <div className="grid gap-6 xl:grid-cols-2">
         <Card aria-labelledby="teams-heading">
           <CardHeader id="teams-heading" title="Your teams" description={<>What <code>/v1/me</code> lists: use these ids as <code>{"{teamId}"}</code>.</>} />
@@ -72,8 +90,8 @@ export default async function DashboardPage() {
                 {activeTokens.slice(0, SHOWN).map((token) => (
                   <li key={token.id} className="flex flex-wrap justify-between gap-2">
                     <span className="font-medium text-ink">{token.name}</span>
-                    <span className="text-slate-500">
-                      expires <Time date={token.expiresAt} withTime={false} />
+                    <span className={expiresSoon(token, now) ? "font-medium text-amber-800" : "text-slate-600"}>
+                      <time dateTime={token.expiresAt.toISOString()}>{expiryLabel(token, now).toLowerCase()}</time>
                     </span>
                   </li>
                 ))}

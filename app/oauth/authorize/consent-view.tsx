@@ -2,6 +2,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Alert } from "@/components/ui/alert";
+import { Time } from "@/components/ui/time";
+import { ApplicationLogo } from "@/components/portal/application-logo";
+import { countOf } from "@/lib/text";
 import { capitaliseScope, SCOPE_DESCRIPTIONS, type Scope } from "@/lib/auth/scopes";
 import type { AuthorizationRequest } from "@/lib/oauth/authorize";
 import { allowAccess, denyAccess } from "@/app/oauth/authorize/actions";
@@ -21,11 +24,14 @@ export function ConsentView({
   grantedScopes,
   binding,
   username,
+  identity,
 }: {
   request: AuthorizationRequest;
   grantedScopes: Scope[];
   binding: string;
   username: string;
+  /** The logo's URL (null when none) and how many managers allow the application now. */
+  identity: { logoUrl: string | null; managers: number };
 }) {
   const { application } = request;
   return (
@@ -39,21 +45,56 @@ export function ConsentView({
 
       <Card className="mt-6" aria-label="The application">
         <CardBody className="space-y-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold text-ink">{application.name}</h2>
-            {application.status === "Development" ? <Badge tone="amber">In development</Badge> : <Badge tone="green">Approved</Badge>}
+          <div className="flex items-center gap-3">
+            <ApplicationLogo name={application.name} url={identity.logoUrl} />
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <h2 className="text-lg font-semibold text-ink">{application.name}</h2>
+              {application.status === "Development" ? <Badge tone="amber">In development</Badge> : <Badge tone="green">Approved</Badge>}
+            </div>
           </div>
           <p className="whitespace-pre-line text-slate-700">{application.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Website</dt>
+            <dt className="text-slate-600">Website</dt>
             <dd>
               <a href={application.website} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
                 {application.website}
               </a>
             </dd>
-            <dt className="text-slate-500">Made by</dt>
+            {application.privacyPolicyUrl && (
+              <>
+                <dt className="text-slate-600">Privacy policy</dt>
+                <dd>
+                  <a href={application.privacyPolicyUrl} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
+                    {application.privacyPolicyUrl}
+                  </a>
+                </dd>
+              </>
+            )}
+            {application.termsUrl && (
+              <>
+                <dt className="text-slate-600">Terms</dt>
+                <dd>
+                  <a href={application.termsUrl} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
+                    {application.termsUrl}
+                  </a>
+                </dd>
+              </>
+            )}
+            <dt className="text-slate-600">Made by</dt>
             <dd className="text-slate-800">{application.ownerUsername}</dd>
-            <dt className="text-slate-500">Sends you back to</dt>
+            {application.approvedAt && (
+              <>
+                <dt className="text-slate-600">Approved</dt>
+                <dd className="text-slate-800">
+                  <Time date={application.approvedAt} withTime={false} /> by the game&apos;s staff
+                </dd>
+              </>
+            )}
+            <dt className="text-slate-600">Used by</dt>
+            <dd className="text-slate-800" data-testid="application-managers">
+              {countOf(identity.managers, "manager")}
+            </dd>
+            <dt className="text-slate-600">Sends you back to</dt>
             <dd className="break-all text-slate-800">{destination(request.redirectUri)}</dd>
           </dl>
           {application.status === "Development" && (

@@ -4,6 +4,8 @@ import { decideAuthorization } from "@/lib/oauth/authorize";
 import { authorizeContext, seeOther, signInLocation, toSearchParams } from "@/app/oauth/authorize/context";
 import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
 import { ConsentView } from "@/app/oauth/authorize/consent-view";
+import { countManagersAllowing, findLogoUrl } from "@/lib/applications";
+import { db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Allow access", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -26,7 +28,18 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
       seeOther(outcome.location);
     case "sign_in":
       seeOther(signInLocation(outcome.returnTo));
-    case "consent":
-      return <ConsentView request={outcome.request} grantedScopes={outcome.grantedScopes} binding={outcome.binding} username={manager?.username ?? ""} />;
+    case "consent": {
+      const { id } = outcome.request.application;
+      const [logoUrl, managers] = await Promise.all([findLogoUrl(db(), id), countManagersAllowing(db(), id)]);
+      return (
+        <ConsentView
+          request={outcome.request}
+          grantedScopes={outcome.grantedScopes}
+          binding={outcome.binding}
+          username={manager?.username ?? ""}
+          identity={{ logoUrl, managers }}
+        />
+      );
+    }
   }
 }

@@ -9,7 +9,10 @@ import {
   ReviewRequestSchema,
   deleteApplication,
   registerApplication,
+  removeApplicationLogo,
   requestReview,
+  revokeApplicationTokens,
+  setApplicationLogo,
   rotateClientSecret,
   updateApplication,
 } from "@/lib/applications";
@@ -73,4 +76,34 @@ export async function deleteApplicationAction(applicationId: string): Promise<Ac
   });
   if (result.ok) redirect("/portal/applications?deleted=1");
   return result;
+}
+
+export async function revokeApplicationTokensAction(applicationId: string): Promise<ActionResult<{ signIns: number; managers: number }>> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    const result = await revokeApplicationTokens(db(), manager.id, String(applicationId));
+    revalidatePath("/portal", "layout");
+    return result;
+  });
+}
+
+/** The logo form posts the file itself; its size and real type are checked in lib. */
+export async function uploadLogoAction(applicationId: string, form: FormData): Promise<ActionResult> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    const file = form.get("logo");
+    const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    await setApplicationLogo(db(), manager.id, String(applicationId), { bytes, type: file instanceof Blob ? file.type : "" });
+    revalidatePath("/portal", "layout");
+    return null;
+  });
+}
+
+export async function removeLogoAction(applicationId: string): Promise<ActionResult> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    await removeApplicationLogo(db(), manager.id, String(applicationId));
+    revalidatePath("/portal", "layout");
+    return null;
+  });
 }

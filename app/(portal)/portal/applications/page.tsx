@@ -3,10 +3,8 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Table, TBody, THead, Td, Th } from "@/components/ui/table";
 import { Time } from "@/components/ui/time";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { requireManager } from "@/lib/auth/session";
@@ -37,42 +35,38 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
           sign-in page to get tokens on their behalf.
         </EmptyState>
       ) : (
-        <Card>
-          <Table caption="Your applications">
-            <THead>
-              <tr>
-                <Th>Name</Th>
-                <Th>Kind</Th>
-                <Th>State</Th>
-                <Th>Client ID</Th>
-                <Th>Registered</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {applications.map((app) => (
-                <tr key={app.id}>
-                  <Td>
-                    <Link href={`/portal/applications/${app.id}`} className="font-medium text-brand-700 hover:underline">
+        // Cards rather than a table, so nothing runs off the side of a phone.
+        <ul aria-label="Your applications" className="space-y-3">
+          {applications.map((app) => (
+            <li key={app.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:items-start">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Link href={`/portal/applications/${app.id}`} className="break-words font-medium text-brand-700 hover:underline">
                       {app.name}
                     </Link>
-                  </Td>
-                  <Td>
-                    <Badge>{app.kind}</Badge>
-                  </Td>
-                  <Td>
                     <ApplicationStateBadge state={app.state} />
-                  </Td>
-                  <Td>
-                    <code className="text-xs">{app.clientId}</code>
-                  </Td>
-                  <Td>
+                  </p>
+                  <p className="line-clamp-2 text-sm text-slate-600">{app.description}</p>
+                </div>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600">Kind</dt>
+                  <dd>
+                    <Badge>{app.kind}</Badge>
+                  </dd>
+                  <dt className="text-slate-600">Client ID</dt>
+                  <dd className="min-w-0">
+                    <code className="break-all text-xs">{app.clientId}</code>
+                  </dd>
+                  <dt className="text-slate-600">Registered</dt>
+                  <dd>
                     <Time date={app.createdAt} withTime={false} />
-                  </Td>
-                </tr>
-              ))}
-            </TBody>
-          </Table>
-        </Card>
+                  </dd>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireManager } from "@/lib/auth/session";
-import { PersonalTokenInputSchema, createPersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
+import { PersonalTokenInputSchema, createPersonalToken, regeneratePersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
 import { runAction, type ActionResult } from "@/lib/action-result";
 
 export interface CreatedToken {
@@ -28,5 +28,14 @@ export async function revokeTokenAction(tokenId: string): Promise<ActionResult> 
     await revokePersonalToken(db(), manager.id, String(tokenId));
     revalidatePath("/portal", "layout");
     return null;
+  });
+}
+
+export async function regenerateTokenAction(tokenId: string): Promise<ActionResult<CreatedToken>> {
+  const manager = await requireManager("/portal/tokens");
+  return runAction(async () => {
+    const token = await regeneratePersonalToken(db(), manager.id, String(tokenId));
+    revalidatePath("/portal", "layout");
+    return { name: token.name, value: token.value, expiresAt: token.expiresAt };
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
-import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
+import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, QUICK_START } from "@/lib/docs/samples";
 
@@ -43,8 +43,8 @@ export default function QuickStartPage() {
       lead={
         <p>
           The Manager Data API gives your scripts and tools read-only JSON of a basketball-management game, on behalf of one manager.
-          In five minutes you will make a token, ask who you are and list your club&apos;s players. Every sample runs against a local
-          instance at <C>{LOCAL_BASE_URL}</C> (start it with <C>npm start</C>).
+          In five minutes you will make a token, ask who you are and list your club&apos;s players. The samples call{" "}
+          <C>{LOCAL_BASE_URL}</C>: put your server&apos;s address in its place.
         </p>
       }
       sections={[
@@ -58,16 +58,19 @@ export default function QuickStartPage() {
                 <DocLink href="/portal/tokens/new">Personal tokens → New token</DocLink>: give it a name, tick the scopes <C>public</C>{" "}
                 and <C>team</C>, choose a lifetime (1 to 365 days) and copy the value. It is shown only once.
               </P>
-              <P>
-                On a local instance the operator command line makes one too, for the demo manager <C>demo</C>. It prints the token alone
-                on its last line:
-              </P>
-              <CodeBlock language="sh" title="Shell, in the project folder" code={QUICK_START.tokenCli} sample="quick-start-token" />
               <Note title="Keep the token secret">
                 Treat it like a password: it reads your club&apos;s data. Send it only in the <C>Authorization</C> header, never in a URL.
                 A manager may hold 10 personal tokens at once; revoke the ones you no longer use in the portal. Tools used by other
                 managers must not ask for personal tokens: they <DocLink href="/docs/guides/oauth">sign managers in</DocLink> instead.
               </Note>
+              <RunningItYourself>
+                <P>
+                  Start a local instance from the project folder with <C>npm install &amp;&amp; npm start</C>; it serves{" "}
+                  <C>{LOCAL_BASE_URL}</C> with a generated world and the demo managers. The operator command line then makes a personal
+                  token for the demo manager <C>demo</C> and prints it alone on its last line:
+                </P>
+                <CodeBlock language="sh" title="Shell, in the project folder" code={QUICK_START.tokenCli} sample="quick-start-token" />
+              </RunningItYourself>
             </>
           ),
         },

@@ -46,6 +46,11 @@ export default function ReviewGuidePage() {
                   <strong>A working website</strong> over https that describes the tool and how to reach you.
                 </li>
                 <li>
+                  <strong>A privacy policy</strong> that says what the tool keeps of a manager&apos;s data and for how long (and, if you
+                  have them, terms of use). Add their URLs and a logo on the application&apos;s page: managers see them on the consent page
+                  with the approval date and how many managers use the tool.
+                </li>
+                <li>
                   <strong>Redirect URIs you own</strong>: your https domain, loopback for desktop tools, a private-use scheme after a
                   domain you own for mobile apps. No URIs of other people&apos;s sites.
                 </li>
@@ -78,7 +83,7 @@ export default function ReviewGuidePage() {
                 <li>
                   In the <DocLink href="/portal">developer portal</DocLink>, open the application.
                 </li>
-                <li>Check the name, description, website and redirect URIs: staff see what you see.</li>
+                <li>Check the name, description, logo, website, privacy-policy and terms links and redirect URIs: staff see what you see.</li>
                 <li>
                   Choose <strong>Request review</strong> and, if it helps, leave a note for staff (how to try the tool, why it needs each
                   scope).

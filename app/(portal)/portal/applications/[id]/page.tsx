@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,12 @@ import { Time } from "@/components/ui/time";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { DeleteApplicationButton } from "@/components/portal/delete-application-button";
 import { RequestReviewForm } from "@/components/portal/request-review-form";
+import { RevokeApplicationTokensButton } from "@/components/portal/revoke-application-tokens-button";
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
+import { LogoUpload } from "@/components/portal/logo-upload";
+import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
+import { db } from "@/lib/db";
+import { countOf } from "@/lib/text";
 import { requireManager } from "@/lib/auth/session";
 import type { OwnedApplication } from "@/lib/applications";
 import { ownApplicationOr404 } from "./load-application";
@@ -21,6 +27,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
+  const [users, logoUrl] = await Promise.all([countApplicationUsers(db(), manager.id, app.id), findLogoUrl(db(), app.id)]);
 
   return (
     <>
@@ -48,6 +55,26 @@ export default async function ApplicationPage({ params, searchParams }: { params
           <CardHeader id="review-heading" title="Review" description="Approval opens the application to every manager, on the full quota." />
           <CardBody>
             <ReviewStatus app={app} />
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="managers-heading">
+          <CardHeader
+            id="managers-heading"
+            title="Managers"
+            description="Who allowed it, and who is signed in to it now."
+            actions={
+              <Link href={`/portal/usage?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+                Usage of this application →
+              </Link>
+            }
+          />
+          <CardBody className="space-y-4">
+            <p className="text-sm text-slate-700" data-testid="application-users">
+              <strong className="text-ink">{countOf(users.managers, "manager")}</strong> {users.managers === 1 ? "allows" : "allow"} it;{" "}
+              {countOf(users.signedIn, "manager")} {users.signedIn === 1 ? "holds" : "hold"} a live sign-in.
+            </p>
+            <RevokeApplicationTokensButton applicationId={app.id} name={app.name} />
           </CardBody>
         </Card>
 
@@ -88,13 +115,32 @@ export default async function ApplicationPage({ params, searchParams }: { params
         </Card>
 
         <Card aria-labelledby="details-heading">
-          <CardHeader id="details-heading" title="Details" />
-          <CardBody>
+          <CardHeader id="details-heading" title="Details" description="What managers see on the sign-in page, and staff at review." />
+          <CardBody className="space-y-6">
+            <LogoUpload applicationId={app.id} name={app.name} logoUrl={logoUrl} />
             <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-[10rem_1fr]">
               <Detail term="Website">
                 <a href={app.website} className="text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
                   {app.website}
                 </a>
+              </Detail>
+              <Detail term="Privacy policy">
+                {app.privacyPolicyUrl ? (
+                  <a href={app.privacyPolicyUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                    {app.privacyPolicyUrl}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">None given</span>
+                )}
+              </Detail>
+              <Detail term="Terms of use">
+                {app.termsUrl ? (
+                  <a href={app.termsUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                    {app.termsUrl}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">None given</span>
+                )}
               </Detail>
               <Detail term="Kind">
                 <Badge>{app.kind}</Badge>
@@ -129,7 +175,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <dt className="font-medium text-slate-500">{term}</dt>
+      <dt className="font-medium text-slate-600">{term}</dt>
       <dd className="min-w-0 text-slate-800">{children}</dd>
     </>
   );
@@ -163,7 +209,7 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
           <p>
             <strong>Pending review</strong> since <Time date={app.reviewRequestedAt} />. Staff will approve it or tell you what to change.
           </p>
-          {app.reviewMessage && <p className="text-slate-500">Your message: “{app.reviewMessage}”</p>}
+          {app.reviewMessage && <p className="text-slate-600">Your message: “{app.reviewMessage}”</p>}
         </div>
       );
     case "rejected":

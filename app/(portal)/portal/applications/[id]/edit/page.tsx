@@ -18,7 +18,15 @@ export default async function EditApplicationPage({ params }: { params: Promise<
         <ApplicationForm
           mode="edit"
           applicationId={app.id}
-          initial={{ name: app.name, description: app.description, website: app.website, kind: app.kind, redirectUris: app.redirectUris }}
+          initial={{
+            name: app.name,
+            description: app.description,
+            website: app.website,
+            privacyPolicyUrl: app.privacyPolicyUrl ?? "",
+            termsUrl: app.termsUrl ?? "",
+            kind: app.kind,
+            redirectUris: app.redirectUris,
+          }}
         />
       </Card>
     </>

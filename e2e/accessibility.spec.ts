@@ -1,0 +1,107 @@
+/**
+ * axe on our own pages (WCAG 2.1 A and AA, contrast included): no serious or critical
+ * violation on the landing page, sign-in, every portal page, staff review, the consent page
+ * and the not-found page, at desktop and phone widths.
+ */
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, type Page } from "@playwright/test";
+import { runCli } from "./cli";
+import { signIn, signOut } from "./helpers";
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  expect(serious, label).toEqual([]);
+}
+
+function authorizePath(clientId: string) {
+  const verifier = crypto.randomBytes(32).toString("base64url");
+  return `/oauth/authorize?${new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: "http://127.0.0.1/callback",
+    scope: "public team",
+    state: "axe",
+    code_challenge: crypto.createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+  })}`;
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the landing page, sign-in and the not-found page", async ({ page }) => {
+      for (const path of ["/", "/signin", "/no-such-page"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test("every portal page, staff review and the consent page", async ({ page }) => {
+      test.setTimeout(180_000);
+      const output = runCli(
+        "app", "create", "--owner", "demo", "--name", `Axe check ${viewport.name} ${Date.now().toString(36)}`, "--kind", "Public",
+        "--redirect-uri", "http://127.0.0.1/callback", "--description", "Checks pages.", "--website", "https://axe.example",
+      );
+      const { clientId } = JSON.parse(output.trim().split("\n").at(-1)!) as { clientId: string };
+
+      await signIn(page, "demo");
+      await page.goto("/portal/applications");
+      await page.getByRole("link", { name: /^Axe check/ }).first().click();
+      await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
+      const applicationPath = new URL(page.url()).pathname;
+      for (const path of [
+        "/portal",
+        "/portal/tokens",
+        "/portal/tokens/new",
+        "/portal/applications",
+        "/portal/applications/new",
+        applicationPath,
+        `${applicationPath}/edit`,
+        "/portal/authorized",
+        "/portal/usage",
+        "/portal/audit",
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+
+      await page.goto(authorizePath(clientId));
+      await expect(page.getByRole("button", { name: "Allow" })).toBeVisible();
+      await expectNoSeriousViolations(page, "consent");
+
+      await signOut(page);
+      await signIn(page, "staff", { landing: "/staff" });
+      await expect(page.getByRole("heading", { level: 1, name: "Staff review" })).toBeVisible();
+      await expectNoSeriousViolations(page, "/staff");
+    });
+  });
+}
+
+test("a skip link leads past the header to the page's content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the not-found page is branded, answers 404 and leads home", async ({ page }) => {
+  const response = await page.goto("/portal-typo");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "There is nothing at this address" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
