@@ -68,7 +68,7 @@ describe("the credential audit log", () => {
     expect(sentences).toEqual([
       'Deleted the application "Scout".',
       'Revoked the access of "Ledger" to your account.',
-      "Allowed an application to read your account (scopes public, team).",
+      'Allowed "Ledger" to read your game data (scopes public, team).',
       'Staff lifted the suspension of "Scout".',
       'Staff suspended "Scout": Abuse.',
       'Staff approved "Scout".',

@@ -11,6 +11,8 @@ import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import type { TestDatabase } from "@/lib/testing/database";
 
+let testApis = 0;
+
 /** A clock tests move instead of sleeping. */
 export class TestClock {
   current: Date;
@@ -47,6 +49,8 @@ export function createTestApi(
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
   const tokens = new Map<string, string>();
+  // Token names are unique per manager: several test APIs may share one database.
+  const instance = ++testApis;
   let made = 0;
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
@@ -76,7 +80,7 @@ export function createTestApi(
       const key = `${username}|${[...scopes].sort().join(",")}|${days}`;
       const cached = tokens.get(key);
       if (cached && !options.fresh) return cached;
-      const token = await createPersonalToken(database.db, await managerId(username), { name: `test ${++made}`, scopes, days }, clock.now());
+      const token = await createPersonalToken(database.db, await managerId(username), { name: `test ${instance}-${++made}`, scopes, days }, clock.now());
       if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },
