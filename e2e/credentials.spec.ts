@@ -77,6 +77,8 @@ test("Regenerate gives a new value that works while the old one answers 401; the
   await page.goto("/portal/tokens");
   await card(page, name).getByRole("button", { name: `Revoke ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
+  // The revocation has landed before the log is opened (leaving at once could cut the action short).
+  await expect(page.locator(`li[data-token="${name}"]`).filter({ hasText: "Active" })).toHaveCount(0);
   await page.goto("/portal/audit?kind=personal_token.revoked");
   await expect(page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem").first()).toContainText(`Revoked the personal token "${name}".`);
 });
