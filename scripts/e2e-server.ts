@@ -10,12 +10,14 @@ import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
 import { E2E_DATABASE_URL_FILE, withDatabaseName } from "@/lib/testing/shared";
 
 async function freshDatabaseUrl(serverUrl: string): Promise<string> {
-  const name = `mda_e2e_${Date.now().toString(36)}`;
+  // Named by port, so browser runs of several checkouts on one server keep out of each other's way.
+  const prefix = `mda_e2e_${process.env.E2E_PORT ?? "3100"}_`;
+  const name = `${prefix}${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: withDatabaseName(serverUrl, "postgres") });
   await client.connect();
   try {
     // Drop what earlier runs left behind, then start clean.
-    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'mda\\_e2e\\_%'");
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
   } finally {
