@@ -26,18 +26,23 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
   // An idle connection the server dropped (a restart, a dropped test database): the pool replaces it.
   pool.on("error", () => {});
+  if (options.onQuery) countStatements(pool, options.onQuery);
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  let client: Db;
-  if (options.onQuery) {
-    const logging = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-    const onQuery = options.onQuery;
-    logging.$on("query", (event) => onQuery(event.query));
-    client = logging as unknown as Db;
-  } else {
-    client = new PrismaClient({ adapter });
-  }
+  const client: Db = new PrismaClient({ adapter });
   Object.assign(client, { [URL_OF]: databaseUrl, [POOL_OF]: pool });
   return client;
+}
+
+/** Every statement sent on any of the pool's connections, Prisma's and plain SQL's alike. */
+function countStatements(pool: pg.Pool, onQuery: (sql: string) => void) {
+  pool.on("connect", (connection) => {
+    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+    (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      onQuery(typeof first === "string" ? first : String((first as { text?: string })?.text ?? ""));
+      return query(...args);
+    };
+  });
 }
 
 /** The pool under a client made by `createDb`. */

@@ -6,6 +6,8 @@ import { capitaliseScope, type Scope } from "@/lib/auth/scopes";
 import type { Db } from "@/lib/db";
 import { requireViewers } from "@/lib/game/ownership";
 import type { Viewer } from "@/lib/auth/viewer";
+import type { Principal } from "@/lib/auth/authenticate";
+import { JsonText } from "@/lib/sql";
 import type { ApiEnv, CallUsage } from "@/lib/api/context";
 import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
 
@@ -43,14 +45,16 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   breadth?: BreadthRule;
   /** Only for what the manager owns (training, staff, facilities, finances, a coached squad's history). */
   ownerOnly?: OwnerRule;
+  /** The answer, or the answer as JSON PostgreSQL already wrote (sent on as it is). */
   handler: (input: {
     viewer: Viewer;
+    principal: Principal;
     params: z.output<P>;
     query: z.output<Q>;
     db: Db;
     now: Date;
     usage: CallUsage;
-  }) => Promise<z.input<R>>;
+  }) => Promise<z.input<R> | JsonText<z.input<R>>>;
 }
 
 /** A declared endpoint: what the router, the quota, the document and the guides read. */
@@ -182,7 +186,11 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         const idOf = (param: string) => (params as Record<string, string>)[param];
         await c.var.chargeCall(spec.breadth ? { counted: spec.breadth.counted, id: idOf(spec.breadth.param) } : undefined);
         if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(spec.ownerOnly.param));
-        const body = await spec.handler({ viewer, params, query, db, now: c.var.deps.now(), usage: c.var.usage });
+        const body = await spec.handler({ viewer, principal: c.var.principal, params, query, db, now: c.var.deps.now(), usage: c.var.usage });
+        if (body instanceof JsonText) {
+          // Typed as the route's answer for Hono; the contract tests hold it to the schema.
+          return c.body(body.text, 200, { "Content-Type": "application/json" }) as unknown as ReturnType<typeof c.json<z.output<R>, 200>>;
+        }
         return c.json(body as z.output<R>, 200);
       });
     },

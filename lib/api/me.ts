@@ -11,6 +11,6 @@ export const meEndpoints = [
     summary: "The manager",
     description: "The manager the token stands for: username, supporter status, every team they run, and the token's scopes.",
     response: MeSchema,
-    handler: ({ db, viewer }) => getMe(db, viewer),
+    handler: async ({ principal }) => getMe(principal),
   }),
 ];

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { applicationNotFound, findOwnedApplication } from "@/lib/applications/access";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 /**
  * Deletes the owner's application. Its grants, authorization codes, token chains and tokens
@@ -8,7 +9,7 @@ import { applicationNotFound, findOwnedApplication } from "@/lib/applications/ac
  * manager who had allowed it finds a `grant.revoked` entry in their own log.
  */
 export async function deleteApplication(db: Db, ownerId: string, applicationId: string, now: Date = new Date()): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await changingPrincipals(db, db.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const grants = await tx.oAuthGrant.findMany({
       where: { applicationId: application.id, revokedAt: null },
@@ -28,5 +29,5 @@ export async function deleteApplication(db: Db, ownerId: string, applicationId: 
         now,
       );
     }
-  });
+  }));
 }

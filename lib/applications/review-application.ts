@@ -11,6 +11,7 @@ import {
   type DbClient,
 } from "@/lib/applications/access";
 import type { Application } from "@/lib/generated/prisma/client";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 /** Who approved: a staff member in the portal, or an operator at the command line (no account). */
 type Reviewer = { actor: "staff"; staffId: string } | { actor: "operator" };
@@ -46,20 +47,20 @@ async function approve(tx: DbClient, application: Application, reviewer: Reviewe
 
 /** Staff approve an application: any manager may now sign in to it, on the full quota. */
 export async function approveApplication(db: Db, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     const staff = await requireStaff(tx, staffId);
     const application = await findApplicationById(tx, applicationId);
     return approve(tx, application, { actor: "staff", staffId: staff.id }, now);
-  });
+  }));
 }
 
 /** The operator CLI's `app approve --client-id`: an approval with no staff account behind it. */
 export async function approveApplicationAsOperator(db: Db, clientId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     const application = await tx.application.findUnique({ where: { clientId } });
     if (!application) throw applicationNotFound();
     return approve(tx, application, { actor: "operator" }, now);
-  });
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { findOwnedApplication } from "@/lib/applications/access";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 /**
  * The owner's emergency brake short of deleting: every sign-in of the application (every
@@ -14,7 +15,7 @@ export async function revokeApplicationTokens(
   applicationId: string,
   now: Date = new Date(),
 ): Promise<{ signIns: number; managers: number }> {
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const chains = await tx.tokenChain.findMany({
       where: { applicationId: application.id, revokedAt: null },
@@ -32,5 +33,5 @@ export async function revokeApplicationTokens(
     }
     await recordAuditEvent(tx, ownerId, "application.tokens_revoked", application.id, { ...detail, signIns: ids.length, managers: managers.length }, now);
     return { signIns: ids.length, managers: managers.length };
-  });
+  }));
 }

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
 import { findApplicationById, requireStaff, WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 /**
  * Staff suspend an application. Nothing is deleted and no chain is revoked: the token
@@ -17,7 +18,7 @@ export async function suspendApplication(
   input: Reason,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     await requireStaff(tx, staffId);
     const { reason } = ReasonSchema.parse(input);
     const application = await findApplicationById(tx, applicationId);
@@ -28,11 +29,11 @@ export async function suspendApplication(
     if (updated.count === 0) throw new AppError("conflict", "This application is already suspended.");
     await recordAuditEvent(tx, application.ownerId, "application.suspended", application.id, { name: application.name, reason }, now);
     return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
-  });
+  }));
 }
 
 export async function liftSuspension(db: Db, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     await requireStaff(tx, staffId);
     const application = await findApplicationById(tx, applicationId);
     const updated = await tx.application.updateMany({
@@ -42,5 +43,5 @@ export async function liftSuspension(db: Db, staffId: string, applicationId: str
     if (updated.count === 0) throw new AppError("conflict", "This application is not suspended.");
     await recordAuditEvent(tx, application.ownerId, "application.unsuspended", application.id, { name: application.name }, now);
     return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
-  });
+  }));
 }

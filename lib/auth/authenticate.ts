@@ -1,20 +1,14 @@
-import type { Db } from "@/lib/db";
+import type pg from "pg";
+import { poolOf, type Db } from "@/lib/db";
+import { param, prepare, qb, run, sql } from "@/lib/sql";
+import { principalCacheOf, type Found, type PrincipalCache } from "@/lib/auth/principal-cache";
 import { AppError } from "@/lib/errors";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, type Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
+import type { Principal, PrincipalTeam } from "@/lib/auth/principal";
 
-export type QuotaTier = "development" | "full";
-
-/** What a valid bearer token stands for. */
-export interface Principal {
-  viewer: Viewer;
-  tokenKind: "personal" | "application";
-  tokenId: string;
-  /** Who is counted for quotas: the manager's personal tokens together are one client. */
-  clientKey: string;
-  tier: QuotaTier;
-}
+export type { Principal, PrincipalTeam, QuotaTier } from "@/lib/auth/principal";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -24,140 +18,188 @@ export function invalidToken(description: string) {
   });
 }
 
+/** The manager's teams as JSON, in the same statement as the token. */
+function managerTeams(managerId: "t.managerId" | "ch.managerId") {
+  return sql<PrincipalTeam[]>`(SELECT COALESCE(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'shortName', tm."shortName", 'kind', tm.kind, 'isBot', tm."isBot")), '[]')
+    FROM "Team" tm WHERE tm."managerId" = ${sql.ref(managerId)})`;
+}
+
+const epochMs = (column: "t.expiresAt" | "a.expiresAt") => sql<number>`(extract(epoch FROM ${sql.ref(column)}) * 1000)::float8`;
+
+/** A personal token by its hash, with its manager and the manager's teams: one prepared statement. */
+const PERSONAL_TOKEN = prepare<{ hash: string }, PersonalTokenRow>(
+  "auth_personal_token",
+  qb
+    .selectFrom("PersonalToken as t")
+    .innerJoin("Manager as m", "m.id", "t.managerId")
+    .select([
+      "t.id",
+      "t.managerId",
+      "t.scopes",
+      epochMs("t.expiresAt").as("expiresAt"),
+      sql<boolean>`t."revokedAt" IS NOT NULL`.as("revoked"),
+      "m.username",
+      "m.isSupporter",
+      managerTeams("t.managerId").as("teams"),
+    ])
+    .where("t.tokenHash", "=", param<string>("hash")),
+);
+
 interface PersonalTokenRow {
   id: string;
   managerId: string;
   scopes: string[];
-  expiresAt: Date;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
+  expiresAt: number;
+  revoked: boolean;
   username: string;
   isSupporter: boolean;
-  clubIds: string[];
-  nationalIds: string[];
+  teams: PrincipalTeam[];
 }
 
 /**
- * Turns `Authorization: Bearer …` into a Principal with one query: the token by its hash,
- * its manager, and the teams the manager runs. A malformed value (wrong prefix or checksum)
- * is refused before any lookup.
+ * An OAuth access token by its hash, through its chain, grant and application to the manager
+ * and their teams: one prepared statement.
  */
-export async function authenticateBearer(db: Db, authorization: string | undefined, now: Date = new Date()): Promise<Principal> {
+const ACCESS_TOKEN = prepare<{ hash: string }, AccessTokenRow>(
+  "auth_access_token",
+  qb
+    .selectFrom("AccessToken as a")
+    .innerJoin("TokenChain as ch", "ch.id", "a.chainId")
+    .innerJoin("OAuthGrant as g", "g.id", "ch.grantId")
+    .innerJoin("Application as app", "app.id", "ch.applicationId")
+    .innerJoin("Manager as m", "m.id", "ch.managerId")
+    .select([
+      "a.id",
+      "a.scopes",
+      epochMs("a.expiresAt").as("expiresAt"),
+      sql<boolean>`a."revokedAt" IS NOT NULL OR ch."revokedAt" IS NOT NULL`.as("revoked"),
+      "g.id as grantId",
+      sql<boolean>`g."revokedAt" IS NOT NULL`.as("grantRevoked"),
+      "app.id as applicationId",
+      sql<"Development" | "Approved">`app.status::text`.as("applicationStatus"),
+      "app.ownerId",
+      sql<boolean>`app."suspendedAt" IS NOT NULL`.as("suspended"),
+      "m.id as managerId",
+      "m.username",
+      "m.isSupporter",
+      managerTeams("ch.managerId").as("teams"),
+    ])
+    .where("a.tokenHash", "=", param<string>("hash")),
+);
+
+interface AccessTokenRow {
+  id: string;
+  scopes: string[];
+  expiresAt: number;
+  revoked: boolean;
+  grantId: string;
+  grantRevoked: boolean;
+  applicationId: string;
+  applicationStatus: "Development" | "Approved";
+  ownerId: string;
+  suspended: boolean;
+  managerId: string;
+  username: string;
+  isSupporter: boolean;
+  teams: PrincipalTeam[];
+}
+
+function viewerOf(row: { managerId: string; username: string; isSupporter: boolean; scopes: string[]; teams: PrincipalTeam[] }): Viewer {
+  return {
+    managerId: row.managerId,
+    username: row.username,
+    isSupporter: row.isSupporter,
+    scopes: new Set(row.scopes.filter(isScope) as Scope[]),
+    ownClubIds: new Set(row.teams.filter((t) => t.kind === "Club").map((t) => t.id)),
+    coachedNationalTeamIds: new Set(row.teams.filter((t) => t.kind !== "Club").map((t) => t.id)),
+  };
+}
+
+const MARK_PERSONAL_USED = `UPDATE "PersonalToken" SET "lastUsedAt" = $2::timestamp WHERE id = $1::uuid`;
+// In SQL, not Prisma, so the grant's updatedAt keeps meaning "consent changed".
+const MARK_GRANT_USED = `UPDATE "OAuthGrant" SET "lastUsedAt" = $2::timestamp WHERE id = $1::uuid`;
+
+async function findPersonalToken(pool: pg.Pool, hash: string): Promise<Found> {
+  const [row] = await run(pool, PERSONAL_TOKEN, { hash });
+  if (!row) throw invalidToken("The token is not recognised.");
+  if (row.revoked) throw invalidToken("The token has been revoked.");
+  return {
+    principal: {
+      viewer: viewerOf(row),
+      tokenKind: "personal",
+      tokenId: row.id,
+      clientKey: `personal:${row.managerId}`,
+      tier: "development",
+      teams: row.teams,
+    },
+    expiresAt: row.expiresAt,
+    markUsed: (at) => pool.query(MARK_PERSONAL_USED, [row.id, at.toISOString()]),
+  };
+}
+
+/**
+ * Refused when revoked, when its sign-in (chain) or the manager's grant was revoked, while the
+ * application is suspended, or when the application is in development and the manager is not
+ * its owner.
+ */
+async function findAccessToken(pool: pg.Pool, hash: string): Promise<Found> {
+  const [row] = await run(pool, ACCESS_TOKEN, { hash });
+  if (!row) throw invalidToken("The token is not recognised.");
+  if (row.revoked) throw invalidToken("The token has been revoked.");
+  if (row.grantRevoked) throw invalidToken("The manager has revoked this application's access.");
+  if (row.suspended) throw invalidToken("The application is suspended.");
+  if (row.applicationStatus !== "Approved" && row.ownerId !== row.managerId) {
+    throw invalidToken("The application is in development: only its owner can use it.");
+  }
+  return {
+    principal: {
+      viewer: viewerOf(row),
+      tokenKind: "application",
+      tokenId: row.id,
+      // Each manager is counted on their own for each application.
+      clientKey: `app:${row.applicationId}:${row.managerId}`,
+      tier: row.applicationStatus === "Approved" ? "full" : "development",
+      teams: row.teams,
+    },
+    expiresAt: row.expiresAt,
+    markUsed: (at) => pool.query(MARK_GRANT_USED, [row.grantId, at.toISOString()]),
+  };
+}
+
+/**
+ * Turns `Authorization: Bearer …` into a Principal. A malformed value (wrong prefix or
+ * checksum) is refused before any lookup. A known token is served from the principal cache
+ * (lib/auth/principal-cache.ts) while nothing about it has changed; otherwise one prepared
+ * statement reads it with its manager and teams. Expiry is checked on every call.
+ */
+export async function authenticateBearer(
+  db: Db,
+  authorization: string | undefined,
+  now: Date = new Date(),
+  cache?: PrincipalCache | false,
+): Promise<Principal> {
   if (!authorization) throw invalidToken("Send a token: Authorization: Bearer <token>.");
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
   if (!match) throw invalidToken("The Authorization header must be: Bearer <token>.");
   const token = match[1];
   const kind = credentialKind(token);
-  if (kind === "personalToken") return authenticatePersonalToken(db, token, now);
-  if (kind === "accessToken") return authenticateAccessToken(db, token, now);
-  throw invalidToken("That is not a token this API accepts (personal tokens start gmpat_, access tokens gmat_).");
-}
-
-async function authenticatePersonalToken(db: Db, token: string, now: Date): Promise<Principal> {
-  const rows = await db.$queryRaw<PersonalTokenRow[]>`
-    SELECT t.id, t."managerId", t.scopes, t."expiresAt", t."revokedAt", t."lastUsedAt",
-           m.username, m."isSupporter",
-           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind = 'Club'), '{}') AS "clubIds",
-           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind <> 'Club'), '{}') AS "nationalIds"
-    FROM "PersonalToken" t
-    JOIN "Manager" m ON m.id = t."managerId"
-    LEFT JOIN "Team" tm ON tm."managerId" = m.id
-    WHERE t."tokenHash" = ${hashCredential(token)}
-    GROUP BY t.id, m.id`;
-  const row = rows[0];
-  if (!row) throw invalidToken("The token is not recognised.");
-  if (row.revokedAt) throw invalidToken("The token has been revoked.");
-  if (row.expiresAt <= now) throw invalidToken("The token has expired.");
-
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+  if (kind !== "personalToken" && kind !== "accessToken") {
+    throw invalidToken("That is not a token this API accepts (personal tokens start gmpat_, access tokens gmat_).");
+  }
+  const hash = hashCredential(token);
+  const pool = poolOf(db);
+  if (cache === undefined) cache = principalCacheOf(db);
+  const cached = cache ? cache.get(hash) : undefined;
+  let found = cached;
+  if (!found) {
+    const generation = cache ? cache.generation : 0;
+    found = kind === "personalToken" ? await findPersonalToken(pool, hash) : await findAccessToken(pool, hash);
+    if (cache) cache.set(hash, found, generation);
+  }
+  if (found.expiresAt <= now.getTime()) throw invalidToken("The token has expired.");
+  if (!cache || cache.shouldMarkUsed(hash, now.getTime(), LAST_USED_RESOLUTION_MS)) {
     // Off the critical path: a lost update only makes "last used" a minute older.
-    db.personalToken.update({ where: { id: row.id }, data: { lastUsedAt: now } }).catch(() => {});
+    found.markUsed(now).catch(() => {});
   }
-  return {
-    viewer: {
-      managerId: row.managerId,
-      username: row.username,
-      isSupporter: row.isSupporter,
-      scopes: new Set(row.scopes.filter(isScope) as Scope[]),
-      ownClubIds: new Set(row.clubIds),
-      coachedNationalTeamIds: new Set(row.nationalIds),
-    },
-    tokenKind: "personal",
-    tokenId: row.id,
-    clientKey: `personal:${row.managerId}`,
-    tier: "development",
-  };
-}
-
-interface AccessTokenRow {
-  id: string;
-  scopes: string[];
-  expiresAt: Date;
-  revokedAt: Date | null;
-  chainRevokedAt: Date | null;
-  grantId: string;
-  grantRevokedAt: Date | null;
-  grantLastUsedAt: Date | null;
-  applicationId: string;
-  applicationStatus: "Development" | "Approved";
-  ownerId: string;
-  suspendedAt: Date | null;
-  managerId: string;
-  username: string;
-  isSupporter: boolean;
-  clubIds: string[];
-  nationalIds: string[];
-}
-
-/**
- * An OAuth access token (`gmat_…`), in one query through its chain, grant and application to
- * the manager and their teams. Refused when expired or revoked, when its sign-in (chain) or
- * the manager's grant was revoked, or while the application is suspended.
- */
-async function authenticateAccessToken(db: Db, token: string, now: Date): Promise<Principal> {
-  const rows = await db.$queryRaw<AccessTokenRow[]>`
-    SELECT a.id, a.scopes, a."expiresAt", a."revokedAt",
-           ch."revokedAt" AS "chainRevokedAt",
-           g.id AS "grantId", g."revokedAt" AS "grantRevokedAt", g."lastUsedAt" AS "grantLastUsedAt",
-           app.id AS "applicationId", app.status::text AS "applicationStatus", app."ownerId", app."suspendedAt",
-           m.id AS "managerId", m.username, m."isSupporter",
-           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind = 'Club'), '{}') AS "clubIds",
-           COALESCE(array_agg(tm.id::text) FILTER (WHERE tm.kind <> 'Club'), '{}') AS "nationalIds"
-    FROM "AccessToken" a
-    JOIN "TokenChain" ch ON ch.id = a."chainId"
-    JOIN "OAuthGrant" g ON g.id = ch."grantId"
-    JOIN "Application" app ON app.id = ch."applicationId"
-    JOIN "Manager" m ON m.id = ch."managerId"
-    LEFT JOIN "Team" tm ON tm."managerId" = m.id
-    WHERE a."tokenHash" = ${hashCredential(token)}
-    GROUP BY a.id, ch.id, g.id, app.id, m.id`;
-  const row = rows[0];
-  if (!row) throw invalidToken("The token is not recognised.");
-  if (row.revokedAt || row.chainRevokedAt) throw invalidToken("The token has been revoked.");
-  if (row.grantRevokedAt) throw invalidToken("The manager has revoked this application's access.");
-  if (row.suspendedAt) throw invalidToken("The application is suspended.");
-  if (row.expiresAt <= now) throw invalidToken("The token has expired.");
-  if (row.applicationStatus !== "Approved" && row.ownerId !== row.managerId) {
-    throw invalidToken("The application is in development: only its owner can use it.");
-  }
-
-  if (!row.grantLastUsedAt || now.getTime() - row.grantLastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    // Off the critical path, and in SQL so the grant's updatedAt keeps meaning "consent changed".
-    db.$executeRaw`UPDATE "OAuthGrant" SET "lastUsedAt" = ${now} WHERE id = ${row.grantId}::uuid`.catch(() => {});
-  }
-  return {
-    viewer: {
-      managerId: row.managerId,
-      username: row.username,
-      isSupporter: row.isSupporter,
-      scopes: new Set(row.scopes.filter(isScope) as Scope[]),
-      ownClubIds: new Set(row.clubIds),
-      coachedNationalTeamIds: new Set(row.nationalIds),
-    },
-    tokenKind: "application",
-    tokenId: row.id,
-    // Each manager is counted on their own for each application.
-    clientKey: `app:${row.applicationId}:${row.managerId}`,
-    tier: row.applicationStatus === "Approved" ? "full" : "development",
-  };
+  return found.principal;
 }

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { isUuid } from "@/lib/ids";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 /** A tool the manager has allowed, as the "tools I allowed" page lists it. */
 export interface GrantView {
@@ -52,7 +53,7 @@ export async function listGrants(db: Db, managerId: string): Promise<GrantView[]
 export async function revokeGrant(db: Db, managerId: string, grantId: string, now: Date = new Date()): Promise<void> {
   const notFound = new AppError("not_found", "That grant was not found, or is already revoked.");
   if (!isUuid(grantId) || !isUuid(managerId)) throw notFound;
-  await db.$transaction(async (tx) => {
+  await changingPrincipals(db, db.$transaction(async (tx) => {
     const grant = await tx.oAuthGrant.findFirst({
       where: { id: grantId, managerId, revokedAt: null },
       select: { id: true, application: { select: { id: true, name: true } } },
@@ -76,5 +77,5 @@ export async function revokeGrant(db: Db, managerId: string, grantId: string, no
       { application: grant.application.name, applicationId: grant.application.id },
       now,
     );
-  });
+  }));
 }

@@ -14,6 +14,7 @@ import {
 
 export * from "@/lib/auth/personal-token-schema";
 import { recordAuditEvent } from "@/lib/auth/audit";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenNotFound = () => new AppError("not_found", "That token was not found, or is already revoked.");
@@ -94,7 +95,7 @@ export interface RegeneratedToken {
 export async function regeneratePersonalToken(db: Db, managerId: string, tokenId: string, now: Date = new Date()): Promise<RegeneratedToken> {
   if (!UUID.test(tokenId)) throw tokenNotFound();
   const credential = generateCredential("personalToken");
-  return db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.$transaction(async (tx) => {
     await lockManager(tx, managerId);
     const old = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null } });
     if (!old) throw tokenNotFound();
@@ -120,19 +121,19 @@ export async function regeneratePersonalToken(db: Db, managerId: string, tokenId
       now,
     );
     return { id: created.id, name: old.name, value: credential.value, scopes, expiresAt, days };
-  });
+  }));
 }
 
 /** Revokes one of the manager's own tokens; another manager's id is simply not found. */
 export async function revokePersonalToken(db: Db, managerId: string, tokenId: string, now: Date = new Date()) {
   if (!UUID.test(tokenId)) throw tokenNotFound();
-  await db.$transaction(async (tx) => {
+  await changingPrincipals(db, db.$transaction(async (tx) => {
     const token = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null }, select: { id: true, name: true, hint: true } });
     if (!token) throw tokenNotFound();
     const result = await tx.personalToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: now } });
     if (result.count === 0) throw tokenNotFound();
     await recordAuditEvent(tx, managerId, "personal_token.revoked", token.id, { name: token.name, hint: token.hint }, now);
-  });
+  }));
 }
 
 /** The manager's tokens for the portal, newest first, with their status. Never the hash. */

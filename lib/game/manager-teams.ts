@@ -15,14 +15,21 @@ export interface ManagerTeam {
   kind: ApiTeamKind;
 }
 
+type TeamRow = Pick<ManagerTeam, "id" | "name" | "shortName"> & { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean };
+
+/** The manager's teams as /me lists them: clubs first, then national teams, by name. */
+export function orderManagerTeams(teams: TeamRow[]): ManagerTeam[] {
+  const order = { Club: 0, NationalTeam: 1, JuniorNationalTeam: 2 } as const;
+  return [...teams]
+    .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name))
+    .map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: apiTeamKind(t) }));
+}
+
 /** Every club and national team the manager runs: clubs first, then national teams, by name. */
 export async function listManagerTeams(db: Db, managerId: string): Promise<ManagerTeam[]> {
   const teams = await db.team.findMany({
     where: { managerId },
     select: { id: true, name: true, shortName: true, kind: true, isBot: true },
   });
-  const order = { Club: 0, NationalTeam: 1, JuniorNationalTeam: 2 } as const;
-  return teams
-    .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name))
-    .map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: apiTeamKind(t) }));
+  return orderManagerTeams(teams);
 }

@@ -1,14 +1,15 @@
-import type { Db } from "@/lib/db";
 import { capitaliseScope, normaliseScopes } from "@/lib/auth/scopes";
-import { listManagerTeams } from "@/lib/game/manager-teams";
-import type { Viewer } from "@/lib/auth/viewer";
+import type { Principal } from "@/lib/auth/authenticate";
+import { orderManagerTeams } from "@/lib/game/manager-teams";
 
-export async function getMe(db: Db, viewer: Viewer) {
+/** Everything /me shows comes with the token (lib/auth/authenticate.ts): no query of its own. */
+export function getMe(principal: Principal) {
+  const { viewer } = principal;
   return {
     id: viewer.managerId,
     username: viewer.username,
     isSupporter: viewer.isSupporter,
-    teams: await listManagerTeams(db, viewer.managerId),
+    teams: orderManagerTeams(principal.teams),
     scopes: normaliseScopes(viewer.scopes).map(capitaliseScope),
   };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
-import { canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
+import { canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, skillsVisibility, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
 import { isViewers } from "@/lib/game/ownership";
 
 const CLUB = "club-of-the-viewer";
@@ -52,6 +52,13 @@ describe("skills (Spec › Privacy)", () => {
   ];
   it.each(table)("%s with scopes %j: visible %s", (player, scopes, visible) => {
     expect(canSeeSkills(viewer(scopes), PLAYERS[player])).toBe(visible);
+  });
+
+  // The SQL read models filter by these lists (lib/game/player-sql.ts): the same table decides them.
+  it.each(table)("%s with scopes %j: visible %s in SQL's lists too", (player, scopes, visible) => {
+    const { skillClubs, skillSquads } = skillsVisibility(viewer(scopes));
+    const { clubId, nationalTeamId } = PLAYERS[player];
+    expect((clubId !== null && skillClubs.includes(clubId)) || (nationalTeamId !== null && skillSquads.includes(nationalTeamId))).toBe(visible);
   });
 
   it("a manager without clubs or squads sees no one's skills, whatever the scopes", () => {

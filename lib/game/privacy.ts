@@ -14,6 +14,18 @@ export function canSeeSkills(viewer: Viewer, player: { clubId: string | null; na
   return false;
 }
 
+/**
+ * The same rule as `canSeeSkills`, as the lists SQL filters by (lib/game/player-sql.ts): the
+ * clubs and national teams whose players' skills this viewer sees. Its table test holds the
+ * two together.
+ */
+export function skillsVisibility(viewer: Viewer): { skillClubs: string[]; skillSquads: string[] } {
+  return {
+    skillClubs: viewer.scopes.has("team") ? [...viewer.ownClubIds] : [],
+    skillSquads: viewer.scopes.has("national") ? [...viewer.coachedNationalTeamIds] : [],
+  };
+}
+
 /** An open auction reveals a listed player's skills to callers with scope `market`. */
 export function canSeeAuctionSkills(viewer: Viewer, auction: { isOpen: boolean }): boolean {
   return auction.isOpen && viewer.scopes.has("market");

@@ -2,8 +2,13 @@ import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKind } from "@/lib/game/manager-teams";
-import { playerSelect, toApiPlayer } from "@/lib/game/players";
 import type { Viewer } from "@/lib/auth/viewer";
+import { poolOf } from "@/lib/db";
+import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
+import { skillsVisibility } from "@/lib/game/privacy";
+import type { TeamKind } from "@/lib/generated/kysely/enums";
 
 /** Leagues always have a level; the column is nullable only because cups share the table. */
 export function toLeagueRef(league: { id: string; name: string; level: number | null }) {
@@ -42,25 +47,35 @@ export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<A
   };
 }
 
+/** The roster's players, ordered, as one JSON array (correlated to the team `t`). */
+const rosterPlayers = sql<ApiRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
+  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${ROSTER_ORDER})`.as("n")])
+  .where(sql<boolean>`p."clubId" = t.id`)}) r)`;
+
+/** The team and, for a club, the whole answer: one prepared statement. */
+const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: string }>(
+  "roster",
+  qb
+    .selectFrom("Team as t")
+    .select((eb) => [
+      "t.kind",
+      "t.name",
+      asText(jsonBuildObject({ team: jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") }), players: rosterPlayers })).as("body"),
+    ])
+    .where("t.id", "=", param<string>("teamId")),
+);
+
 /** A club's players by jersey number; a national team's squad has its own endpoint. */
-export async function getClubRoster(db: Db, viewer: Viewer, teamId: string): Promise<ApiRoster> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      players: { select: playerSelect, orderBy: [{ number: "asc" }, { lastName: "asc" }, { id: "asc" }] },
-    },
-  });
+export async function getClubRoster(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiRoster>> {
+  const [team] = await run(poolOf(db), ROSTER, { teamId, ...skillsVisibility(viewer) });
   if (!team) throw notFound("Team");
   if (team.kind !== "Club") {
     throw new AppError(
       "not_found",
-      `${team.name} is a national team, which has no club roster: its called-up squad is at /v1/national-teams/${team.id}/roster.`,
+      `${team.name} is a national team, which has no club roster: its called-up squad is at /v1/national-teams/${teamId}/roster.`,
     );
   }
-  return { team: { id: team.id, name: team.name }, players: team.players.map((p) => toApiPlayer(p, viewer)) };
+  return new JsonText<ApiRoster>(team.body);
 }
 
 export async function getArena(db: Db, viewer: Viewer, teamId: string): Promise<ApiArena> {

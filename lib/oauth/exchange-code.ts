@@ -7,6 +7,7 @@ import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
 import { issueTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface CodeExchange {
   code?: string;
@@ -17,10 +18,13 @@ export interface CodeExchange {
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
 async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: string; applicationId: string }, now: Date) {
-  await db.$transaction(async (tx) => {
+  await changingPrincipals(
+    db,
+    db.$transaction(async (tx) => {
     const revoked = await revokeChains(tx, { authorizationCodeId: code.id }, "authorization_code_reuse", now);
     if (revoked > 0) await recordAuditEvent(tx, code.managerId, "oauth_chain.revoked", code.id, { reason: "authorization_code_reuse", applicationId: code.applicationId }, now);
-  });
+  }),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
 import { issueTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -15,10 +16,13 @@ export interface RefreshRequest {
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
 async function revokeChainForReuse(db: Db, chain: { id: string; managerId: string; applicationId: string }, now: Date) {
-  await db.$transaction(async (tx) => {
+  await changingPrincipals(
+    db,
+    db.$transaction(async (tx) => {
     const revoked = await revokeChains(tx, { id: chain.id }, "refresh_token_reuse", now);
     if (revoked > 0) await recordAuditEvent(tx, chain.managerId, "oauth_chain.revoked", chain.id, { reason: "refresh_token_reuse", applicationId: chain.applicationId }, now);
-  });
+  }),
+  );
 }
 
 /**

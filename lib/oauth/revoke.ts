@@ -3,6 +3,7 @@ import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidRequest } from "@/lib/oauth/errors";
 import { revokeChains } from "@/lib/oauth/tokens";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export type RevocationResult = "chain_revoked" | "access_token_revoked" | "ignored";
 
@@ -21,13 +22,13 @@ export async function revokeToken(db: Db, client: OAuthClient, token: string | u
   if (kind === "refreshToken") {
     const row = await db.refreshToken.findUnique({ where: { tokenHash }, select: { chain: { select: { id: true, applicationId: true } } } });
     if (!row || row.chain.applicationId !== client.applicationId) return "ignored";
-    await db.$transaction((tx) => revokeChains(tx, { id: row.chain.id }, "revoked_by_client", now));
+    await changingPrincipals(db, db.$transaction((tx) => revokeChains(tx, { id: row.chain.id }, "revoked_by_client", now)));
     return "chain_revoked";
   }
   if (kind === "accessToken") {
     const row = await db.accessToken.findUnique({ where: { tokenHash }, select: { id: true, chain: { select: { applicationId: true } } } });
     if (!row || row.chain.applicationId !== client.applicationId) return "ignored";
-    await db.accessToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: now } });
+    await changingPrincipals(db, db.accessToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: now } }));
     return "access_token_revoked";
   }
   return "ignored";

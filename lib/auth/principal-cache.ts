@@ -1,0 +1,176 @@
+import pg from "pg";
+import { databaseUrlOf, poolOf, type Db } from "@/lib/db";
+import type { Principal } from "@/lib/auth/principal";
+
+/**
+ * Valid tokens by their SHA-256, so a call on a known token costs no query to authenticate.
+ *
+ * What may change a cached answer (a token, chain or grant revoked; an application suspended,
+ * approved or deleted; a manager's teams or supporter status) fires a trigger in PostgreSQL
+ * (migration 20261124000000_principal_invalidation) that sends `NOTIFY principal_changed`.
+ * Every instance LISTENs on its own connection and empties its cache when one arrives, within
+ * milliseconds of the commit. The code that makes such a change in this process also calls
+ * `principalsChanged` when it commits, so the very next call here never waits on the
+ * notification.
+ *
+ * The cache serves only while the LISTEN connection is up: before it connects, after it drops
+ * (until it reconnects) and for a database that cannot be listened to, every call reads the
+ * database. A read that started before an invalidation is not stored (the generation check),
+ * entries live at most `MAX_AGE_MS` as a last safety net, and expiry is checked by the caller
+ * on every call.
+ */
+/** A valid token as found in the database: what it stands for, until when, and how to stamp it used. */
+export interface Found {
+  principal: Principal;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** Marks the credential used (the personal token, or the application's grant); throttled here. */
+  markUsed: (at: Date) => Promise<unknown>;
+}
+
+export const CHANNEL = "principal_changed";
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+const RECONNECT_MS = 1_000;
+
+interface Entry {
+  found: Found;
+  storedAt: number;
+  markedUsedAt: number;
+}
+
+export class PrincipalCache {
+  private entries = new Map<string, Entry>();
+  private listening = false;
+  private client: pg.Client | undefined;
+  private closed = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** Moves on every invalidation: a read begun under an older generation is not stored. */
+  generation = 0;
+
+  constructor(private readonly databaseUrl: string | undefined) {
+    if (databaseUrl) void this.listen();
+  }
+
+  /** True while invalidations can reach this instance (the cache serves only then). */
+  get active(): boolean {
+    return this.listening && !this.closed;
+  }
+
+  get(hash: string): Found | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > MAX_AGE_MS) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return entry.found;
+  }
+
+  set(hash: string, found: Found, generation: number) {
+    if (!this.active || generation !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const now = Date.now();
+    this.entries.set(hash, { found, storedAt: now, markedUsedAt: 0 });
+  }
+
+  /** Whether to stamp the credential as used now: at most once per `resolutionMs` per cached token. */
+  shouldMarkUsed(hash: string, now: number, resolutionMs: number): boolean {
+    const entry = this.entries.get(hash);
+    if (!entry) return true;
+    if (now - entry.markedUsedAt < resolutionMs && now >= entry.markedUsedAt) return false;
+    entry.markedUsedAt = now;
+    return true;
+  }
+
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private async listen() {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    this.client = client;
+    const drop = () => {
+      if (this.client !== client) return;
+      this.listening = false;
+      this.invalidate();
+      this.client = undefined;
+      client.end().catch(() => {});
+      if (!this.closed) {
+        this.timer = setTimeout(() => void this.listen(), RECONNECT_MS);
+        this.timer.unref();
+      }
+    };
+    client.on("error", drop);
+    client.on("end", drop);
+    client.on("notification", (message) => {
+      if (message.channel === CHANNEL) this.invalidate();
+    });
+    try {
+      await client.connect();
+      // The connection only waits for notifications: it must not keep the process alive.
+      (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (this.client !== client || this.closed) return;
+      // Anything stored before the connection was up could have missed a notification.
+      this.invalidate();
+      this.listening = true;
+    } catch {
+      drop();
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    this.listening = false;
+    this.invalidate();
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+}
+
+const CACHE_OF = Symbol.for("manager-data-api.principal-cache");
+type WithCache = pg.Pool & { [CACHE_OF]?: PrincipalCache };
+
+/**
+ * The principal cache of a database client's pool: one per pool, shared by everything in the
+ * process that uses the client (the API app, and the portal's pages in Next.js's bundle). It is
+ * closed with the pool.
+ */
+export function principalCacheOf(db: Db): PrincipalCache {
+  const pool = poolOf(db) as WithCache;
+  let cache = pool[CACHE_OF];
+  if (!cache) {
+    cache = new PrincipalCache(databaseUrlOf(db));
+    pool[CACHE_OF] = cache;
+    const end = pool.end.bind(pool);
+    const closing = cache;
+    pool.end = (async () => {
+      await closing.close();
+      return end();
+    }) as typeof pool.end;
+  }
+  return cache;
+}
+
+/**
+ * Call after committing a change that can make a cached principal wrong (see above), so the
+ * next call on this instance reads it afresh. Other instances learn of it by NOTIFY.
+ */
+export function principalsChanged(db: Db) {
+  (poolOf(db) as WithCache)[CACHE_OF]?.invalidate();
+}
+
+/** Runs a write that can change principals and, once it settles, calls `principalsChanged`. */
+export async function changingPrincipals<T>(db: Db, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    principalsChanged(db);
+  }
+}

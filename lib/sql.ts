@@ -1,0 +1,92 @@
+import type pg from "pg";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+  type Expression,
+  type RawBuilder,
+} from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
+
+/**
+ * The lean road to PostgreSQL for the hot read path: SQL written with Kysely over the tables
+ * Prisma owns (types generated from prisma/schema.prisma by prisma-kysely), compiled once when
+ * the module loads, and run by `pg` as named prepared statements on the process's pool. Prisma
+ * keeps the schema, the migrations and the portal's and OAuth's writes.
+ *
+ * Kysely only builds here: it never holds a connection.
+ */
+export const qb = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+export { sql };
+
+/** A named parameter of a prepared statement, filled in per call. */
+class Placeholder {
+  constructor(readonly name: string) {}
+}
+
+/** `param<string>("teamId")`: a `$n` in the statement, its value taken from the call's arguments. */
+export function param<T>(name: string): RawBuilder<T> {
+  return sql<T>`${new Placeholder(name)}`;
+}
+
+/** A statement compiled once: its text, and how a call's named arguments become its values. */
+export interface Statement<Args extends Record<string, unknown>, Row> {
+  name: string;
+  text: string;
+  values(args: Args): unknown[];
+  /** Never set: carries the row type. */
+  readonly row?: Row;
+}
+
+/**
+ * Compiles a query once. Values written into the query stay constants; `param(...)` values are
+ * taken from each call's arguments. The name makes `pg` prepare it once per connection.
+ */
+export function prepare<Args extends Record<string, unknown>, Row>(name: string, query: Compilable<Row>): Statement<Args, Row> {
+  const compiled = query.compile();
+  const parameters = compiled.parameters;
+  return {
+    name,
+    text: compiled.sql,
+    values(args) {
+      return parameters.map((p) => (p instanceof Placeholder ? args[p.name] : p));
+    },
+  };
+}
+
+/** Runs a prepared statement: one round trip. */
+export async function run<Args extends Record<string, unknown>, Row>(pool: pg.Pool, statement: Statement<Args, Row>, args: Args): Promise<Row[]> {
+  const result = await pool.query({ name: statement.name, text: statement.text, values: statement.values(args) });
+  return result.rows as Row[];
+}
+
+/**
+ * An answer PostgreSQL already wrote as JSON: sent on as it came, never parsed and written
+ * again. `T` is the shape it has (checked by the contract tests against the schemas).
+ */
+export class JsonText<T = unknown> {
+  declare readonly shape?: T;
+  constructor(readonly text: string) {}
+}
+
+/** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
+export function isoTime(column: Expression<Date | string | null>): RawBuilder<string> {
+  return sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A JSON value as text, so `pg` hands it over unparsed (wrap it in `JsonText` to send it). */
+export function asText(json: Expression<unknown>): RawBuilder<string> {
+  return sql<string>`(${json})::text`;
+}
