@@ -23,7 +23,15 @@ type Tagged = Db & { [URL_OF]?: string; [POOL_OF]?: pg.Pool };
  * for that database: the quota counters and other plain-SQL work borrow it (`poolOf`).
  */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    // Named prepared statements (the lean read path, lib/sql.ts) are planned once per
+    // connection: their plans do not depend on the values (ids, or filters that may be NULL),
+    // and planning a search costs more than running it. Prisma's statements are unnamed and
+    // planned per call as before.
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   // An idle connection the server dropped (a restart, a dropped test database): the pool replaces it.
   pool.on("error", () => {});
   if (options.onQuery) countStatements(pool, options.onQuery);

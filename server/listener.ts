@@ -1,5 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { RAW_BODY, type WithRawBody } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
 import { isApiPath, routeRequest } from "@/server/request-rules";
 
@@ -23,9 +25,34 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 
 type PagesHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** The API app as a Node request listener (Node's own Request and Response kept: Next.js runs in the same process). */
+/**
+ * The API app as a Node request listener. Node's own Request and Response stay the globals
+ * (Next.js runs in the same process), so the adapter would read every answer back out of a
+ * web Response's body stream and write it in pieces; an answer the app marked with its text
+ * (RAW_BODY: every JSON answer and error) is written here instead, headers and body in one
+ * write, exactly as the Response says.
+ */
 export function apiListener(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
-  return getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  return getRequestListener(
+    async (request, env) => {
+      const response = (await app.fetch(request, env)) as WithRawBody;
+      const text = response[RAW_BODY];
+      if (text === undefined || request.method === "HEAD") return response;
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) headers["set-cookie"] = cookies;
+      headers["content-length"] = String(Buffer.byteLength(text));
+      // Only HTTP/1.1 servers are made here (server/http.ts).
+      const outgoing = env.outgoing as ServerResponse;
+      outgoing.writeHead(response.status, headers);
+      outgoing.end(text);
+      return RESPONSE_ALREADY_SENT;
+    },
+    { overrideGlobalObjects: false },
+  );
 }
 
 /**

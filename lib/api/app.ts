@@ -7,7 +7,7 @@ import { authenticateBearer } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
-import type { ApiDeps, ApiEnv } from "@/lib/api/context";
+import { jsonAnswer, type ApiDeps, type ApiEnv } from "@/lib/api/context";
 import { routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/api/quota";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
@@ -21,7 +21,7 @@ const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TE
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   c.header("Cache-Control", "no-store");
-  return c.json(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {}), error.status as ContentfulStatusCode);
+  return jsonAnswer(c, JSON.stringify(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {})), error.status as ContentfulStatusCode);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "@/lib/db";
 import type { Principal } from "@/lib/auth/authenticate";
 import type { QuotaRuntime } from "@/lib/quota/runtime";
@@ -38,3 +40,20 @@ export type ApiEnv = {
     chargeCall: ChargeCall;
   };
 };
+
+/**
+ * On a Response the API app made from a string it holds (every JSON answer and error): that
+ * string, so the server writes it to the socket in one go instead of reading the Response's
+ * body stream (server/listener.ts). A Response replaced later (a header set after the handler,
+ * a HEAD request) loses it and takes the ordinary road.
+ */
+export const RAW_BODY = Symbol.for("manager-data-api.raw-body");
+
+export type WithRawBody = Response & { [RAW_BODY]?: string };
+
+/** A JSON answer from its text, marked with it for the server (see RAW_BODY). */
+export function jsonAnswer(c: Context<ApiEnv>, text: string, status: ContentfulStatusCode): Response {
+  const response = c.body(text, status, { "Content-Type": "application/json" }) as WithRawBody;
+  response[RAW_BODY] = text;
+  return response;
+}

@@ -491,3 +491,41 @@ describe("GET /v1/players/{playerId} of a listed player", () => {
     expect(player.skills).toBeNull();
   });
 });
+
+describe("the figures a search orders by, kept on the listing", () => {
+  it("a listing carries its player's age and salary from the moment it is written, and follows the player while open", async () => {
+    const listing = open.find((l) => l.clubId !== demoClubId)!;
+    const row = await database.db.transferListing.findFirstOrThrow({ where: { playerId: listing.playerId, status: "Open" } });
+    const player = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId }, select: { age: true, salary: true } });
+    expect({ age: row.playerAge, salary: row.playerSalary }).toEqual(player);
+    try {
+      await database.db.player.update({ where: { id: listing.playerId }, data: { age: player.age + 1, salary: player.salary + 500 } });
+      const moved = await database.db.transferListing.findUniqueOrThrow({ where: { id: row.id } });
+      expect({ age: moved.playerAge, salary: moved.playerSalary }).toEqual({ age: player.age + 1, salary: player.salary + 500 });
+    } finally {
+      await database.db.player.update({ where: { id: listing.playerId }, data: player });
+    }
+    const restored = await database.db.transferListing.findUniqueOrThrow({ where: { id: row.id } });
+    expect({ age: restored.playerAge, salary: restored.playerSalary }).toEqual(player);
+  });
+
+  it("a search in each order reads an index of open listings, not the whole market", async () => {
+    await database.db.$executeRawUnsafe(`ANALYZE "TransferListing", "Player"`);
+    const plans: string[] = [];
+    for (const [column, direction] of [
+      ['"endsAt"', "ASC"],
+      ['"playerAge"', "DESC"],
+      ['"playerSalary"', "ASC"],
+    ]) {
+      const rows = await database.db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
+        `EXPLAIN SELECT l.id FROM "TransferListing" l JOIN "Player" p ON p.id = l."playerId"
+         WHERE l.status = 'Open' AND l."endsAt" > '${api.clock.now().toISOString()}'::timestamp ORDER BY l.${column} ${direction}, l.id LIMIT 26`,
+      );
+      plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    for (const plan of plans) {
+      expect(plan).toMatch(/Index Scan.*TransferListing_open_/);
+      expect(plan).not.toMatch(/Sort/);
+    }
+  });
+});

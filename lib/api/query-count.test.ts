@@ -9,6 +9,7 @@ import { createApiApp } from "@/lib/api/app";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { TestClock } from "@/lib/testing/api";
+import { principalCacheOf } from "@/lib/auth/principal-cache";
 
 let database: TestDatabase;
 let counted: Db;
@@ -33,6 +34,8 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   counted = createDb(database.url, { max: 4, onQuery: () => queries++ });
   app = createApiApp({ db: () => counted, now: clock.now });
+  // Counts below are of a call on a known token: served by the principal cache once it listens.
+  expect(await principalCacheOf(counted).ready()).toBe(true);
   const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
   token = (
     await createPersonalToken(database.db, demo.id, { name: "count", scopes: ["public", "team", "national", "economy", "market"], days: 30 }, clock.now())
@@ -60,6 +63,15 @@ describe("queries per call do not grow with the answer", () => {
     ["market list", (limit: number) => `/v1/market/players?limit=${limit}`],
   ])("%s: a page of 2 vs 30", async (_name, path) => {
     expect(await queriesFor(path(30))).toBe(await queriesFor(path(2)));
+  });
+
+  it("a known token costs no query to authenticate: /me is one statement (the quota counters)", async () => {
+    expect(await queriesFor("/v1/me")).toBe(1);
+  });
+
+  it("a roster or a market search is two statements: the quota counters and the answer", async () => {
+    expect(await queriesFor(`/v1/teams/${club.id}/roster`)).toBe(2);
+    expect(await queriesFor("/v1/market/players?orderBy=Age&sort=Desc")).toBe(2);
   });
 
   it.each([

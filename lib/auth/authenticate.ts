@@ -27,7 +27,7 @@ function managerTeams(managerId: "t.managerId" | "ch.managerId") {
 const epochMs = (column: "t.expiresAt" | "a.expiresAt") => sql<number>`(extract(epoch FROM ${sql.ref(column)}) * 1000)::float8`;
 
 /** A personal token by its hash, with its manager and the manager's teams: one prepared statement. */
-const PERSONAL_TOKEN = prepare<{ hash: string }, PersonalTokenRow>(
+export const PERSONAL_TOKEN = prepare<{ hash: string }, PersonalTokenRow>(
   "auth_personal_token",
   qb
     .selectFrom("PersonalToken as t")

@@ -52,6 +52,13 @@ export class PrincipalCache {
     if (databaseUrl) void this.listen();
   }
 
+  /** Resolves once the cache listens (or after `timeoutMs`): tests wait for it to count queries. */
+  async ready(timeoutMs = 5_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (!this.active && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    return this.active;
+  }
+
   /** True while invalidations can reach this instance (the cache serves only then). */
   get active(): boolean {
     return this.listening && !this.closed;

@@ -1,11 +1,16 @@
-import { DEFAULT_LIMIT, page } from "@/lib/game/paging";
-import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/game/schemas/market";
+import { DEFAULT_LIMIT } from "@/lib/game/paging";
+import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { ApiSkills } from "@/lib/game/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { Expression } from "kysely";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import { poolOf } from "@/lib/db";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { fromPlayers, publicPlayerFields } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
-import { toApiPlayer, toPublicPlayer, type PlayerRow } from "@/lib/game/players";
+import { toApiPlayer, type PlayerRow } from "@/lib/game/players";
 import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/auth/viewer";
 
@@ -71,86 +76,119 @@ const PLAYER_JOINS = Prisma.sql`
   LEFT JOIN "Team" club ON club."id" = p."clubId"
   LEFT JOIN "Team" nt ON nt."id" = p."nationalTeamId"`;
 
-interface MarketRow extends PlayerColumns {
-  listingId: string;
-  endsAt: Date;
-  currentPrice: number;
-  bidCount: number;
-  leaderId: string | null;
-  leaderName: string | null;
-}
+/** The columns a search orders by, all on the listing (kept there by triggers) and indexed for open listings. */
+const ORDER_COLUMNS = {
+  AuctionTime: "l.endsAt",
+  Age: "l.playerAge",
+  Salary: "l.playerSalary",
+} as const;
 
-const ORDER_COLUMNS: Record<(typeof MARKET_ORDERS)[number], Prisma.Sql> = {
-  AuctionTime: Prisma.sql`l."endsAt"`,
-  Age: Prisma.sql`p."age"`,
-  Salary: Prisma.sql`p."salary"`,
-};
+type SearchArgs = {
+  now: string;
+  offset: number;
+  limit: number;
+  take: number;
+  country: string | null;
+  position: string | null;
+  injury: (typeof INJURY_FILTERS)[number];
+} & Record<Bound, number | null>;
 
-const CURRENT_PRICE = Prisma.sql`COALESCE(bids."top", l."startingPrice")`;
-
-function rangeConditions(column: Prisma.Sql, min: number | undefined, max: number | undefined): Prisma.Sql[] {
-  return [
-    ...(min !== undefined ? [Prisma.sql`${column} >= ${min}`] : []),
-    ...(max !== undefined ? [Prisma.sql`${column} <= ${max}`] : []),
-  ];
-}
-
-function searchConditions(search: MarketSearch, now: Date): Prisma.Sql[] {
-  return [
-    Prisma.sql`l."status" = 'Open'`,
-    Prisma.sql`l."endsAt" > ${now}`,
-    ...rangeConditions(Prisma.sql`p."age"`, search.minAge, search.maxAge),
-    ...rangeConditions(Prisma.sql`p."height"`, search.minHeight, search.maxHeight),
-    ...rangeConditions(Prisma.sql`p."salary"`, search.minSalary, search.maxSalary),
-    ...rangeConditions(CURRENT_PRICE, search.minPrice, search.maxPrice),
-    ...rangeConditions(Prisma.sql`p."potential"`, search.minPotential, search.maxPotential),
-    ...(search.country ? [Prisma.sql`p."countryId" = ${search.country}::uuid`] : []),
-    ...(search.position ? [Prisma.sql`p."bestPosition" = ${search.position}`] : []),
-    ...(search.injury === "OnlyInjured" ? [Prisma.sql`p."injuryWeeks" > 0`] : []),
-    ...(search.injury === "ExcludeInjured" ? [Prisma.sql`COALESCE(p."injuryWeeks", 0) = 0`] : []),
-  ];
+/** The bound on a figure: a NULL parameter means no bound. */
+function within(column: Expression<number | null>, min: Bound, max: Bound) {
+  return sql<boolean>`(${param<number | null>(min)}::int IS NULL OR ${column} >= ${param<number | null>(min)}::int)
+    AND (${param<number | null>(max)}::int IS NULL OR ${column} <= ${param<number | null>(max)}::int)`;
 }
 
 /**
- * One page of open auctions, filtered, ordered and paged in SQL: the highest bid and the
- * bid count come from one lateral aggregate, so price can be filtered on as well.
- * Ties are broken by listing id so pages never overlap.
+ * One page of open auctions as JSON: one prepared statement per order and direction (six), the
+ * filters as parameters that are NULL when unused. The order column is on the listing with a
+ * partial index of open listings in that order, so PostgreSQL walks the index and stops after a
+ * page: the cost of a search does not grow with the market.
  */
-export async function listMarketPlayers(db: Db, search: MarketSearch, now: Date): Promise<MarketPlayerList> {
-  const { offset = 0, limit = DEFAULT_LIMIT, orderBy = "AuctionTime" } = search;
-  const direction = Prisma.raw(search.sort === "Desc" ? "DESC" : "ASC");
-  const rows = await db.$queryRaw<MarketRow[]>`
-    SELECT l."id" AS "listingId", l."endsAt", ${CURRENT_PRICE} AS "currentPrice", bids."count" AS "bidCount",
-           leader."id" AS "leaderId", leader."name" AS "leaderName", ${PLAYER_COLUMNS}
-    FROM "TransferListing" l
-    ${PLAYER_JOINS}
-    CROSS JOIN LATERAL (
-      SELECT COUNT(*)::int AS "count", MAX(b."amount") AS "top",
-             (ARRAY_AGG(b."teamId" ORDER BY b."amount" DESC, b."placedAt", b."id"))[1] AS "leaderId"
-      FROM "Bid" b WHERE b."listingId" = l."id"
-    ) bids
-    LEFT JOIN "Team" leader ON leader."id" = bids."leaderId"
-    WHERE ${Prisma.join(searchConditions(search, now), " AND ")}
-    ORDER BY ${ORDER_COLUMNS[orderBy]} ${direction}, l."id" ASC
-    OFFSET ${offset} LIMIT ${limit + 1}`;
-  const { items, paging } = page(rows, offset, limit);
-  return { players: items.map(toMarketPlayer), paging };
+function searchStatement(orderBy: (typeof MARKET_ORDERS)[number], sort: (typeof SORT_DIRECTIONS)[number]) {
+  const direction = sort === "Desc" ? "desc" : "asc";
+  // The page: listing ids only, in order (walked down the order's index), numbered.
+  const page = qb
+    .selectFrom("TransferListing as l")
+    .innerJoin("Player as p", "p.id", "l.playerId")
+    .select([
+      "l.id as listingId",
+      sql<number>`row_number() OVER (ORDER BY ${sql.ref(ORDER_COLUMNS[orderBy])} ${sql.raw(direction)}, l.id)`.as("n"),
+    ])
+    .where("l.status", "=", "Open")
+    .where(sql<boolean>`l."endsAt" > ${param<string>("now")}::timestamp`)
+    .where(within(sql.ref("p.age"), "minAge", "maxAge"))
+    .where(within(sql.ref("p.height"), "minHeight", "maxHeight"))
+    .where(within(sql.ref("p.salary"), "minSalary", "maxSalary"))
+    .where(within(sql.ref("l.currentPrice"), "minPrice", "maxPrice"))
+    .where(within(sql.ref("p.potential"), "minPotential", "maxPotential"))
+    .where(sql<boolean>`(${param<string | null>("country")}::uuid IS NULL OR p."countryId" = ${param<string | null>("country")}::uuid)`)
+    .where(sql<boolean>`(${param<string | null>("position")}::text IS NULL OR p."bestPosition" = ${param<string | null>("position")}::text)`)
+    .where(
+      sql<boolean>`CASE ${param<string>("injury")}::text WHEN 'OnlyInjured' THEN p."injuryWeeks" > 0
+        WHEN 'ExcludeInjured' THEN COALESCE(p."injuryWeeks", 0) = 0 ELSE true END`,
+    )
+    .orderBy(ORDER_COLUMNS[orderBy], direction)
+    .orderBy("l.id", "asc")
+    .offset(param<number>("offset"))
+    .limit(param<number>("take"));
+  // Then the answer, built for the page's rows only.
+  const players = fromPlayers()
+    .innerJoin("TransferListing as l", "l.playerId", "p.id")
+    .innerJoin(page.as("pg"), "pg.listingId", "l.id")
+    .leftJoin("Team as leader", "leader.id", "l.leaderTeamId")
+    .select((eb) => [
+      jsonBuildObject({
+        ...publicPlayerFields(eb),
+        isTransferListed: sql<boolean>`true`,
+        listingId: eb.ref("l.id"),
+        currentPrice: eb.ref("l.currentPrice"),
+        endsAt: isoTime(eb.ref("l.endsAt")),
+        leadingBidder: sql`CASE WHEN leader.id IS NULL THEN NULL ELSE json_build_object('id', leader.id, 'name', leader.name) END`,
+        bidCount: eb.ref("l.bidCount"),
+      }).as("player"),
+      "pg.n",
+    ]);
+  return prepare<SearchArgs, { body: string }>(
+    `market_${orderBy}_${sort}`,
+    qb
+      .selectFrom(players.as("r"))
+      .select(
+        asText(
+          sql`json_build_object(
+            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+            'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
+              'hasMore', count(*) > ${param<number>("limit")}::int))`,
+        ).as("body"),
+      ),
+  );
+}
+
+export const SEARCHES = Object.fromEntries(
+  MARKET_ORDERS.flatMap((orderBy) => SORT_DIRECTIONS.map((sort) => [`${orderBy}_${sort}`, searchStatement(orderBy, sort)])),
+) as Record<`${(typeof MARKET_ORDERS)[number]}_${(typeof SORT_DIRECTIONS)[number]}`, ReturnType<typeof searchStatement>>;
+
+/** One page of open auctions, filtered, ordered and paged by PostgreSQL, which writes the answer. */
+export async function listMarketPlayers(db: Db, search: MarketSearch, now: Date): Promise<JsonText<MarketPlayerList>> {
+  const { offset = 0, limit = DEFAULT_LIMIT, orderBy = "AuctionTime", sort = "Asc" } = search;
+  const bounds = Object.fromEntries(
+    MARKET_RANGES.flatMap((range) => [`min${range}`, `max${range}`] as Bound[]).map((bound) => [bound, search[bound] ?? null]),
+  ) as Record<Bound, number | null>;
+  const [row] = await run(poolOf(db), SEARCHES[`${orderBy}_${sort}`], {
+    ...bounds,
+    now: now.toISOString(),
+    offset,
+    limit,
+    take: limit + 1,
+    country: search.country ?? null,
+    position: search.position ?? null,
+    injury: search.injury ?? "Nothing",
+  });
+  return new JsonText<MarketPlayerList>(row.body);
 }
 
 function teamRef(id: string | null, name: string | null) {
   return id && name !== null ? { id, name } : null;
-}
-
-function toMarketPlayer(row: MarketRow): MarketPlayer {
-  return {
-    ...toPublicPlayer(playerColumnsToRow(row)),
-    isTransferListed: true,
-    listingId: row.listingId,
-    currentPrice: row.currentPrice,
-    endsAt: row.endsAt.toISOString(),
-    leadingBidder: teamRef(row.leaderId, row.leaderName),
-    bidCount: row.bidCount,
-  };
 }
 
 interface AuctionRow extends PlayerColumns {

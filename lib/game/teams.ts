@@ -53,7 +53,7 @@ const rosterPlayers = sql<ApiRoster["players"]>`(SELECT COALESCE(json_agg(r.play
   .where(sql<boolean>`p."clubId" = t.id`)}) r)`;
 
 /** The team and, for a club, the whole answer: one prepared statement. */
-const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: string }>(
+export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: string }>(
   "roster",
   qb
     .selectFrom("Team as t")

@@ -20,14 +20,15 @@ export class PostgresQuotaStore implements QuotaStore {
   async increment(counters: { key: string; resetAt: Date }[], now: Date): Promise<number[]> {
     this.cleanupOccasionally(now);
     const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : 1));
-    const { rows } = await this.pool.query<{ key: string; count: number }>(
-      `INSERT INTO "QuotaCounter" (key, "resetAt", count)
+    const { rows } = await this.pool.query<{ key: string; count: number }>({
+      name: "quota_increment",
+      text: `INSERT INTO "QuotaCounter" (key, "resetAt", count)
        SELECT k, r, 1 FROM unnest($1::text[], $2::timestamptz[]) AS t(k, r),
          (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit ORDER BY k
        ON CONFLICT (key) DO UPDATE SET count = "QuotaCounter".count + 1
        RETURNING key, count`,
-      [sorted.map((c) => c.key), sorted.map((c) => c.resetAt)],
-    );
+      values: [sorted.map((c) => c.key), sorted.map((c) => c.resetAt.toISOString())],
+    });
     const counts = new Map(rows.map((r) => [r.key, r.count]));
     return counters.map((c) => counts.get(c.key) ?? 0);
   }
