@@ -47,7 +47,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     c.set("requestId", crypto.randomUUID());
     c.set("deps", deps);
     c.set("usage", { revealedOtherClubSkills: false });
-    c.header("X-Request-Id", c.var.requestId);
+    c.header("X-Request-Id", c.get("requestId"));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     await next();

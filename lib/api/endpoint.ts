@@ -116,7 +116,7 @@ function errorResponses(codes: ErrorCode[]) {
 function requireScope(path: string, scope: Scope): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     c.set("endpoint", path);
-    if (!c.var.principal.viewer.scopes.has(scope)) {
+    if (!c.get("principal").viewer.scopes.has(scope)) {
       throw new AppError("insufficient_scope", `This endpoint needs the "${scope}" scope, which the token does not have.`, {
         headers: {
           "WWW-Authenticate": `Bearer realm="Manager Data API", error="insufficient_scope", scope="${scope}"`,
@@ -181,12 +181,12 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         // The route is generic in P and Q here, so Hono cannot name their types itself.
         const params = c.req.valid("param" as never) as z.output<P>;
         const query = c.req.valid("query" as never) as z.output<Q>;
-        const viewer = c.var.principal.viewer;
-        const db = c.var.deps.db();
+        const viewer = c.get("principal").viewer;
+        const db = c.get("deps").db();
         const idOf = (param: string) => (params as Record<string, string>)[param];
-        await c.var.chargeCall(spec.breadth ? { counted: spec.breadth.counted, id: idOf(spec.breadth.param) } : undefined);
+        await c.get("chargeCall")(spec.breadth ? { counted: spec.breadth.counted, id: idOf(spec.breadth.param) } : undefined);
         if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(spec.ownerOnly.param));
-        const body = await spec.handler({ viewer, principal: c.var.principal, params, query, db, now: c.var.deps.now(), usage: c.var.usage });
+        const body = await spec.handler({ viewer, principal: c.get("principal"), params, query, db, now: c.get("deps").now(), usage: c.get("usage") });
         // PostgreSQL's JSON goes out as it came; the contract tests hold it to the schema.
         const text = body instanceof JsonText ? body.text : JSON.stringify(body);
         return jsonAnswer(c, text, 200) as unknown as ReturnType<typeof c.json<z.output<R>, 200>>;

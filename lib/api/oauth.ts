@@ -112,7 +112,7 @@ const REQUESTS: Record<LimitedEndpoint, string> = { token: "token requests", rev
  */
 async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: LimitedEndpoint, subject: { address: string } | { clientId: string }) {
   if (!quota) return;
-  const now = c.var.deps.now();
+  const now = c.get("deps").now();
   const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);
   if (refused) {
     const seconds = Math.max(1, Math.ceil((refused.counter.resetAt.getTime() - now.getTime()) / 1000));
@@ -140,8 +140,8 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       checkFormRequest(c.req.raw);
       await limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
       const form = await readFormBody(c.req.raw);
-      const db = c.var.deps.db();
-      const now = c.var.deps.now();
+      const db = c.get("deps").db();
+      const now = c.get("deps").now();
       const request = tokenRequest(form);
       const client = await authenticateClient(db, clientCredentials(c, request));
       if (request.grant_type === "authorization_code") {
@@ -156,10 +156,10 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       checkFormRequest(c.req.raw);
       await limit(c, quota(), "revoke", { address: clientAddress(c.req.raw.headers) });
       const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw)));
-      const db = c.var.deps.db();
+      const db = c.get("deps").db();
       const client = await authenticateClient(db, clientCredentials(c, request));
       await limit(c, quota(), "revoke", { clientId: client.clientId });
-      await revokeToken(db, client, request.token, c.var.deps.now());
+      await revokeToken(db, client, request.token, c.get("deps").now());
       return null;
     }),
   );

@@ -35,13 +35,13 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
     }
     const quota = runtime;
     const now = deps.now();
-    const principal = c.var.principal;
+    const principal = c.get("principal");
     const limits = quota.limits[principal.tier];
     let call: { counted: Counted[]; breadth: boolean } | undefined;
 
     const chargeCall: ChargeCall = async (subject) => {
       const breadth = subject ? !(await isViewers(principal.viewer, subject.counted, subject.id, quota.playerClub)) : false;
-      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+      const endpoint = c.get("endpoint") ?? UNKNOWN_ENDPOINT;
       const charged = await charge(quota.store, countersForCall(principal.clientKey, limits, now, breadth), now);
       call = { counted: charged.counted, breadth };
       quota.usage.record(now, principal.clientKey, endpoint, charged.refused?.counter.resource);
@@ -58,8 +58,8 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
     }
     // An open auction revealed another club's skills: one breadth count, taken after the
     // handler; if refused, the 429 replaces the body so nothing is revealed.
-    if (c.var.usage.revealedOtherClubSkills && !call.breadth && c.res.status === 200) {
-      const endpoint = c.var.endpoint ?? UNKNOWN_ENDPOINT;
+    if (c.get("usage").revealedOtherClubSkills && !call.breadth && c.res.status === 200) {
+      const endpoint = c.get("endpoint") ?? UNKNOWN_ENDPOINT;
       const reveal = await charge(quota.store, [counterFor("breadth", principal.clientKey, limits, now)], now);
       if (reveal.refused) {
         await quota.store.refund(call.counted.map((x) => x.counter), now);
