@@ -46,8 +46,35 @@ async function serve(trustedProxyHops: number) {
       body: "grant_type=refresh_token",
     });
   const page = (headers: Record<string, string>) => fetch(`http://127.0.0.1:${port}/portal`, { headers });
-  return { seen, post, page, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { seen, post, page, base: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+describe("the API's road through the listener", () => {
+  it("serves the OAuth metadata and a JSON answer in one write, with the API's headers, and HEAD without a body", async () => {
+    const server = await serve(0);
+    try {
+      const base = server.base;
+      const metadata = await fetch(`${base}/.well-known/oauth-authorization-server`);
+      expect(metadata.status).toBe(200);
+      expect(metadata.headers.get("content-type")).toBe("application/json");
+      expect(metadata.headers.get("cache-control")).toBe("public, max-age=300");
+      const body = await metadata.text();
+      expect(metadata.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+      expect(JSON.parse(body)).toMatchObject({ token_endpoint: expect.stringMatching(/\/v1\/oauth\/token$/), code_challenge_methods_supported: ["S256"] });
+      const refused = await fetch(`${base}/v1/me`);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer /);
+      expect(refused.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await refused.json()).error.code).toBe("invalid_token");
+      const head = await fetch(`${base}/.well-known/oauth-authorization-server`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      expect(server.seen).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe("the client's address behind the listener", () => {
   it("with no trusted proxy, a made-up X-Forwarded-For or X-Client-Address buys no extra token requests", async () => {

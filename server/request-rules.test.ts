@@ -10,6 +10,7 @@ describe("what the server does before any application code", () => {
     ["POST", "/v1/oauth/token"],
     ["DELETE", "/v1"],
     ["GET", "/v1?x=1"],
+    ["GET", "/.well-known/oauth-authorization-server"],
   ])("%s %s goes to the API app, which answers every method itself", (method, url) => {
     expect(routeRequest(method, url, host)).toEqual({ to: "api" });
   });

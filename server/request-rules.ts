@@ -4,6 +4,8 @@
  * Next.js would answer them with a 500 and a stack trace in the log (a method no page takes,
  * a cross-origin form or server-action post).
  */
+import { OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
+
 export type RequestRoute =
   | { to: "api" }
   | { to: "pages" }
@@ -12,9 +14,10 @@ export type RequestRoute =
 /** Methods the pages, server actions and sign-in routes take; the API app answers its own. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 
+/** `/v1` and the OAuth metadata: served by the API app. */
 export function isApiPath(url: string): boolean {
   const path = url.split("?")[0];
-  return path === "/v1" || path.startsWith("/v1/");
+  return path === "/v1" || path.startsWith("/v1/") || path === OAUTH_METADATA_PATH;
 }
 
 function hostOf(origin: string): string | null {

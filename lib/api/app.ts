@@ -13,6 +13,7 @@ import { quotaMiddleware } from "@/lib/api/quota";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
+import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
@@ -30,7 +31,7 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
  * `@hono/node-server` can serve it alone.
  */
 export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
-  const app = new OpenAPIHono<ApiEnv>({
+  const root = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (result.success) return;
       const issue = result.error.issues[0];
@@ -41,7 +42,15 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
         : `Parameter "${parameter}" ${issue.message.replace(/^Invalid input: /, "")}.`.replace(/\.\.$/, ".");
       throw new AppError("invalid_parameter", description, { parameter });
     },
-  }).basePath("/v1");
+  });
+  // RFC 8414 metadata, beside /v1 on the same lean road (the /v1 app's middleware does not run for it).
+  root.get(OAUTH_METADATA_PATH, (c) => {
+    const { authUrl, baseUrl } = config();
+    c.header("Cache-Control", "public, max-age=300");
+    return jsonAnswer(c, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), 200);
+  });
+  // The /v1 app shares the root's router, so one fetch serves both.
+  const app = root.basePath("/v1");
 
   app.use("*", async (c, next) => {
     c.set("requestId", crypto.randomUUID());

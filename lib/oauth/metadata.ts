@@ -4,6 +4,8 @@ import { CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 
 export const TOKEN_PATH = "/v1/oauth/token";
 export const REVOCATION_PATH = "/v1/oauth/revoke";
+/** Served by the API app beside /v1 (lib/api/app.ts). */
+export const OAUTH_METADATA_PATH = "/.well-known/oauth-authorization-server";
 
 /**
  * RFC 8414 authorization server metadata. The issuer is the sign-in host (`AUTH_URL`), the
