@@ -56,7 +56,8 @@ async function freshDatabase(serverUrl: string): Promise<string> {
 function startProcess(script: string, env: Record<string, string | undefined>): ChildProcess {
   const merged: Record<string, string | undefined> = { ...process.env, ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn("npx", ["tsx", script], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
+  // Node itself (not npx), so stopping the child stops the server.
+  const child = spawn(process.execPath, ["--import", "tsx", script], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     if (/Building|error|Error/.test(text)) process.stdout.write(text);
