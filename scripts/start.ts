@@ -13,6 +13,7 @@ import type { ServiceServer } from "@/server/http";
 import { stopGracefullyOnSignals } from "@/server/shutdown";
 import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
 import { flushLog } from "@/lib/log";
 
@@ -60,6 +61,7 @@ async function main() {
   // The game clock runs in this long-lived process (one writer across instances).
   let clock: WorldClock | undefined;
 
+  leaveSignalsToCaller();
   // SIGTERM: stop accepting and answer what is in flight, then stop the clock, flush and close
   // the quota store (Redis) and the pools, the log last; exit within SHUTDOWN_BOUND_MS.
   const shutdown = stopGracefullyOnSignals(
