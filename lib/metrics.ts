@@ -1,11 +1,11 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import { db, poolOf } from "@/lib/db";
 
 /**
- * The service's Prometheus series (GET /metrics, served by server/metrics.ts). Labels are
+ * The service's Prometheus series (GET /metrics, served by server/operations.ts). Labels are
  * route templates and small fixed vocabularies only: never an id, a path as sent, or a
- * credential. The request series are recorded through children cached per label set, so a
- * request costs one histogram observation and one counter increment, and no allocation.
+ * credential. The request series cost a request a few map lookups and additions on plain
+ * numbers and no allocation (RequestSeries); the rest are prom-client's own metrics.
  */
 
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT"]);
@@ -25,19 +25,9 @@ const AUTHORIZE_ERRORS = new Set([
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "Requests answered, by route template, method and status.",
-    labelNames: ["route", "method", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from receiving a request to its answer, by route template and method.",
-    labelNames: ["route", "method"] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = new RequestSeries();
+  registry.registerMetric(requests.countMetric() as never);
+  registry.registerMetric(requests.durationMetric() as never);
   const quotaRefusals = new Counter({
     name: "quota_refusals_total",
     help: "Calls refused with 429, by limit (minute, day, breadth; token, revoke) and tier (development, full; address, client for the OAuth endpoints).",
@@ -97,12 +87,90 @@ function createMetrics() {
       }
     },
   });
-  return { registry, requests, duration, quotaRefusals, tokenAnswers, revocations, authorizeOutcomes, worldWriter, children: new Map<string, RouteChildren>() };
+  return { registry, requests, quotaRefusals, tokenAnswers, revocations, authorizeOutcomes, worldWriter };
 }
 
-interface RouteChildren {
-  duration: Map<string, Histogram.Internal<"route" | "method">>;
-  requests: Map<string, Map<number, Counter.Internal>>;
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface RouteMethodTotals {
+  /** Observations per bucket (not cumulative), the last one for above every bound. */
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+  statuses: Map<number, number>;
+}
+
+type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
+
+/**
+ * The request counter and latency histogram, kept as plain numbers in maps keyed by the label
+ * values (prom-client's own children hash their labels into a new string on every call) and
+ * handed to the registry as two metrics of its format when scraped.
+ */
+class RequestSeries {
+  private readonly totals = new Map<string, Map<string, RouteMethodTotals>>();
+
+  record(route: string, method: string, status: number, seconds: number) {
+    let byMethod = this.totals.get(route);
+    if (!byMethod) this.totals.set(route, (byMethod = new Map()));
+    let totals = byMethod.get(method);
+    if (!totals) byMethod.set(method, (totals = { buckets: new Float64Array(DURATION_BUCKETS.length + 1), sum: 0, count: 0, statuses: new Map() }));
+    let bucket = 0;
+    while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]) bucket++;
+    totals.buckets[bucket]++;
+    totals.sum += seconds;
+    totals.count++;
+    totals.statuses.set(status, (totals.statuses.get(status) ?? 0) + 1);
+  }
+
+  private each(visit: (route: string, method: string, totals: RouteMethodTotals) => void) {
+    for (const [route, byMethod] of this.totals) for (const [method, totals] of byMethod) visit(route, method, totals);
+  }
+
+  countMetric() {
+    const name = "http_requests_total";
+    const help = "Requests answered, by route template, method and status.";
+    return {
+      name,
+      help,
+      type: "counter",
+      aggregator: "sum",
+      reset: () => this.totals.clear(),
+      get: async () => {
+        const values: Sample[] = [];
+        this.each((route, method, totals) => {
+          for (const [status, value] of totals.statuses) values.push({ labels: { route, method, status }, value });
+        });
+        return { name, help, type: "counter", aggregator: "sum", values };
+      },
+    };
+  }
+
+  durationMetric() {
+    const name = "http_request_duration_seconds";
+    const help = "Time from receiving a request to its answer, by route template and method.";
+    return {
+      name,
+      help,
+      type: "histogram",
+      aggregator: "sum",
+      reset: () => this.totals.clear(),
+      get: async () => {
+        const values: Sample[] = [];
+        this.each((route, method, totals) => {
+          let cumulative = 0;
+          DURATION_BUCKETS.forEach((le, i) => {
+            cumulative += totals.buckets[i];
+            values.push({ metricName: `${name}_bucket`, labels: { le, route, method }, value: cumulative });
+          });
+          values.push({ metricName: `${name}_bucket`, labels: { le: "+Inf", route, method }, value: totals.count });
+          values.push({ metricName: `${name}_sum`, labels: { route, method }, value: totals.sum });
+          values.push({ metricName: `${name}_count`, labels: { route, method }, value: totals.count });
+        });
+        return { name, help, type: "histogram", aggregator: "sum", values };
+      },
+    };
+  }
 }
 
 function currentPool() {
@@ -133,30 +201,7 @@ export function metricsRegistry(): Registry {
  * name, never the path as sent.
  */
 export function recordRequest(route: string, method: string, status: number, seconds: number) {
-  const m = metrics();
-  let byRoute = m.children.get(route);
-  if (!byRoute) {
-    byRoute = { duration: new Map(), requests: new Map() };
-    m.children.set(route, byRoute);
-  }
-  const verb = HTTP_METHODS.has(method) ? method : "OTHER";
-  let timer = byRoute.duration.get(verb);
-  if (!timer) {
-    timer = m.duration.labels({ route, method: verb });
-    byRoute.duration.set(verb, timer);
-  }
-  timer.observe(seconds);
-  let byStatus = byRoute.requests.get(verb);
-  if (!byStatus) {
-    byStatus = new Map();
-    byRoute.requests.set(verb, byStatus);
-  }
-  let counter = byStatus.get(status);
-  if (!counter) {
-    counter = m.requests.labels({ route, method: verb, status: String(status) });
-    byStatus.set(status, counter);
-  }
-  counter.inc();
+  metrics().requests.record(route, HTTP_METHODS.has(method) ? method : "OTHER", status, seconds);
 }
 
 /** A 429: `limit` is the counter that ran out (minute, day, breadth, token, revoke), `tier` whose. */

@@ -73,6 +73,27 @@ rows.push(await run("GET /v1/teams/{id}/roster", `/v1/teams/${club.id}/roster`, 
 rows.push(await run("GET /v1/market/players", "/v1/market/players?orderBy=Age&sort=Desc&limit=25", token));
 console.table(rows);
 
+/** What GET /metrics showed for the runs above: the request series per route, and the pool at its busiest. */
+async function printMetricsSummary(poolSeen: { total: number; waiting: number }) {
+  const { metricsRegistry } = await import("@/lib/metrics");
+  const series = await metricsRegistry().getMetricsAsJSON();
+  const duration = series.find((m) => m.name === "http_request_duration_seconds")!;
+  const rows = new Map<string, { count: number; sum: number; under50: number }>();
+  for (const v of duration.values as { labels: Record<string, string | number>; value: number; metricName?: string }[]) {
+    const route = String(v.labels.route);
+    const row = rows.get(route) ?? { count: 0, sum: 0, under50: 0 };
+    if (v.metricName?.endsWith("_count")) row.count = v.value;
+    if (v.metricName?.endsWith("_sum")) row.sum = v.value;
+    if (v.metricName?.endsWith("_bucket") && v.labels.le === 0.05) row.under50 = v.value;
+    rows.set(route, row);
+  }
+  console.log("What /metrics showed (http_request_duration_seconds, all variants together):");
+  console.table(
+    [...rows].map(([route, r]) => ({ route, requests: r.count, "mean ms": +((r.sum / r.count) * 1000).toFixed(1), "≤ 50 ms": `${Math.round((r.under50 / r.count) * 100)}%` })),
+  );
+  console.log(`db_pool_connections at its busiest: total ${poolSeen.total}, waiting ${poolSeen.waiting}`);
+}
+
 /** Counting on and off, each served by its own in-process node:http server over the same database. */
 async function benchQuotaInProcess() {
   const { config } = await import("@/lib/config");
@@ -102,6 +123,15 @@ async function benchQuotaInProcess() {
   const perStatement = (performance.now() - started) / samples;
   console.log(`Quota store (${config().redisUrl ? "Redis" : "PostgreSQL"}): ${perStatement.toFixed(3)} ms per call's counting, sequential`);
 
+  // What db_pool_connections would show during the runs (sampled every 100 ms).
+  const { poolOf } = await import("@/lib/db");
+  const pool = poolOf(db);
+  const poolSeen = { total: 0, waiting: 0 };
+  const poolSampler = setInterval(() => {
+    poolSeen.total = Math.max(poolSeen.total, pool.totalCount);
+    poolSeen.waiting = Math.max(poolSeen.waiting, pool.waitingCount);
+  }, 100);
+
   const variants = values.quota === "both" ? ["on", "off"] : [values.quota!];
   const results: Record<string, Awaited<ReturnType<typeof run>>[]> = {};
   for (const variant of variants) {
@@ -128,6 +158,8 @@ async function benchQuotaInProcess() {
       })),
     );
   }
+  clearInterval(poolSampler);
+  await printMetricsSummary(poolSeen);
   await revokePersonalToken(db, demo.id, token.id);
   await quota.close();
   await db.$disconnect();
