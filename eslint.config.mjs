@@ -8,7 +8,7 @@ import nextTs from "eslint-config-next/typescript";
  */
 const RULES_AND_READ_MODELS = ["game", "oauth", "quota", "applications", "docs"];
 const CREDENTIALS_AND_WORLD = ["auth", "world"];
-const GROUND = ["./lib/db.ts", "./lib/sql.ts", "./lib/config.ts", "./lib/errors.ts", "./lib/ids.ts", "./lib/vocabulary.ts", "./lib/client-address.ts"];
+const GROUND = ["./lib/db.ts", "./lib/sql.ts", "./lib/config.ts", "./lib/errors.ts", "./lib/ids.ts", "./lib/vocabulary.ts", "./lib/client-address.ts", "./lib/log.ts", "./lib/metrics.ts"];
 const above = (floors) => floors.map((floor) => `./lib/${floor}`);
 
 const floors = [

@@ -39,6 +39,13 @@ const EnvSchema = z.object({
   REVOKE_ENDPOINT_PER_MINUTE: intFromEnv(60),
   /** How many proxies in front of the service append the client's address to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How many instances serve behind the load balancer (README, "Running more than one instance"). */
+  INSTANCES: z.coerce.number().int().positive().max(1000).default(1),
+  /** Bearer token that opens GET /metrics; unset (and no METRICS_ADDRESSES), /metrics is closed. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Client addresses (comma-separated, as resolved with TRUSTED_PROXY_HOPS) that may read /metrics without the token. */
+  METRICS_ADDRESSES: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,6 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    instances: e.INSTANCES,
+    /** Whether SESSION_SECRET was given (several instances must share one). */
+    sessionSecretGiven: e.SESSION_SECRET !== undefined,
+    metrics: {
+      token: e.METRICS_TOKEN,
+      addresses: (e.METRICS_ADDRESSES ?? "").split(",").map((a) => a.trim()).filter(Boolean),
+    },
+    /** Tests log nothing unless asked; the service logs one line per request. */
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     get sessionSecret() {
       return e.SESSION_SECRET ?? readOrCreateSecret("sessionSecret");
     },
@@ -98,6 +114,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       revokeEndpointPerMinute: e.REVOKE_ENDPOINT_PER_MINUTE,
     },
   };
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Settings a production instance must not start with, as the one line that says what to set,
+ * or null when it is safe. Development and tests may run as they like.
+ */
+export function unsafeProductionSetting(c: Pick<Config, "nodeEnv" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">): string | null {
+  if (c.nodeEnv !== "production") return null;
+  const auth = new URL(c.authUrl);
+  if (auth.protocol !== "https:" && !LOCAL_HOSTS.has(auth.hostname)) {
+    return `AUTH_URL is ${c.authUrl}: sign-in must be served over HTTPS in production. Set AUTH_URL (or BASE_URL) to its https:// address.`;
+  }
+  if (c.instances > 1 && !c.sessionSecretGiven) {
+    return `INSTANCES is ${c.instances} but SESSION_SECRET is not set: each instance would sign sessions with its own secret. Set SESSION_SECRET (32+ characters), the same on every instance.`;
+  }
+  if (c.instances > 1 && !c.databaseUrl) {
+    return `INSTANCES is ${c.instances} but DATABASE_URL is not set: the embedded PostgreSQL belongs to one instance. Set DATABASE_URL to the PostgreSQL every instance shares.`;
+  }
+  return null;
 }
 
 /**

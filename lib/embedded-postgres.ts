@@ -14,6 +14,16 @@ import asyncExitHook from "async-exit-hook";
 asyncExitHook.unhookEvent("beforeExit");
 asyncExitHook.unhookEvent("exit");
 
+/**
+ * For a process that stops everything itself on SIGTERM and SIGINT (`npm start`'s graceful
+ * shutdown, which stops the embedded server last): async-exit-hook's own signal handlers would
+ * otherwise exit at once with 143, cutting the requests in flight.
+ */
+export function leaveSignalsToCaller() {
+  asyncExitHook.unhookEvent("SIGTERM");
+  asyncExitHook.unhookEvent("SIGINT");
+}
+
 export interface EmbeddedDatabase {
   url: string;
   port: number;

@@ -10,9 +10,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { ServiceServer } from "@/server/http";
-import { loadConfig } from "@/lib/config";
+import { stopGracefullyOnSignals } from "@/server/shutdown";
+import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
+import { flushLog } from "@/lib/log";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
 // Next.js in this process reads it; set before anything reads the configuration.
@@ -48,23 +51,29 @@ function waitFor(child: ChildProcess): Promise<number> {
 
 async function main() {
   const config = loadConfig();
+  const unsafe = unsafeProductionSetting(config);
+  if (unsafe) {
+    console.error(`[start] Refusing to start: ${unsafe}`);
+    process.exit(1);
+  }
   const database = await openDatabase(log);
   let server: ServiceServer | undefined;
   // The game clock runs in this long-lived process (one writer across instances).
   let clock: WorldClock | undefined;
-  let stopping = false;
 
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    await server?.close().catch(() => {});
-    await clock?.stop();
-    await database.close();
-    process.exit(code);
-  };
-  process.on("SIGINT", () => void shutdown(0));
-  process.on("SIGTERM", () => void shutdown(0));
-
+  leaveSignalsToCaller();
+  // SIGTERM: stop accepting and answer what is in flight, then stop the clock, flush and close
+  // the quota store (Redis) and the pools, the log last; exit within SHUTDOWN_BOUND_MS.
+  const shutdown = stopGracefullyOnSignals(
+    () => [
+      { name: "the HTTP server", run: async () => server?.close() },
+      { name: "the world clock", run: async () => clock?.stop() },
+      { name: "the database pools", run: closePools },
+      { name: "the database", run: () => database.close() },
+      { name: "the log", run: flushLog },
+    ],
+    log,
+  );
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
@@ -85,12 +94,21 @@ async function main() {
     }
     // Imported only now: Next.js and the API read DATABASE_URL and NODE_ENV as they load.
     const { startServiceServer } = await import("@/server/http");
-    server = await startServiceServer({ dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops });
+    server = await startServiceServer({ dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });
     log(`Serving on ${config.baseUrl}`);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
   }
+}
+
+/** The API's quota runtime (usage flush, Redis) and the process's pool, if the server made them. */
+async function closePools() {
+  if (!process.env.DATABASE_URL) return;
+  const { db } = await import("@/lib/db");
+  const { closeDefaultQuotaRuntime } = await import("@/lib/quota/runtime");
+  await closeDefaultQuotaRuntime(db());
+  await db().$disconnect();
 }
 
 void main();

@@ -1,33 +1,48 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import next from "next";
 import { apiApp } from "@/lib/api/server";
 import { apiListener, createRequestListener, refuseTunnels, answerMalformedRequests } from "@/server/listener";
+import type { MetricsAccess } from "@/server/operations";
 
 export interface ServiceServerOptions {
   dev: boolean;
   port: number;
   /** How many proxies in front of the service append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number;
+  /** Who may read GET /metrics (METRICS_TOKEN, METRICS_ADDRESSES). */
+  metrics?: MetricsAccess;
 }
 
 export interface ServiceServer {
-  close(): Promise<void>;
+  /** The port it listens on (the one asked for, or the one given for 0). */
+  port: number;
+  /**
+   * Stops accepting, lets every request in flight get its answer (keep-alive connections are
+   * closed as they go idle), and gives up on stragglers after `boundMs`.
+   */
+  close(boundMs?: number): Promise<void>;
 }
 
-/**
- * The service's one HTTP server: `/v1` goes straight to the API app (no page router in front
- * of it), everything else to Next.js, in one process on one port.
- */
-export async function startServiceServer(options: ServiceServerOptions): Promise<ServiceServer> {
-  const pagesApp = next({ dev: options.dev, port: options.port, hostname: "localhost", ...(options.dev ? { turbopack: true } : {}) });
-  await pagesApp.prepare();
+type PagesHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/** The one HTTP server around an API listener and a pages handler (tests pass a stub for the pages). */
+export async function listenServiceServer(options: {
+  port: number;
+  api: http.RequestListener;
+  pages: PagesHandler;
+  trustedProxyHops: number;
+  metrics?: MetricsAccess;
+  onUpgrade?: (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => void;
+  onClose?: () => Promise<void>;
+}): Promise<ServiceServer> {
+  let draining = false;
   const server = http.createServer(
-    createRequestListener({ api: apiListener(apiApp()), pages: pagesApp.getRequestHandler(), trustedProxyHops: options.trustedProxyHops }),
+    createRequestListener({ api: options.api, pages: options.pages, trustedProxyHops: options.trustedProxyHops, metrics: options.metrics, draining: () => draining }),
   );
   refuseTunnels(server);
   answerMalformedRequests(server);
-  const upgrade = pagesApp.getUpgradeHandler();
-  server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
+  if (options.onUpgrade) server.on("upgrade", options.onUpgrade);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -35,9 +50,38 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
   });
 
   return {
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pagesApp.close();
+    port: (server.address() as AddressInfo).port,
+    async close(boundMs = 9_000) {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Node closes idle keep-alive connections at close(); a busy one answers with
+      // `Connection: close` (the listener sets it while draining) or goes idle here.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const giveUp = setTimeout(() => server.closeAllConnections(), boundMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(giveUp);
+      await options.onClose?.();
     },
   };
+}
+
+/**
+ * The service's one HTTP server: `/v1` goes straight to the API app (no page router in front
+ * of it), GET /livez and /metrics are answered by the server itself, everything else goes to
+ * Next.js, in one process on one port.
+ */
+export async function startServiceServer(options: ServiceServerOptions): Promise<ServiceServer> {
+  const pagesApp = next({ dev: options.dev, port: options.port, hostname: "localhost", ...(options.dev ? { turbopack: true } : {}) });
+  await pagesApp.prepare();
+  const upgrade = pagesApp.getUpgradeHandler();
+  return listenServiceServer({
+    port: options.port,
+    api: apiListener(apiApp()),
+    pages: pagesApp.getRequestHandler(),
+    trustedProxyHops: options.trustedProxyHops,
+    metrics: options.metrics,
+    onUpgrade: (req, socket, head) => void upgrade(req, socket, head),
+    onClose: () => pagesApp.close(),
+  });
 }

@@ -4,6 +4,8 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { RAW_BODY, type WithRawBody } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
 import { isApiPath, routeRequest } from "@/server/request-rules";
+import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
+import { logger } from "@/lib/log";
 
 /**
  * Replaces whatever the client sent under `name` with the server's own value, both in the
@@ -60,14 +62,38 @@ export function apiListener(app: { fetch: (request: Request, env?: unknown) => R
  * socket and the trusted proxy hops), `/v1` straight to the API app, a few requests refused
  * here (server/request-rules.ts), everything else to the pages.
  */
-export function createRequestListener(options: { api: http.RequestListener; pages: PagesHandler; trustedProxyHops: number }): http.RequestListener {
+export interface ListenerOptions {
+  api: http.RequestListener;
+  pages: PagesHandler;
+  trustedProxyHops: number;
+  /** Who may read GET /metrics (closed when absent). */
+  metrics?: MetricsAccess;
+  /** True once the instance is shutting down: answers close their connections, /healthz says 503. */
+  draining?: () => boolean;
+}
+
+const CLOSED_METRICS: MetricsAccess = { addresses: [] };
+
+export function createRequestListener(options: ListenerOptions): http.RequestListener {
+  const draining = options.draining ?? (() => false);
   return (req, res) => {
-    setServerHeader(req, CLIENT_ADDRESS_HEADER, resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops));
+    const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
+    setServerHeader(req, CLIENT_ADDRESS_HEADER, address);
+    if (draining()) res.setHeader("Connection", "close");
     const route = routeRequest(req.method, req.url, req.headers);
     if (route.to === "api") return void options.api(req, res);
     if (route.to === "refuse") return refuse(res, route.status, route.message, route.headers);
+    // Operations' own paths, answered here so that they cost Next.js nothing.
+    const path = req.url?.split("?")[0];
+    if (path === "/livez") return refuse(res, 200, "ok");
+    if (path === "/metrics" && req.method !== "POST") return void answerMetrics(req, res, options.metrics ?? CLOSED_METRICS, address);
+    if (path === "/healthz" && draining()) {
+      res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      return void res.end(JSON.stringify({ status: "draining" }));
+    }
+    observePageRequest(req, res);
     options.pages(req, res).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", message: "page request failed", path: req.url?.split("?")[0], error: String(error) }));
+      logger().error({ err: error, route: "page" }, "page request failed");
       if (!res.headersSent) refuse(res, 500, "Something went wrong on our side.");
       else res.end();
     });

@@ -14,6 +14,8 @@ import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
+import { requestTelemetry } from "@/lib/api/telemetry";
+import { logger } from "@/lib/log";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
@@ -52,6 +54,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
   // The /v1 app shares the root's router, so one fetch serves both.
   const app = root.basePath("/v1");
 
+  app.use("*", requestTelemetry);
   app.use("*", async (c, next) => {
     c.set("requestId", crypto.randomUUID());
     c.set("deps", deps);
@@ -131,7 +134,7 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
 }
 
 function defaultLogError(requestId: string, error: unknown) {
-  console.error(JSON.stringify({ level: "error", requestId, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined }));
+  logger().error({ requestId, err: error }, "unexpected error");
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;

@@ -16,6 +16,7 @@ import { endpointCounter, type LimitedEndpoint } from "@/lib/quota/endpoint-limi
 import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
+import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from "@/lib/oauth/schemas";
 
 /**
@@ -26,12 +27,14 @@ import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenRespons
  */
 export const OAUTH_PATHS = ["/oauth/token", "/oauth/revoke"] as const;
 
-async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>) {
+async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>, answered?: (error?: string) => void) {
   try {
     const body = await produce();
+    answered?.();
     if (body === null) return c.body(null, 200, NO_STORE_HEADERS);
     return c.json(body, 200, NO_STORE_HEADERS);
   } catch (error) {
+    answered?.(error instanceof OAuthError ? error.error : "server_error");
     if (!(error instanceof OAuthError)) throw error;
     const { status, headers, body } = oauthErrorAnswer(error);
     return c.json(body, status as ContentfulStatusCode, headers);
@@ -115,6 +118,7 @@ async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: 
   const now = c.get("deps").now();
   const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);
   if (refused) {
+    countQuotaRefusal(endpoint, "address" in subject ? "address" : "client");
     const seconds = Math.max(1, Math.ceil((refused.counter.resetAt.getTime() - now.getTime()) / 1000));
     const from = "address" in subject ? "this address" : "this client";
     throw new TooManyRequests(
@@ -135,11 +139,13 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   app.openAPIRegistry.registerPath(routes.token);
   app.openAPIRegistry.registerPath(routes.revoke);
 
-  app.post(routes.token.path, (c) =>
-    answer(c, async () => {
+  app.post(routes.token.path, (c) => {
+    let grantType: string | undefined;
+    return answer(c, async () => {
       checkFormRequest(c.req.raw);
       await limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
       const form = await readFormBody(c.req.raw);
+      grantType = form.get("grant_type");
       const db = c.get("deps").db();
       const now = c.get("deps").now();
       const request = tokenRequest(form);
@@ -148,8 +154,8 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
         return exchangeAuthorizationCode(db, client, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
       }
       return rotateRefreshToken(db, client, { refreshToken: request.refresh_token, scope: request.scope }, now);
-    }),
-  );
+    }, (error) => countTokenAnswer(grantType, error));
+  });
 
   app.post(routes.revoke.path, (c) =>
     answer(c, async () => {
@@ -159,7 +165,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       const db = c.get("deps").db();
       const client = await authenticateClient(db, clientCredentials(c, request));
       await limit(c, quota(), "revoke", { clientId: client.clientId });
-      await revokeToken(db, client, request.token, c.get("deps").now());
+      countRevocation(await revokeToken(db, client, request.token, c.get("deps").now()));
       return null;
     }),
   );

@@ -5,6 +5,7 @@ import { charge } from "@/lib/quota/charge";
 import { limitExceeded, limitHeaders, tightest, type Counted } from "@/lib/quota/decision";
 import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { counterFor, countersForCall } from "@/lib/quota/windows";
+import { countQuotaRefusal } from "@/lib/metrics";
 
 /** What the API app may be given for quotas (see `ApiDeps.quota`). */
 export type QuotaDeps = Pick<ApiDeps, "quota">;
@@ -45,6 +46,7 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
       const charged = await charge(quota.store, countersForCall(principal.clientKey, limits, now, breadth), now);
       call = { counted: charged.counted, breadth };
       quota.usage.record(now, principal.clientKey, endpoint, charged.refused?.counter.resource);
+      if (charged.refused) countQuotaRefusal(charged.refused.counter.resource, principal.tier);
       if (charged.refused) throw limitExceeded(charged.refused, now);
       setLimitHeaders(c, charged.counted);
     };
@@ -64,6 +66,7 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
       if (reveal.refused) {
         await quota.store.refund(call.counted.map((x) => x.counter), now);
         quota.usage.recordLateRefusal(now, principal.clientKey, endpoint, "breadth");
+        countQuotaRefusal("breadth", principal.tier);
         throw limitExceeded(reveal.refused, now);
       }
       setLimitHeaders(c, [...call.counted, ...reveal.counted]);

@@ -77,3 +77,10 @@ export function defaultQuotaRuntime(db: Db): QuotaRuntime {
   }
   return runtime;
 }
+
+/** Closes the runtime `defaultQuotaRuntime` made for a client, if any (at shutdown: flushes usage, ends Redis). */
+export async function closeDefaultQuotaRuntime(db: Db): Promise<void> {
+  const runtime = runtimes.get(db);
+  runtimes.delete(db);
+  await runtime?.close();
+}

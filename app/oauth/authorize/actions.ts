@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { getManagerSession } from "@/lib/auth/session";
 import { completeConsent } from "@/lib/oauth/authorize";
+import { countAuthorizeOutcome } from "@/lib/metrics";
 import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/app/oauth/authorize/context";
 
 /**
@@ -15,6 +16,7 @@ import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/app/oauth/a
 async function decide(formData: FormData, decision: "allow" | "deny"): Promise<never> {
   const manager = await getManagerSession();
   const outcome = await completeConsent(authorizeContext(), { binding: formData.get("binding"), decision, manager });
+  countAuthorizeOutcome("decision", outcome);
   switch (outcome.kind) {
     case "redirect":
       redirect(outcome.location);

@@ -6,6 +6,7 @@ import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
 import { ConsentView } from "@/app/oauth/authorize/consent-view";
 import { countManagersAllowing, findLogoUrl } from "@/lib/applications";
 import { db } from "@/lib/db";
+import { countAuthorizeOutcome } from "@/lib/metrics";
 
 export const metadata: Metadata = { title: "Allow access", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -21,6 +22,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
   const query = toSearchParams(await searchParams);
   const manager = await getManagerSession();
   const outcome = await decideAuthorization(authorizeContext(), query, manager);
+  countAuthorizeOutcome("request", outcome);
   switch (outcome.kind) {
     case "error_page":
       return <AuthorizeError title={outcome.title} description={outcome.description} />;

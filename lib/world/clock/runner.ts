@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { advanceWorld, readClock } from "./engine";
 import { connectClock, iso } from "./sql";
+import { setWorldWriter } from "@/lib/metrics";
 
 /** Any fixed number shared by every instance: the advisory lock that makes one of them the writer. */
 export const CLOCK_LOCK_KEY = 7_140_014;
@@ -75,6 +76,7 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
             await sleep(retryMs);
             continue;
           }
+          setWorldWriter(true);
           log("This instance runs the world clock.");
         }
         await catchUp(client);
@@ -86,6 +88,7 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
         await client?.end().catch(() => {});
         client = null;
         isWriter = false;
+        setWorldWriter(false);
         await sleep(retryMs);
       }
     }
@@ -99,6 +102,7 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
       wake?.();
       await running;
       await client?.end().catch(() => {});
+      setWorldWriter(false);
     },
   };
 }
