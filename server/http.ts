@@ -2,6 +2,9 @@ import http from "node:http";
 import next from "next";
 import { apiApp } from "@/lib/api/server";
 import { apiListener, createRequestListener, refuseTunnels, answerMalformedRequests } from "@/server/listener";
+import { authorizeRedirect } from "@/server/authorize-redirect";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db";
 
 export interface ServiceServerOptions {
   dev: boolean;
@@ -22,7 +25,12 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
   const pagesApp = next({ dev: options.dev, port: options.port, hostname: "localhost", ...(options.dev ? { turbopack: true } : {}) });
   await pagesApp.prepare();
   const server = http.createServer(
-    createRequestListener({ api: apiListener(apiApp()), pages: pagesApp.getRequestHandler(), trustedProxyHops: options.trustedProxyHops }),
+    createRequestListener({
+      api: apiListener(apiApp()),
+      pages: pagesApp.getRequestHandler(),
+      trustedProxyHops: options.trustedProxyHops,
+      beforePages: authorizeRedirect({ db, issuer: config().authUrl, sessionSecret: () => config().sessionSecret }),
+    }),
   );
   refuseTunnels(server);
   answerMalformedRequests(server);

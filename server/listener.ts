@@ -33,17 +33,34 @@ export function apiListener(app: { fetch: (request: Request, env?: unknown) => R
  * socket and the trusted proxy hops), `/v1` straight to the API app, a few requests refused
  * here (server/request-rules.ts), everything else to the pages.
  */
-export function createRequestListener(options: { api: http.RequestListener; pages: PagesHandler; trustedProxyHops: number }): http.RequestListener {
-  return (req, res) => {
-    setServerHeader(req, CLIENT_ADDRESS_HEADER, resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops));
-    const route = routeRequest(req.method, req.url, req.headers);
-    if (route.to === "api") return void options.api(req, res);
-    if (route.to === "refuse") return refuse(res, route.status, route.message, route.headers);
+export function createRequestListener(options: {
+  api: http.RequestListener;
+  pages: PagesHandler;
+  trustedProxyHops: number;
+  /** A page request answered before Next.js when it can be (server/authorize-redirect.ts): null to pass, else whether it answered. */
+  beforePages?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | null;
+}): http.RequestListener {
+  const pages = (req: IncomingMessage, res: ServerResponse) =>
     options.pages(req, res).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", message: "page request failed", path: req.url?.split("?")[0], error: String(error) }));
       if (!res.headersSent) refuse(res, 500, "Something went wrong on our side.");
       else res.end();
     });
+  return (req, res) => {
+    setServerHeader(req, CLIENT_ADDRESS_HEADER, resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops));
+    const route = routeRequest(req.method, req.url, req.headers);
+    if (route.to === "api") return void options.api(req, res);
+    if (route.to === "refuse") return refuse(res, route.status, route.message, route.headers);
+    const early = options.beforePages?.(req, res);
+    if (!early) return void pages(req, res);
+    early.then(
+      (answered) => void (answered || pages(req, res)),
+      (error: unknown) => {
+        // The page makes the same decision and shows whatever went wrong its own way.
+        console.error(JSON.stringify({ level: "error", message: "early page answer failed", path: req.url?.split("?")[0], error: String(error) }));
+        if (!res.headersSent) void pages(req, res);
+      },
+    );
   };
 }
 
