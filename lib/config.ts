@@ -50,7 +50,12 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+// Read from disk once per process: the session secret is asked for on every signed-in request.
+const secretsRead = new Map<string, string>();
+
 function readOrCreateSecret(name: string): string {
+  const known = secretsRead.get(name);
+  if (known !== undefined) return known;
   const file = path.join(DATA_DIR, "secrets.json");
   let secrets: Record<string, string> = {};
   try {
@@ -63,6 +68,7 @@ function readOrCreateSecret(name: string): string {
     fs.mkdirSync(DATA_DIR, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
+  secretsRead.set(name, secrets[name]);
   return secrets[name];
 }
 

@@ -4,6 +4,9 @@ import next from "next";
 import { apiApp } from "@/lib/api/server";
 import { apiListener, createRequestListener, refuseTunnels, answerMalformedRequests } from "@/server/listener";
 import type { MetricsAccess } from "@/server/operations";
+import { authorizeRedirect } from "@/server/authorize-redirect";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db";
 
 export interface ServiceServerOptions {
   dev: boolean;
@@ -33,12 +36,21 @@ export async function listenServiceServer(options: {
   pages: PagesHandler;
   trustedProxyHops: number;
   metrics?: MetricsAccess;
+  /** Answers a page request itself when it can (the authorize redirect), else leaves it to the pages. */
+  beforePages?: Parameters<typeof createRequestListener>[0]["beforePages"];
   onUpgrade?: (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => void;
   onClose?: () => Promise<void>;
 }): Promise<ServiceServer> {
   let draining = false;
   const server = http.createServer(
-    createRequestListener({ api: options.api, pages: options.pages, trustedProxyHops: options.trustedProxyHops, metrics: options.metrics, draining: () => draining }),
+    createRequestListener({
+      api: options.api,
+      pages: options.pages,
+      trustedProxyHops: options.trustedProxyHops,
+      metrics: options.metrics,
+      draining: () => draining,
+      beforePages: options.beforePages,
+    }),
   );
   refuseTunnels(server);
   answerMalformedRequests(server);
@@ -81,6 +93,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     pages: pagesApp.getRequestHandler(),
     trustedProxyHops: options.trustedProxyHops,
     metrics: options.metrics,
+    beforePages: authorizeRedirect({ db, issuer: config().authUrl, sessionSecret: () => config().sessionSecret }),
     onUpgrade: (req, socket, head) => void upgrade(req, socket, head),
     onClose: () => pagesApp.close(),
   });

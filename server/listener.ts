@@ -70,12 +70,20 @@ export interface ListenerOptions {
   metrics?: MetricsAccess;
   /** True once the instance is shutting down: answers close their connections, /healthz says 503. */
   draining?: () => boolean;
+  /** A page request answered before Next.js when it can be (server/authorize-redirect.ts): null to pass, else whether it answered. */
+  beforePages?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | null;
 }
 
 const CLOSED_METRICS: MetricsAccess = { addresses: [] };
 
 export function createRequestListener(options: ListenerOptions): http.RequestListener {
   const draining = options.draining ?? (() => false);
+  const pages = (req: IncomingMessage, res: ServerResponse) =>
+    options.pages(req, res).catch((error: unknown) => {
+      logger().error({ err: error, route: "page" }, "page request failed");
+      if (!res.headersSent) refuse(res, 500, "Something went wrong on our side.");
+      else res.end();
+    });
   return (req, res) => {
     const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     setServerHeader(req, CLIENT_ADDRESS_HEADER, address);
@@ -92,11 +100,16 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
       return void res.end(JSON.stringify({ status: "draining" }));
     }
     observePageRequest(req, res);
-    options.pages(req, res).catch((error: unknown) => {
-      logger().error({ err: error, route: "page" }, "page request failed");
-      if (!res.headersSent) refuse(res, 500, "Something went wrong on our side.");
-      else res.end();
-    });
+    const early = options.beforePages?.(req, res);
+    if (!early) return void pages(req, res);
+    early.then(
+      (answered) => void (answered || pages(req, res)),
+      (error: unknown) => {
+        // The page makes the same decision and shows whatever went wrong its own way.
+        logger().error({ err: error, route: "/oauth/authorize" }, "early page answer failed");
+        if (!res.headersSent) void pages(req, res);
+      },
+    );
   };
 }
 

@@ -15,7 +15,8 @@ import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
-import { findActiveGrant, issueAuthorizationCode, recordConsent } from "@/lib/oauth/issue-code";
+import { issueAuthorizationCode, recordConsent } from "@/lib/oauth/issue-code";
+import { run, statement } from "@/lib/oauth/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -90,40 +91,54 @@ function readParameters(query: URLSearchParams) {
   return { get: (name: KnownParameter) => values.get(name), repeated };
 }
 
-async function findAuthorizingApplication(db: Db, clientId: string) {
+interface AuthorizingApplicationRow {
+  id: string;
+  clientId: string;
+  name: string;
+  description: string;
+  website: string;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  kind: AuthorizingApplication["kind"];
+  status: AuthorizingApplication["status"];
+  reviewedAt: Date | null;
+  ownerId: string;
+  ownerUsername: string;
+  redirectUris: string[];
+  suspended: boolean;
+  /** The scopes of the manager's live grant to it; null without one (or without a manager). */
+  grantScopes: string[] | null;
+}
+
+const FIND_AUTHORIZING_APPLICATION = statement(
+  "find_authorizing_application",
+  `SELECT a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
+          a.kind::text AS kind, a.status::text AS status, a."reviewedAt" AT TIME ZONE 'UTC' AS "reviewedAt",
+          a."ownerId", o.username AS "ownerUsername", a."redirectUris", a."suspendedAt" IS NOT NULL AS suspended,
+          g.scopes AS "grantScopes"
+   FROM "Application" a
+   JOIN "Manager" o ON o.id = a."ownerId"
+   LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = $2::uuid AND g."revokedAt" IS NULL
+   WHERE a."clientId" = $1`,
+);
+
+/** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
+async function findAuthorizingApplication(db: Db, clientId: string, managerId: string | null) {
   if (credentialKind(clientId) !== "clientId") return null;
-  const row = await db.application.findUnique({
-    where: { clientId },
-    select: {
-      id: true,
-      clientId: true,
-      name: true,
-      description: true,
-      website: true,
-      privacyPolicyUrl: true,
-      termsUrl: true,
-      kind: true,
-      status: true,
-      reviewedAt: true,
-      ownerId: true,
-      redirectUris: true,
-      suspendedAt: true,
-      owner: { select: { username: true } },
-    },
-  });
-  return row;
+  const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
+  return row ?? null;
 }
 
 /** Step 1: the client and its redirect URI. Failures are never redirected (RFC 6749 §4.1.2.1). */
-async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>) {
+async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>, managerId: string | null) {
   if (params.repeated.has("client_id") || params.repeated.has("redirect_uri")) {
     throw new UnredirectableRequest("The sign-in link is malformed", "client_id and redirect_uri must each appear once.");
   }
   const clientId = params.get("client_id");
   if (!clientId) throw new UnredirectableRequest("The sign-in link has no client", "The application must send its client_id.");
-  const row = await findAuthorizingApplication(db, clientId);
+  const row = await findAuthorizingApplication(db, clientId, managerId);
   if (!row) throw new UnredirectableRequest("Unknown application", "No application has this client id. The link may be mistyped or the application deleted.");
-  if (row.suspendedAt) {
+  if (row.suspended) {
     throw new UnredirectableRequest("This application is suspended", "The game's staff have suspended this application, so you cannot sign in to it now.");
   }
   const redirectUri = checkRedirectUri(row.redirectUris, params.get("redirect_uri"));
@@ -139,9 +154,9 @@ async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readPara
     status: row.status,
     approvedAt: row.status === "Approved" ? row.reviewedAt : null,
     ownerId: row.ownerId,
-    ownerUsername: row.owner.username,
+    ownerUsername: row.ownerUsername,
   };
-  return { application, redirectUri };
+  return { application, redirectUri, grantScopes: row.grantScopes };
 }
 
 function checkResponseType(value: string | undefined) {
@@ -173,14 +188,17 @@ function errorRedirect(target: { redirectUri: string; state: string | null }, er
   };
 }
 
-export type ValidatedRequest = { kind: "valid"; request: AuthorizationRequest } | Extract<AuthorizationOutcome, { kind: "error_page" | "redirect" }>;
+export type ValidatedRequest =
+  /** `grantScopes`: the signed-in manager's live grant to the application, null without one. */
+  | { kind: "valid"; request: AuthorizationRequest; grantScopes: string[] | null }
+  | Extract<AuthorizationOutcome, { kind: "error_page" | "redirect" }>;
 
 /** Steps 1 and 2: a request either valid, or already answered. */
-export async function validateAuthorizationRequest(db: Db, query: URLSearchParams, issuer: string): Promise<ValidatedRequest> {
+export async function validateAuthorizationRequest(db: Db, query: URLSearchParams, issuer: string, managerId: string | null = null): Promise<ValidatedRequest> {
   const params = readParameters(query);
   let trusted: Awaited<ReturnType<typeof checkClientAndRedirect>>;
   try {
-    trusted = await checkClientAndRedirect(db, params);
+    trusted = await checkClientAndRedirect(db, params, managerId);
   } catch (error) {
     if (error instanceof UnredirectableRequest) return { kind: "error_page", title: error.title, description: error.message };
     throw error;
@@ -188,7 +206,11 @@ export async function validateAuthorizationRequest(db: Db, query: URLSearchParam
   const state = params.repeated.has("state") ? null : (params.get("state") ?? null);
   try {
     const checked = checkProtocolParameters(params);
-    return { kind: "valid", request: { application: trusted.application, redirectUri: trusted.redirectUri, state, ...checked } };
+    return {
+      kind: "valid",
+      request: { application: trusted.application, redirectUri: trusted.redirectUri, state, ...checked },
+      grantScopes: trusted.grantScopes,
+    };
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect({ redirectUri: trusted.redirectUri, state }, error, issuer);
     throw error;
@@ -235,7 +257,7 @@ async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationReq
  * scope already granted and no `prompt=consent`: straight back with a new code) or ask.
  */
 export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
-  const validated = await validateAuthorizationRequest(ctx.db, query, ctx.issuer);
+  const validated = await validateAuthorizationRequest(ctx.db, query, ctx.issuer, manager?.id ?? null);
   if (validated.kind !== "valid") return validated;
   const { request } = validated;
 
@@ -245,9 +267,9 @@ export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearc
   }
   if (!mayUseApplication(request.application, manager.id)) return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
 
-  const grant = await findActiveGrant(ctx.db, manager.id, request.application.id);
-  const grantedScopes = (grant?.scopes ?? []) as Scope[];
-  if (grant && coversScopes(grant.scopes, request.scopes) && request.prompt !== "consent") {
+  const grant = validated.grantScopes;
+  const grantedScopes = (grant ?? []) as Scope[];
+  if (grant && coversScopes(grant, request.scopes) && request.prompt !== "consent") {
     return redirectWithCode(ctx, request, manager.id);
   }
   if (request.prompt === "none") {

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db";
 import type { ApplicationKind, ApplicationStatus } from "@/lib/generated/prisma/client";
 import { credentialKind, hashCredential, safeEqual } from "@/lib/auth/credentials";
 import { InvalidClient, InvalidRequest } from "@/lib/oauth/errors";
+import { run, statement } from "@/lib/oauth/sql";
 
 /** The application a token or revocation request comes from, once authenticated. */
 export interface OAuthClient {
@@ -38,15 +39,27 @@ export function parseBasicCredentials(header: string): { clientId: string; clien
   }
 }
 
-async function findClient(db: Db, clientId: string) {
-  if (credentialKind(clientId) !== "clientId") return null;
-  return db.application.findUnique({
-    where: { clientId },
-    select: { id: true, clientId: true, kind: true, status: true, ownerId: true, suspendedAt: true, clientSecretHash: true },
-  });
+interface ClientRow {
+  id: string;
+  clientId: string;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  ownerId: string;
+  suspendedAt: Date | null;
+  clientSecretHash: string | null;
 }
 
-type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+const FIND_CLIENT = statement(
+  "find_client",
+  `SELECT id, "clientId", kind::text AS kind, status::text AS status, "ownerId", "suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", "clientSecretHash"
+   FROM "Application" WHERE "clientId" = $1`,
+);
+
+async function findClient(db: Db, clientId: string): Promise<ClientRow | null> {
+  if (credentialKind(clientId) !== "clientId") return null;
+  const [row] = await run<ClientRow>(db, FIND_CLIENT, [clientId]);
+  return row ?? null;
+}
 
 function usable(row: ClientRow): OAuthClient {
   if (row.suspendedAt) throw new InvalidClient("This application is suspended; the game's staff can say why.");

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Db } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, normaliseScopes } from "@/lib/auth/scopes";
@@ -6,7 +7,14 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { issueTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import {
+  GRANT_LAST_USED_RESOLUTION_MS,
+  insertTokenPairFrom,
+  newTokenPair,
+  revokeChains,
+  type TokenResponse,
+} from "@/lib/oauth/tokens";
+import { run, statement, utc } from "@/lib/oauth/sql";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface CodeExchange {
@@ -14,6 +22,54 @@ export interface CodeExchange {
   redirectUri?: string;
   codeVerifier?: string;
 }
+
+interface CodeRow {
+  id: string;
+  applicationId: string;
+  managerId: string;
+  redirectUri: string;
+  scopes: string[];
+  codeChallenge: string;
+  used: boolean;
+  expired: boolean;
+  /** The manager's grant to the application (null if there is none), and whether it is revoked. */
+  grantId: string | null;
+  grantRevoked: boolean | null;
+}
+
+const FIND_CODE = statement(
+  "find_code",
+  `SELECT c.id, c."applicationId", c."managerId", c."redirectUri", c.scopes, c."codeChallenge",
+          c."usedAt" IS NOT NULL AS used, c."expiresAt" <= ($2::timestamptz AT TIME ZONE 'UTC') AS expired,
+          g.id AS "grantId", g."revokedAt" IS NOT NULL AS "grantRevoked"
+   FROM "AuthorizationCode" c
+   LEFT JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId"
+   WHERE c."codeHash" = $1`,
+);
+
+/**
+ * Uses the code up and, only if this statement did, starts the chain with its first token
+ * pair: one statement, so one round trip and atomic without BEGIN/COMMIT. The conditional
+ * update ("usedAt" still null) is what makes two exchanges of one code unable to both
+ * succeed: the second waits on the row lock and then finds it used. The grant's last-used
+ * stamp is written at most once a minute.
+ */
+const EXCHANGE_CODE = statement(
+  "exchange_code",
+  `WITH used AS (
+     UPDATE "AuthorizationCode" SET "usedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     WHERE id = $1::uuid AND "usedAt" IS NULL RETURNING id
+   ), chain AS (
+     INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
+     SELECT $3::uuid, $4::uuid, $5::uuid, $6::uuid, used.id, $7::text[], ($2::timestamptz AT TIME ZONE 'UTC') FROM used
+     RETURNING id
+   ), ${insertTokenPairFrom("chain", { first: 8, scopes: 7, now: 2 })}, stamped AS (
+     UPDATE "OAuthGrant" SET "lastUsedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     WHERE id = $6::uuid AND EXISTS (SELECT 1 FROM used)
+       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ($14::timestamptz AT TIME ZONE 'UTC'))
+   )
+   SELECT count(*)::int AS used FROM used`,
+);
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
@@ -41,35 +97,35 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
   if (!input.codeVerifier) throw new InvalidRequest("code_verifier is required: every sign-in uses PKCE.");
   if (credentialKind(input.code) !== "authorizationCode") throw unknownCode();
 
-  const code = await db.authorizationCode.findUnique({ where: { codeHash: hashCredential(input.code) } });
+  const [code] = await run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]);
   if (!code) throw unknownCode();
   if (code.applicationId !== client.applicationId) throw new InvalidGrant("The authorization code was not issued to this client.");
-  if (code.usedAt) {
+  if (code.used) {
     await revokeTokensOfReusedCode(db, code, now);
     throw new InvalidGrant("The authorization code has already been used; the tokens issued from it are revoked.");
   }
-  if (code.expiresAt <= now) throw new InvalidGrant("The authorization code has expired (codes are valid 5 minutes).");
+  if (code.expired) throw new InvalidGrant("The authorization code has expired (codes are valid 5 minutes).");
   if (input.redirectUri !== code.redirectUri) throw new InvalidGrant("redirect_uri is not the one of the sign-in request.");
   checkCodeVerifier(input.codeVerifier, code.codeChallenge);
 
-  const grant = await db.oAuthGrant.findUnique({
-    where: { managerId_applicationId: { managerId: code.managerId, applicationId: code.applicationId } },
-    select: { id: true, revokedAt: true },
-  });
-  if (!grant || grant.revokedAt) throw new InvalidGrant("The manager has revoked this application's access.");
+  if (!code.grantId || code.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
   if (!mayUseApplication(client, code.managerId)) throw new InvalidGrant("This application is in development: only its owner can sign in to it.");
 
   const scopes = normaliseScopes(code.scopes.filter(isScope));
-  const outcome = await db.$transaction(async (tx) => {
-    const used = await tx.$executeRaw`UPDATE "AuthorizationCode" SET "usedAt" = ${now} WHERE id = ${code.id}::uuid AND "usedAt" IS NULL`;
-    if (used === 0) return null;
-    const chain = await tx.tokenChain.create({
-      data: { applicationId: code.applicationId, managerId: code.managerId, grantId: grant.id, authorizationCodeId: code.id, scopes, createdAt: now },
-      select: { id: true },
-    });
-    await tx.$executeRaw`UPDATE "OAuthGrant" SET "lastUsedAt" = ${now} WHERE id = ${grant.id}::uuid`;
-    return issueTokenPair(tx, chain.id, scopes, now);
-  });
+  const chainId = crypto.randomUUID();
+  const pair = newTokenPair(scopes, now);
+  const [spent] = await run<{ used: number }>(db, EXCHANGE_CODE, [
+    code.id,
+    utc(now),
+    chainId,
+    code.applicationId,
+    code.managerId,
+    code.grantId,
+    scopes,
+    ...pair.values,
+    utc(new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS)),
+  ]);
+  const outcome = spent.used === 1 ? pair.response : null;
   if (!outcome) {
     // Another exchange of this code won the race: that is a second use.
     await revokeTokensOfReusedCode(db, code, now);

@@ -1,8 +1,10 @@
+import crypto from "node:crypto";
 import type { Db } from "@/lib/db";
 import { generateCredential } from "@/lib/auth/credentials";
 import { normaliseScopes, isScope, type Scope } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { AUTHORIZATION_CODE_LIFETIME_MS } from "@/lib/oauth/lifetimes";
+import { run, statement, utc } from "@/lib/oauth/sql";
 
 export interface CodeRequest {
   applicationId: string;
@@ -12,31 +14,27 @@ export interface CodeRequest {
   codeChallenge: string;
 }
 
-/** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. */
+const INSERT_CODE = statement(
+  "insert_code",
+  `INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
+   VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC'))`,
+);
+
+/** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. One statement. */
 export async function issueAuthorizationCode(db: Db, request: CodeRequest, now: Date): Promise<string> {
   const code = generateCredential("authorizationCode");
-  await db.authorizationCode.create({
-    data: {
-      codeHash: code.hash,
-      applicationId: request.applicationId,
-      managerId: request.managerId,
-      redirectUri: request.redirectUri,
-      scopes: request.scopes,
-      codeChallenge: request.codeChallenge,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS),
-    },
-    select: { id: true },
-  });
+  await run(db, INSERT_CODE, [
+    crypto.randomUUID(),
+    code.hash,
+    request.applicationId,
+    request.managerId,
+    request.redirectUri,
+    request.scopes,
+    request.codeChallenge,
+    utc(now),
+    utc(new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS)),
+  ]);
   return code.value;
-}
-
-/** The manager's live (not revoked) grant to the application, if any. */
-export async function findActiveGrant(db: Db, managerId: string, applicationId: string) {
-  return db.oAuthGrant.findFirst({
-    where: { managerId, applicationId, revokedAt: null },
-    select: { id: true, scopes: true },
-  });
 }
 
 /**

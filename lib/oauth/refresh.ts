@@ -5,13 +5,52 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { issueTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import { insertTokenPairFrom, newTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import { run, statement, utc } from "@/lib/oauth/sql";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface RefreshRequest {
   refreshToken?: string;
   scope?: string;
 }
+
+interface RefreshTokenRow {
+  id: string;
+  scopes: string[];
+  spent: boolean;
+  expired: boolean;
+  chainId: string;
+  applicationId: string;
+  managerId: string;
+  chainRevoked: boolean;
+  grantRevoked: boolean;
+}
+
+const FIND_REFRESH_TOKEN = statement(
+  "find_refresh_token",
+  `SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ($2::timestamptz AT TIME ZONE 'UTC') AS expired,
+          c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
+          g."revokedAt" IS NOT NULL AS "grantRevoked"
+   FROM "RefreshToken" t
+   JOIN "TokenChain" c ON c.id = t."chainId"
+   JOIN "OAuthGrant" g ON g.id = c."grantId"
+   WHERE t."tokenHash" = $1`,
+);
+
+/**
+ * Spends the token and, only if this statement did, issues the chain's next pair: one
+ * statement, atomic without BEGIN/COMMIT. The conditional update ("spentAt" still null) makes
+ * two concurrent refreshes of one token unable to both succeed: the second waits on the row
+ * lock, then finds it spent.
+ */
+const ROTATE_REFRESH_TOKEN = statement(
+  "rotate_refresh_token",
+  `WITH spent AS (
+     UPDATE "RefreshToken" SET "spentAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     WHERE id = $1::uuid AND "spentAt" IS NULL RETURNING "chainId" AS id
+   ), ${insertTokenPairFrom("spent", { first: 4, scopes: 3, now: 2 })}
+   SELECT count(*)::int AS spent FROM spent`,
+);
 
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
@@ -37,44 +76,25 @@ export async function rotateRefreshToken(db: Db, client: OAuthClient, input: Ref
   if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
   if (credentialKind(input.refreshToken) !== "refreshToken") throw new InvalidGrant("The refresh token is unknown.");
 
-  const token = await db.refreshToken.findUnique({
-    where: { tokenHash: hashCredential(input.refreshToken) },
-    select: {
-      id: true,
-      scopes: true,
-      expiresAt: true,
-      spentAt: true,
-      chain: {
-        select: {
-          id: true,
-          applicationId: true,
-          managerId: true,
-          revokedAt: true,
-          grant: { select: { revokedAt: true } },
-        },
-      },
-    },
-  });
+  const [token] = await run<RefreshTokenRow>(db, FIND_REFRESH_TOKEN, [hashCredential(input.refreshToken), utc(now)]);
   if (!token) throw new InvalidGrant("The refresh token is unknown.");
-  const { chain } = token;
+  const chain = { id: token.chainId, applicationId: token.applicationId, managerId: token.managerId };
   // Not the caller's: refused, and nothing of the rightful client's is touched.
   if (chain.applicationId !== client.applicationId) throw new InvalidGrant("The refresh token was not issued to this client.");
-  if (chain.revokedAt) throw new InvalidGrant("The refresh token has been revoked: the manager must sign in again.");
-  if (token.spentAt) {
+  if (token.chainRevoked) throw new InvalidGrant("The refresh token has been revoked: the manager must sign in again.");
+  if (token.spent) {
     await revokeChainForReuse(db, chain, now);
     throw new InvalidGrant(REUSE);
   }
-  if (token.expiresAt <= now) throw new InvalidGrant("The refresh token has expired (refresh tokens live 90 days): the manager must sign in again.");
-  if (chain.grant.revokedAt) throw new InvalidGrant("The manager has revoked this application's access.");
+  if (token.expired) throw new InvalidGrant("The refresh token has expired (refresh tokens live 90 days): the manager must sign in again.");
+  if (token.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
   if (!mayUseApplication(client, chain.managerId)) throw new InvalidGrant("This application is in development: only its owner can use it.");
   // Checked before spending, so a bad scope does not cost the client its token.
   const scopes = narrowScopes(token.scopes, input.scope);
 
-  const next = await db.$transaction(async (tx) => {
-    const spent = await tx.$executeRaw`UPDATE "RefreshToken" SET "spentAt" = ${now} WHERE id = ${token.id}::uuid AND "spentAt" IS NULL`;
-    if (spent === 0) return null;
-    return issueTokenPair(tx, chain.id, scopes, now);
-  });
+  const pair = newTokenPair(scopes, now);
+  const [rotated] = await run<{ spent: number }>(db, ROTATE_REFRESH_TOKEN, [token.id, utc(now), scopes, ...pair.values]);
+  const next = rotated.spent === 1 ? pair.response : null;
   if (!next) {
     await revokeChainForReuse(db, chain, now);
     throw new InvalidGrant(REUSE);

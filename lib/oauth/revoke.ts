@@ -2,8 +2,38 @@ import type { Db } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidRequest } from "@/lib/oauth/errors";
-import { revokeChains } from "@/lib/oauth/tokens";
-import { changingPrincipals } from "@/lib/auth/principal-cache";
+import type { ChainRevocationReason } from "@/lib/oauth/tokens";
+import { run, statement, utc } from "@/lib/oauth/sql";
+import { principalsChanged } from "@/lib/auth/principal-cache";
+
+/** The refresh token's chain, if the client's: revoked with every access token of it, in one statement. */
+const REVOKE_CHAIN_OF_REFRESH_TOKEN = statement(
+  "revoke_chain_of_refresh_token",
+  `WITH chain AS (
+     SELECT t."chainId" AS id FROM "RefreshToken" t JOIN "TokenChain" c ON c.id = t."chainId"
+     WHERE t."tokenHash" = $1 AND c."applicationId" = $2::uuid
+   ), revoked AS (
+     UPDATE "TokenChain" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC'), "revokedReason" = $4
+     WHERE id IN (SELECT id FROM chain) AND "revokedAt" IS NULL
+   ), access AS (
+     UPDATE "AccessToken" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC')
+     WHERE "chainId" IN (SELECT id FROM chain) AND "revokedAt" IS NULL
+   )
+   SELECT count(*)::int AS found FROM chain`,
+);
+
+/** The access token, if the client's: revoked, in one statement. */
+const REVOKE_ACCESS_TOKEN = statement(
+  "revoke_access_token",
+  `WITH token AS (
+     SELECT a.id FROM "AccessToken" a JOIN "TokenChain" c ON c.id = a."chainId"
+     WHERE a."tokenHash" = $1 AND c."applicationId" = $2::uuid
+   ), revoked AS (
+     UPDATE "AccessToken" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC')
+     WHERE id IN (SELECT id FROM token) AND "revokedAt" IS NULL
+   )
+   SELECT count(*)::int AS found FROM token`,
+);
 
 export type RevocationResult = "chain_revoked" | "access_token_revoked" | "ignored";
 
@@ -20,15 +50,16 @@ export async function revokeToken(db: Db, client: OAuthClient, token: string | u
   const tokenHash = hashCredential(token);
 
   if (kind === "refreshToken") {
-    const row = await db.refreshToken.findUnique({ where: { tokenHash }, select: { chain: { select: { id: true, applicationId: true } } } });
-    if (!row || row.chain.applicationId !== client.applicationId) return "ignored";
-    await changingPrincipals(db, db.$transaction((tx) => revokeChains(tx, { id: row.chain.id }, "revoked_by_client", now)));
+    const [row] = await run<{ found: number }>(db, REVOKE_CHAIN_OF_REFRESH_TOKEN, [tokenHash, client.applicationId, utc(now), "revoked_by_client" satisfies ChainRevocationReason]);
+    if (row.found === 0) return "ignored";
+    // This instance's cached principals at once; other instances by the triggers' NOTIFY.
+    principalsChanged(db);
     return "chain_revoked";
   }
   if (kind === "accessToken") {
-    const row = await db.accessToken.findUnique({ where: { tokenHash }, select: { id: true, chain: { select: { applicationId: true } } } });
-    if (!row || row.chain.applicationId !== client.applicationId) return "ignored";
-    await changingPrincipals(db, db.accessToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: now } }));
+    const [row] = await run<{ found: number }>(db, REVOKE_ACCESS_TOKEN, [tokenHash, client.applicationId, utc(now)]);
+    if (row.found === 0) return "ignored";
+    principalsChanged(db);
     return "access_token_revoked";
   }
   return "ignored";

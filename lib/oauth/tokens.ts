@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { utc } from "@/lib/oauth/sql";
 import { generateCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
@@ -7,25 +9,46 @@ import type { TokenResponse } from "@/lib/oauth/schemas";
 
 export type { TokenResponse };
 
-/** Issues an access token (1 hour) and the chain's next refresh token (90 days). */
-export async function issueTokenPair(tx: Prisma.TransactionClient, chainId: string, scopes: Scope[], now: Date): Promise<TokenResponse> {
+/** A grant's last-used stamp is written at most this often (it only says "used recently"). */
+export const GRANT_LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * A new access token (1 hour) and the chain's next refresh token (90 days), not yet stored:
+ * `values` are the six parameters `insertTokenPairFrom` takes, `response` is the answer.
+ */
+export function newTokenPair(scopes: Scope[], now: Date): { values: string[]; response: TokenResponse } {
   const access = generateCredential("accessToken");
   const refresh = generateCredential("refreshToken");
-  await tx.accessToken.create({
-    data: { chainId, tokenHash: access.hash, scopes, createdAt: now, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000) },
-    select: { id: true },
-  });
-  await tx.refreshToken.create({
-    data: { chainId, tokenHash: refresh.hash, scopes, createdAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS) },
-    select: { id: true },
-  });
   return {
-    access_token: access.value,
-    token_type: "Bearer",
-    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-    refresh_token: refresh.value,
-    scope: scopes.join(" "),
+    values: [
+      crypto.randomUUID(),
+      access.hash,
+      utc(new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000)),
+      crypto.randomUUID(),
+      refresh.hash,
+      utc(new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)),
+    ],
+    response: {
+      access_token: access.value,
+      token_type: "Bearer",
+      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+      refresh_token: refresh.value,
+      scope: scopes.join(" "),
+    },
   };
+}
+
+/**
+ * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens in the chain the CTE
+ * `source` returns as `id`, and nothing when it returns no row. `$first` … `$first+5` are the
+ * pair's values; `$scopes` and `$now` the statement's own.
+ */
+export function insertTokenPairFrom(source: string, p: { first: number; scopes: number; now: number }): string {
+  const at = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
+  const insert = (table: string, first: number) =>
+    `INSERT INTO "${table}" (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
+     SELECT $${first}::uuid, ${source}.id, $${first + 1}, $${p.scopes}::text[], ${at(p.now)}, ${at(first + 2)} FROM ${source}`;
+  return `access AS (${insert("AccessToken", p.first)}), refresh AS (${insert("RefreshToken", p.first + 3)})`;
 }
 
 export type ChainRevocationReason = "refresh_token_reuse" | "authorization_code_reuse" | "revoked_by_client";

@@ -1,0 +1,463 @@
+/**
+ * The OAuth server against node-oidc-provider 9 (in-memory store), side by side in one run:
+ *   DATABASE_URL=postgresql://… [REDIS_URL=redis://…] npm run bench:oauth -- [--duration 8] [--port 3917]
+ * Our service is started the way `npm start` serves it (production build, built first when
+ * stale; the world is generated on a first start), with the token and revocation limits out of
+ * reach so nothing is refused. The peer runs in a child process of its own. Both get the same
+ * public client (PKCE S256) and the same flows:
+ *   sign-in: a signed-in manager who already granted the scopes opens the authorization
+ *            endpoint (303 with a code), then the client exchanges the code; at 1, 10 and 25
+ *            concurrent clients;
+ *   refresh: 10 workers, each rotating its own refresh-token chain.
+ * Prints rates, p50 and p99 for both and the ratio ours / peer. A measurement, never a test.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "8" },
+    port: { type: "string", default: "3917" },
+    "peer-port": { type: "string", default: "3918" },
+    /** Use a server already running (its token limit must be out of reach) instead of starting one. */
+    url: { type: "string" },
+    /** Internal: run the peer server in this process. */
+    "serve-peer": { type: "boolean", default: false },
+  },
+});
+
+const SCOPES = "public team";
+const REDIRECT_URI = "https://bench.example/callback";
+const PEER_CLIENT_ID = "bench-client";
+
+
+interface PeerProvider {
+  callback(): http.RequestListener;
+  interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<{ params: unknown }>;
+  interactionFinished(req: http.IncomingMessage, res: http.ServerResponse, result: object, options: object): Promise<void>;
+  Grant: new (init: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The peer: node-oidc-provider with a public client, a session established once, a grant kept.
+
+async function servePeer(port: number) {
+  // Untyped (no declarations ship with it): imported by a name TypeScript does not resolve.
+  const peerPackage = "oidc-provider";
+  const { default: Provider } = (await import(peerPackage)) as { default: new (issuer: string, configuration: object) => PeerProvider };
+  const issuer = `http://localhost:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: PEER_CLIENT_ID,
+        token_endpoint_auth_method: "none",
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+      },
+    ],
+    scopes: ["public", "team", "market"],
+    findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => ({ sub: id }) }),
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    issueRefreshToken: () => true,
+    rotateRefreshToken: () => true,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    cookies: { keys: ["bench-cookie-key-0123456789"] },
+  });
+  const callback = provider.callback();
+  const server = http.createServer(async (req, res) => {
+    // The one interaction: sign in as `demo` and allow the requested scopes, at once.
+    if (req.url?.startsWith("/interaction/")) {
+      try {
+        const details = await provider.interactionDetails(req, res);
+        const params = details.params as { client_id: string; scope: string };
+        const grant = new provider.Grant({ accountId: "demo", clientId: params.client_id });
+        grant.addOIDCScope(params.scope);
+        const grantId = await grant.save();
+        await provider.interactionFinished(req, res, { login: { accountId: "demo" }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+      return;
+    }
+    callback(req, res);
+  });
+  server.listen(port, () => console.log("peer ready"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client side.
+
+interface Target {
+  name: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  cookie: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A plain node:http request (no redirects followed), over kept-alive connections. */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
+function pkce() {
+  const verifier = crypto.randomBytes(32).toString("base64url");
+  return { verifier, challenge: crypto.createHash("sha256").update(verifier).digest("base64url") };
+}
+
+function authorizeQuery(target: Target, challenge: string) {
+  return new URLSearchParams({
+    response_type: "code",
+    client_id: target.clientId,
+    redirect_uri: REDIRECT_URI,
+    scope: SCOPES,
+    state: crypto.randomBytes(8).toString("hex"),
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+  });
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** One sign-in: the authorize redirect with a code, then the exchange. */
+async function signIn(target: Target): Promise<{ tokens: Tokens; redirectBytes: number; authorizeMs: number; exchangeMs: number }> {
+  const { verifier, challenge } = pkce();
+  const started = performance.now();
+  const authorized = await request(`${target.authorizeUrl}?${authorizeQuery(target, challenge)}`, { headers: { Cookie: target.cookie } });
+  const location = authorized.headers.location;
+  if (authorized.status !== 303 || !location) throw new Error(`${target.name}: authorize answered ${authorized.status} ${location ?? ""}`);
+  const code = new URL(location).searchParams.get("code");
+  if (!code) throw new Error(`${target.name}: no code in ${location}`);
+  const authorizeMs = performance.now() - started;
+  const exchanged = await request(
+    target.tokenUrl,
+    form({ grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier, client_id: target.clientId }),
+  );
+  if (exchanged.status !== 200) throw new Error(`${target.name}: exchange answered ${exchanged.status} ${exchanged.body}`);
+  const tokens = JSON.parse(exchanged.body) as Tokens;
+  if (!tokens.refresh_token) throw new Error(`${target.name}: no refresh token`);
+  return { tokens, redirectBytes: Buffer.byteLength(authorized.body), authorizeMs, exchangeMs: performance.now() - started - authorizeMs };
+}
+
+async function refresh(target: Target, refreshToken: string): Promise<string> {
+  const answer = await request(target.tokenUrl, form({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: target.clientId }));
+  if (answer.status !== 200) throw new Error(`${target.name}: refresh answered ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as Tokens).refresh_token;
+}
+
+interface Measured {
+  ops: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  firstError?: string;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** `workers` loops, each running `op` back to back for `seconds`. */
+async function measure(workers: number, seconds: number, setup: () => Promise<() => Promise<void>>): Promise<Measured> {
+  const ops = await Promise.all(Array.from({ length: workers }, setup));
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    ops.map(async (op) => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          await op();
+          latencies.push(performance.now() - t);
+        } catch (error) {
+          errors++;
+          firstError ??= String(error);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { ops: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+}
+
+async function waitForUrl(url: string, child: ChildProcess | undefined, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const answer = await request(url);
+      if (answer.status < 500) return;
+      console.log(`  ${url}: ${answer.status}`);
+    } catch (error) {
+      if (process.env.BENCH_DEBUG) console.log(`  ${url}: ${String(error)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A Set-Cookie list into one Cookie header, later values winning. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(headers: http.IncomingHttpHeaders) {
+    for (const line of headers["set-cookie"] ?? []) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+  }
+}
+
+/** Signs in `demo` through next-auth's credentials form and returns the session cookie. */
+async function ourSessionCookie(base: string): Promise<string> {
+  const jar = new CookieJar();
+  const csrf = await request(`${base}/api/auth/csrf`);
+  jar.take(csrf.headers);
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const signedIn = await request(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
+    body: new URLSearchParams({ csrfToken, username: "demo", password: process.env.DEMO_PASSWORD ?? "letmein-demo", json: "true" }).toString(),
+  });
+  jar.take(signedIn.headers);
+  const cookie = jar.header();
+  if (!/session-token=/.test(cookie)) throw new Error(`Signing in as demo failed (${signedIn.status}): ${signedIn.body.slice(0, 200)}`);
+  return cookie;
+}
+
+/** A public application of `demo`, approved, to which `demo` has already granted the scopes. */
+async function ourClient(databaseUrl: string): Promise<string> {
+  const { createDb } = await import("@/lib/db");
+  const { registerApplication, approveApplicationAsOperator } = await import("@/lib/applications");
+  const { recordConsent } = await import("@/lib/oauth/issue-code");
+  const db = createDb(databaseUrl, { max: 2 });
+  try {
+    const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+    const registered = await registerApplication(db, demo.id, {
+      name: `OAuth benchmark ${Date.now().toString(36)}`,
+      description: "A public client the OAuth benchmark signs in to, over and over.",
+      website: "https://bench.example",
+      privacyPolicyUrl: "",
+      termsUrl: "",
+      kind: "Public",
+      redirectUris: [REDIRECT_URI],
+    });
+    await approveApplicationAsOperator(db, registered.clientId);
+    await recordConsent(db, demo.id, registered.application.id, ["public", "team"], new Date());
+    return registered.clientId;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Establishes the peer's session and grant with one sign-in through its interaction. */
+async function peerSessionCookie(base: string): Promise<string> {
+  const jar = new CookieJar();
+  const { challenge } = pkce();
+  let url = `${base}/auth?${authorizeQuery({ name: "peer", authorizeUrl: "", tokenUrl: "", clientId: PEER_CLIENT_ID, cookie: "" }, challenge)}`;
+  for (let hop = 0; hop < 6; hop++) {
+    const answer = await request(url, { headers: { Cookie: jar.header() } });
+    jar.take(answer.headers);
+    const location = answer.headers.location;
+    if (!location) throw new Error(`peer: sign-in stopped at ${answer.status}: ${answer.body.slice(0, 300)}`);
+    if (location.startsWith(REDIRECT_URI)) return jar.header();
+    url = new URL(location, base).toString();
+  }
+  throw new Error("peer: too many redirects while signing in");
+}
+
+function startOurs(port: number): ChildProcess {
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: undefined,
+      AUTH_URL: undefined,
+      TOKEN_ENDPOINT_PER_MINUTE: "1000000000",
+      REVOKE_ENDPOINT_PER_MINUTE: "1000000000",
+    },
+    detached: true,
+  });
+  child.stdout!.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.startsWith("[start]")) console.log(`  ours: ${line}`);
+  });
+  return child;
+}
+
+function startPeer(port: number): ChildProcess {
+  return spawn("npx", ["tsx", "scripts/bench-oauth.ts", "--serve-peer", "--peer-port", String(port)], {
+    stdio: ["ignore", "ignore", "ignore"],
+    env: { ...process.env, NODE_ENV: "production" },
+    detached: true,
+  });
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function main() {
+  const seconds = Number(values.duration);
+  const port = Number(values.port);
+  const peerPort = Number(values["peer-port"]);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("Set DATABASE_URL: the benchmark makes an application and a grant in that database.");
+
+  let ours: ChildProcess | undefined;
+  const peer = startPeer(peerPort);
+  const cleanup = () => {
+    stop(ours);
+    stop(peer);
+  };
+  process.on("SIGINT", () => {
+    cleanup();
+    process.exit(130);
+  });
+  try {
+    const base = values.url?.replace(/\/$/, "") ?? `http://localhost:${port}`;
+    if (!values.url) {
+      console.log(`Starting our service on port ${port} (the production build; built first when stale)…`);
+      ours = startOurs(port);
+    }
+    await waitForUrl(`${base}/healthz`, ours, 20 * 60_000);
+    await waitForUrl(`http://localhost:${peerPort}/.well-known/openid-configuration`, peer, 60_000);
+    console.log("Both servers are up; making the client, signing in on both…");
+
+    const targets: Target[] = [
+      {
+        name: "ours",
+        authorizeUrl: `${base}/oauth/authorize`,
+        tokenUrl: `${base}/v1/oauth/token`,
+        clientId: await ourClient(databaseUrl),
+        cookie: await ourSessionCookie(base),
+      },
+      {
+        name: "node-oidc-provider",
+        authorizeUrl: `http://localhost:${peerPort}/auth`,
+        tokenUrl: `http://localhost:${peerPort}/token`,
+        clientId: PEER_CLIENT_ID,
+        cookie: await peerSessionCookie(`http://localhost:${peerPort}`),
+      },
+    ];
+
+    console.log("Signed in on both.");
+    // Warm both up (JIT, connection pools, page bundles), and check the redirect's size.
+    // One client alone, the two halves of a sign-in apart (medians of the last 50 of 80).
+    for (const target of targets) {
+      const runs = [];
+      for (let i = 0; i < 80; i++) runs.push(await signIn(target));
+      const last = runs.slice(30);
+      const median = (values: number[]) => round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+      console.log(
+        `${target.name}: authorize ${median(last.map((r) => r.authorizeMs))} ms, exchange ${median(last.map((r) => r.exchangeMs))} ms (medians, one client); ` +
+          `the redirect carries a body of ${last[0].redirectBytes} bytes`,
+      );
+    }
+
+    const scenarios: { title: string; workers: number; setup: (t: Target) => () => Promise<() => Promise<void>> }[] = [
+      ...[1, 10, 25].map((workers) => ({
+        title: `sign-in (authorize 303 + code exchange), ${workers} concurrent`,
+        workers,
+        setup: (target: Target) => async () => async () => void (await signIn(target)),
+      })),
+      {
+        title: "refresh, 10 workers (each its own chain)",
+        workers: 10,
+        setup: (target: Target) => async () => {
+          let token = (await signIn(target)).tokens.refresh_token;
+          return async () => {
+            token = await refresh(target, token);
+          };
+        },
+      },
+    ];
+
+    const rows: Record<string, string | number>[] = [];
+    console.log(`\n${seconds} s per measurement, ours and the peer one after the other for each flow\n`);
+    for (const scenario of scenarios) {
+      const [a, b] = [await measure(scenario.workers, seconds, scenario.setup(targets[0])), await measure(scenario.workers, seconds, scenario.setup(targets[1]))];
+      for (const [target, m] of [
+        [targets[0], a],
+        [targets[1], b],
+      ] as const) {
+        if (m.errors) console.log(`  ${target.name}: ${m.errors} errors, first: ${m.firstError}`);
+      }
+      rows.push({
+        flow: scenario.title,
+        "ours /s": Math.round(a.perSecond),
+        "ours p50 ms": round(a.p50),
+        "ours p99 ms": round(a.p99),
+        "peer /s": Math.round(b.perSecond),
+        "peer p50 ms": round(b.p50),
+        "peer p99 ms": round(b.p99),
+        "ratio ours/peer": Number((a.perSecond / b.perSecond).toFixed(3)),
+        errors: a.errors + b.errors,
+      });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+    console.table(rows);
+  } finally {
+    cleanup();
+  }
+  process.exit(0);
+}
+
+function round(ms: number) {
+  return Math.round(ms * 10) / 10;
+}
+
+// Last: everything above is initialised by now.
+if (values["serve-peer"]) {
+  await servePeer(Number(values["peer-port"]));
+} else {
+  await main();
+}
