@@ -87,6 +87,10 @@ interface Figures {
 
 async function measure(url: string, token: string): Promise<Figures> {
   const result = await autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}` } });
+  if (result.errors > 0 || result.non2xx > 0) {
+    const probe = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then((r) => `${r.status} ${r.statusText}`, (e: unknown) => String(e));
+    log(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors; one more call: ${probe}`);
+  }
   return { rate: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
