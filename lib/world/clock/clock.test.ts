@@ -103,6 +103,16 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
     "league conferences not of eight": [
       `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`, [],
     ],
+    "lines for a season that began before the club was founded": [
+      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" JOIN "Team" t ON t."id" = m."teamId" WHERE t."createdAt" > s."startsAt"`, [],
+    ],
+    // A season with games (the one being played when the world was made, and every later one)
+    // has, once over, its playoff finals and relegation series played.
+    "finished seasons with games but without a played final and relegation series": [
+      `SELECT count(*) FROM "Season" s WHERE s."endsAt" <= $1 AND EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id")
+          AND (NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'LeagueFinal' AND m."homeScore" IS NOT NULL)
+            OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`, [iso(now)],
+    ],
     "finished seasons without final lines": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`, [iso(now)],
     ],
