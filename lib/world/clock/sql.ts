@@ -107,7 +107,59 @@ export async function writeAll(client: Sql, parts: WritePart[], ledger?: { kind:
     ctes.push(ledgerCtes(ledger.kind, values.length, booked.length));
   }
   if (ctes.length === 0) return;
-  await client.query(`WITH ${ctes.join(",\n")} SELECT 1`, values);
+  const text = `WITH ${ctes.join(",\n")} SELECT 1`;
+  const deferring = DEFERRED.get(client);
+  if (deferring) deferring.push(inlineParameters(text, values));
+  else await client.query(text, values);
+}
+
+/** A string as a dollar-quoted literal, with a tag the string does not hold. */
+function dollarQuoted(text: string): string {
+  let tag = "$w$";
+  for (let n = 0; text.includes(tag); n++) tag = `$w${n}$`;
+  return `${tag}${text}${tag}`;
+}
+
+/** The statement with its `$n` parameters (JSON texts) written in as literals, highest first so that $1 does not match $10. */
+function inlineParameters(text: string, values: string[]): string {
+  let out = text;
+  for (let i = values.length; i >= 1; i--) out = out.replaceAll(`$${i}::jsonb`, `${dollarQuoted(values[i - 1])}::jsonb`);
+  return out;
+}
+
+/** Writes of `writeAll` held back by a deferring client, by that client. */
+const DEFERRED = new WeakMap<object, string[]>();
+
+/** A client that holds back `writeAll`'s writes, and sends them in one round trip. */
+export interface DeferringClient {
+  client: Sql;
+  /** Forgets the held-back writes (after a failure, before ROLLBACK). */
+  discard(): void;
+}
+
+/**
+ * The clock's writes, held back and sent together: `writeAll` on the returned client queues
+ * its statement, and any other query first sends the queue, in order, as one multi-statement
+ * round trip (the simple query protocol runs them one after the other, in the same
+ * transaction). So every read sees every earlier write, and writes keep their order, with far
+ * fewer round trips while the clock catches up.
+ */
+export function deferringWrites(base: pg.ClientBase): DeferringClient {
+  const pending: string[] = [];
+  const client = Object.create(base) as Sql;
+  const send = async () => {
+    if (pending.length === 0) return;
+    const text = pending.join(";\n");
+    pending.length = 0;
+    await base.query(text);
+  };
+  // Every query (a statement, or a COPY's submittable) first sends what was held back.
+  (client as { query: unknown }).query = async (...args: unknown[]) => {
+    await send();
+    return (base.query as (...a: unknown[]) => unknown)(...args);
+  };
+  DEFERRED.set(client, pending);
+  return { client, discard: () => void (pending.length = 0) };
 }
 
 const SQL_TYPE: Record<string, string> = { uuid: "uuid", text: "text", int4: "int", float8: "float8", bool: "boolean", timestamp: "timestamp", jsonb: "jsonb", "text[]": "text[]", "int4[]": "int[]" };
