@@ -77,10 +77,10 @@ export interface AdvanceOptions {
 }
 
 /** Hours of game time per transaction: fewer commits while catching up, never more than this. */
-const HOURS_PER_TRANSACTION = 6;
+const HOURS_PER_TRANSACTION = 24;
 
 /**
- * Applies every event due up to `until`, up to six hours of game time per transaction.
+ * Applies every event due up to `until`, up to a day of game time per transaction.
  * The caller must be the only writer (see `startWorldClock`); the row lock and the position
  * check below make a second writer fail instead of applying anything twice.
  */
