@@ -3,6 +3,9 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 
+/** The largest world size: 25 is the game's size, its hundred countries (4 per unit of size). */
+export const MAX_WORLD_SIZE = 25;
+
 /**
  * Every setting of the service, read from the environment once and validated here.
  * Defaults make a fresh checkout work with no set-up; secrets not given are generated
@@ -27,7 +30,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   DEMO_PASSWORD: z.string().min(8).default("letmein-demo"),
   WORLD_SEED: z.coerce.number().int().nonnegative().default(2026),
-  WORLD_SIZE: z.coerce.number().positive().max(16).default(1),
+  WORLD_SIZE: z.coerce.number().positive().max(MAX_WORLD_SIZE).default(1),
   /** Quota tiers (see the reference's Limits guide). */
   QUOTA_DEV_PER_MINUTE: intFromEnv(30),
   QUOTA_DEV_PER_DAY: intFromEnv(1000),

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { config } from "@/lib/config";
+import { config, MAX_WORLD_SIZE } from "@/lib/config";
 import { createDb } from "@/lib/db";
 import { generateAndWriteWorld, WorldNotEmptyError, type WrittenWorld } from "@/lib/world";
 
@@ -35,7 +35,7 @@ export function parseWorldArgs(argv: string[]): WorldArgs {
   const size = Number(values.size ?? 1);
   const referenceTime = values.time ? new Date(values.time) : undefined;
   if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a non-negative integer\n${USAGE}`);
-  if (!(size > 0 && size <= 16)) throw new Error(`--size must be above 0 and at most 16\n${USAGE}`);
+  if (!(size > 0 && size <= MAX_WORLD_SIZE)) throw new Error(`--size must be above 0 and at most ${MAX_WORLD_SIZE}\n${USAGE}`);
   if (referenceTime && Number.isNaN(referenceTime.getTime())) throw new Error(`--time must be an ISO-8601 date\n${USAGE}`);
   return { seed, size, referenceTime, replace: values.replace };
 }

@@ -212,7 +212,7 @@ describe("GET /competitions/{competitionId}/standings", () => {
     for (const line of lines) {
       const member = members.find((m) => m.teamId === line.team.id)!;
       const c = counted.get(line.team.id) ?? { wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
-      expect(line).toMatchObject({ ...c, played: c.wins + c.losses, pointDifference: c.pointsFor - c.pointsAgainst });
+      expect(line).toMatchObject({ ...c, played: c.wins + c.losses, pointDifference: c.pointsFor - c.pointsAgainst, forfeits: 0 });
       expect(line.isBot).toBe(member.team.isBot);
       expect(line.conference).toBe(member.conference);
     }
@@ -239,9 +239,32 @@ describe("GET /competitions/{competitionId}/standings", () => {
     expect(lines).toHaveLength(members.length);
     for (const line of lines) {
       const m = members.find((x) => x.teamId === line.team.id)!;
-      expect(line).toMatchObject({ position: m.finalPosition, wins: m.wins, losses: m.losses, pointsFor: m.pointsFor, pointsAgainst: m.pointsAgainst });
+      expect(line).toMatchObject({
+        position: m.finalPosition,
+        wins: m.wins,
+        losses: m.losses,
+        pointsFor: m.pointsFor,
+        pointsAgainst: m.pointsAgainst,
+        forfeits: m.forfeits,
+      });
     }
     expect(sum(lines.map((l) => l.wins))).toBe(sum(lines.map((l) => l.losses)));
+  });
+
+  it("carries the forfeits stored with a finished season's line", async () => {
+    const previous = await database.db.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
+    const member = await database.db.leagueMembership.findFirstOrThrow({ where: { competitionId: ids.league, seasonId: previous.id }, orderBy: { teamId: "asc" } });
+    const key = { seasonId_competitionId_teamId: { seasonId: previous.id, competitionId: ids.league, teamId: member.teamId } };
+    await database.db.leagueMembership.update({ where: key, data: { forfeits: 2 } });
+    try {
+      const { status, body } = await get(`/competitions/${ids.league}/standings?season=${previous.number}`);
+      expect(status).toBe(200);
+      const lines = StandingsSchema.parse(body).conferences.flatMap((c) => c.teams);
+      expect(lines.find((l) => l.team.id === member.teamId)?.forfeits).toBe(2);
+      expect(lines.filter((l) => l.team.id !== member.teamId).every((l) => l.forfeits === 0)).toBe(true);
+    } finally {
+      await database.db.leagueMembership.update({ where: key, data: { forfeits: member.forfeits } });
+    }
   });
 
   it("answers 404 for a season without data for the league", async () => {

@@ -37,9 +37,10 @@ async function expectError(path: string, status: number, code: string, auth = to
 }
 
 describe("GET /v1/seasons", () => {
-  it("lists every season newest first, the one being played marked current", async () => {
+  it("lists the seasons with standings and games newest first, the one being played marked current", async () => {
     const body = SeasonListSchema.parse(await getJson("/v1/seasons"));
-    const rows = await database.db.season.findMany({ orderBy: { number: "desc" } });
+    const rows = await database.db.season.findMany({ where: { memberships: { some: {} }, matches: { some: {} } }, orderBy: { number: "desc" } });
+    expect(rows.length).toBeGreaterThan(0);
     expect(body.seasons.map((s) => s.number)).toEqual(rows.map((s) => s.number));
     expect(body.seasons[0].startsAt).toBe(rows[0].startsAt.toISOString());
     expect(body.seasons[0].endsAt).toBe(rows[0].endsAt.toISOString());
@@ -49,6 +50,21 @@ describe("GET /v1/seasons", () => {
     const expected = rows.find((s) => s.startsAt <= now)!;
     expect(current[0].number).toBe(expected.number);
     expect(new Date(current[0].startsAt) <= now && now < new Date(current[0].endsAt)).toBe(true);
+  });
+
+  it("leaves out the seasons without standings or without games, each of which has a league's table and games", async () => {
+    const body = SeasonListSchema.parse(await getJson("/v1/seasons"));
+    const listed = new Set(body.seasons.map((s) => s.number));
+    const all = await database.db.season.findMany({
+      select: { number: true, _count: { select: { memberships: true, matches: true } } },
+    });
+    expect(all.length).toBeGreaterThan(listed.size);
+    for (const season of all) expect(listed.has(season.number), `season ${season.number}`).toBe(season._count.memberships > 0 && season._count.matches > 0);
+    // Every listed season answers with standings for a league of it.
+    for (const number of listed) {
+      const member = await database.db.leagueMembership.findFirstOrThrow({ where: { season: { number } }, select: { competitionId: true } });
+      await getJson(`/v1/competitions/${member.competitionId}/standings?season=${number}`);
+    }
   });
 
   it("needs the public scope", async () => {

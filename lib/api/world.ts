@@ -15,7 +15,8 @@ export const worldEndpoints: Endpoint[] = [
     scope: "public",
     tag: "World",
     summary: "Seasons",
-    description: "Every season with its number and dates, newest first. `isCurrent` marks the season used when `season` is omitted.",
+    description:
+      "The seasons that have standings and games, with their numbers and dates, newest first (earlier season numbers without them are not listed). `isCurrent` marks the season used when `season` is omitted.",
     response: SeasonListSchema,
     handler: ({ db, now }) => listSeasons(db, now),
   }),

@@ -41,7 +41,7 @@ async function countLeagueGames(db: Db, competitionId: string, seasonId: string)
     GROUP BY "teamId"`;
 }
 
-/** The game's tiebreak: wins, then point difference, then points scored (forfeits are not modelled). */
+/** The game's tiebreak: wins, then point difference, then points scored (a forfeit counts as a loss). */
 function byTableOrder(a: StandingsLine, b: StandingsLine): number {
   return (
     b.wins - a.wins ||
@@ -85,6 +85,7 @@ export async function getStandings(
       losses: true,
       pointsFor: true,
       pointsAgainst: true,
+      forfeits: true,
       team: { select: { id: true, name: true, isBot: true } },
     },
   });
@@ -110,6 +111,7 @@ export async function getStandings(
       pointsFor: record.pointsFor,
       pointsAgainst: record.pointsAgainst,
       pointDifference: record.pointsFor - record.pointsAgainst,
+      forfeits: isFinished ? member.forfeits : 0,
     };
     const entry = { line, finalPosition: isFinished ? member.finalPosition : null };
     conferences.set(member.conference, [...(conferences.get(member.conference) ?? []), entry]);

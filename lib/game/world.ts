@@ -2,9 +2,14 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
-/** Every season, newest first; the current one is the latest that has started at `now`. */
+/**
+ * The seasons with a history to show, newest first: those with standings and games (older
+ * season numbers without either are left out). The current one is the latest that has
+ * started at `now`.
+ */
 export async function listSeasons(db: Db, now: Date): Promise<SeasonList> {
   const rows = await db.season.findMany({
+    where: { memberships: { some: {} }, matches: { some: {} } },
     orderBy: { number: "desc" },
     select: { number: true, startsAt: true, endsAt: true },
   });

@@ -12,7 +12,8 @@ export interface CountryProfile {
 }
 
 // name | code | top league | naming region | cities. The order decides which countries
-// a world of a given size holds: the first four make the default world.
+// a world of a given size holds: the first four make the default world, all hundred the
+// game-sized world of WORLD_SIZE=25.
 const CATALOG = `
 United States|US|National Basketball League|en|New York,Chicago,Boston,Los Angeles,Houston,Phoenix,Dallas,Denver,Seattle,Atlanta,Detroit,Memphis,Portland,Milwaukee,Oakland,Miami
 Spain|ES|Liga Nacional|es|Madrid,Barcelona,Valencia,Sevilla,Bilbao,Málaga,Zaragoza,Murcia,Vitoria,Badalona,Manresa,Granada
@@ -78,6 +79,42 @@ Tunisia|TN|Pro A|arabic|Tunis,Sfax,Sousse,Monastir,Nabeul,Bizerte,Gabès,Kairoua
 Jordan|JO|Premier League|arabic|Amman,Zarqa,Irbid,Aqaba,Salt,Madaba,Jerash,Karak,Ma'an,Mafraq,Tafilah,Ajloun,Ramtha,Russeifa,Sahab,Fuheis
 Luxembourg|LU|Total League|fr|Luxembourg,Esch,Differdange,Dudelange,Ettelbruck,Diekirch,Bettembourg,Mersch,Steinsel,Wiltz
 Kosovo|XK|Superliga|albanian|Prishtina,Peja,Prizren,Ferizaj,Gjilan,Mitrovica,Gjakova,Vushtrri,Podujeva,Rahovec
+Russia|RU|Superleague|slavic|Moskva,Sankt-Peterburg,Kazan,Yekaterinburg,Krasnodar,Samara,Nizhny Novgorod,Perm,Khimki,Vladivostok,Novosibirsk,Voronezh
+India|IN|National League|asia|Mumbai,Delhi,Bengaluru,Chennai,Kolkata,Hyderabad,Pune,Ahmedabad,Jaipur,Lucknow,Kochi,Chandigarh
+Indonesia|ID|Indonesian League|asia|Jakarta,Surabaya,Bandung,Medan,Semarang,Makassar,Palembang,Denpasar,Yogyakarta,Malang
+Taiwan|TW|P. League|asia|Taipei,Kaohsiung,Taichung,Tainan,Taoyuan,Hsinchu,Keelung,Chiayi,Hualien,Pingtung
+Thailand|TH|Thailand League|asia|Bangkok,Chiang Mai,Nonthaburi,Pattaya,Khon Kaen,Hat Yai,Udon Thani,Nakhon Ratchasima,Phuket,Rayong
+Malaysia|MY|Pro League|asia|Kuala Lumpur,Penang,Johor Bahru,Ipoh,Kuching,Kota Kinabalu,Melaka,Shah Alam,Seremban,Kuantan
+Vietnam|VN|VBA|asia|Hà Nội,Sài Gòn,Đà Nẵng,Hải Phòng,Cần Thơ,Huế,Nha Trang,Vũng Tàu,Biên Hòa,Quy Nhơn
+Singapore|SG|National League|asia|Bedok,Tampines,Jurong,Woodlands,Yishun,Ang Mo Kio,Sengkang,Clementi,Toa Payoh,Bukit Batok
+Iran|IR|Super League|arabic|Tehran,Mashhad,Isfahan,Karaj,Shiraz,Tabriz,Qom,Ahvaz,Kermanshah,Rasht
+Saudi Arabia|SA|Premier League|arabic|Riyadh,Jeddah,Mecca,Medina,Dammam,Khobar,Taif,Tabuk,Abha,Hail
+Qatar|QA|Qatari League|arabic|Doha,Al Rayyan,Al Wakrah,Al Khor,Umm Salal,Al Daayen,Lusail,Mesaieed,Dukhan,Al Gharafa
+Morocco|MA|Division Excellence|arabic|Casablanca,Rabat,Fès,Marrakech,Tanger,Agadir,Meknès,Oujda,Kénitra,Tétouan
+Algeria|DZ|Super Division|arabic|Alger,Oran,Constantine,Annaba,Blida,Batna,Sétif,Béjaïa,Tlemcen,Biskra
+Iraq|IQ|Super League|arabic|Baghdad,Basra,Mosul,Erbil,Najaf,Karbala,Sulaymaniyah,Kirkuk,Duhok,Nasiriyah
+Syria|SY|Basketball League|arabic|Damascus,Aleppo,Homs,Latakia,Hama,Tartus,Deir ez-Zor,Raqqa,Idlib,Daraa
+South Africa|ZA|National League|en|Johannesburg,Cape Town,Durban,Pretoria,Port Elizabeth,Bloemfontein,East London,Polokwane,Kimberley,Soweto
+Nigeria|NG|Premier League|en|Lagos,Abuja,Kano,Ibadan,Port Harcourt,Benin City,Kaduna,Enugu,Jos,Calabar
+Senegal|SN|Nationale 1|fr|Dakar,Thiès,Saint-Louis,Kaolack,Ziguinchor,Rufisque,Mbour,Touba,Louga,Tambacounda
+Ivory Coast|CI|Nationale 1|fr|Abidjan,Bouaké,Yamoussoukro,Daloa,San-Pédro,Korhogo,Man,Gagnoa,Divo,Abengourou
+Cameroon|CM|Elite League|fr|Yaoundé,Douala,Garoua,Bamenda,Bafoussam,Maroua,Ngaoundéré,Bertoua,Kribi,Limbe
+Angola|AO|BAI Basket|pt|Luanda,Huambo,Lobito,Benguela,Lubango,Malanje,Namibe,Cabinda,Uíge,Soyo
+Cape Verde|CV|Liga Nacional|pt|Praia,Mindelo,Santa Maria,Assomada,Pedra Badejo,Porto Novo,Espargos,São Filipe,Tarrafal,Ribeira Grande
+Armenia|AM|Superleague|caucasus|Yerevan,Gyumri,Vanadzor,Vagharshapat,Abovyan,Kapan,Hrazdan,Armavir,Artashat,Ijevan
+Azerbaijan|AZ|Superleague|caucasus|Bakı,Gəncə,Sumqayıt,Mingəçevir,Lənkəran,Şirvan,Naxçıvan,Şəki,Yevlax,Quba
+Kazakhstan|KZ|National League|slavic|Almaty,Astana,Shymkent,Karaganda,Aktobe,Taraz,Pavlodar,Oskemen,Semey,Kostanay
+Moldova|MD|Divizia Națională|ro|Chișinău,Bălți,Tiraspol,Bender,Cahul,Ungheni,Soroca,Orhei,Comrat,Edineț
+Malta|MT|Division One|en|Valletta,Birkirkara,Mosta,Qormi,Żabbar,Sliema,Naxxar,Żejtun,Ħamrun,Rabat
+Ecuador|EC|Liga Ecuatoriana|es|Quito,Guayaquil,Cuenca,Santo Domingo,Machala,Manta,Portoviejo,Ambato,Loja,Esmeraldas
+Paraguay|PY|Liga Nacional|es|Asunción,Ciudad del Este,San Lorenzo,Luque,Capiatá,Lambaré,Fernando de la Mora,Encarnación,Limpio,Concepción
+Bolivia|BO|Libobasquet|es|La Paz,Santa Cruz,Cochabamba,Sucre,Oruro,Tarija,Potosí,El Alto,Trinidad,Cobija
+Costa Rica|CR|Liga Superior|es|San José,Alajuela,Cartago,Heredia,Liberia,Puntarenas,Limón,Desamparados,Escazú,Curridabat
+Cuba|CU|Liga Superior|es|La Habana,Santiago de Cuba,Camagüey,Holguín,Santa Clara,Guantánamo,Matanzas,Cienfuegos,Pinar del Río,Bayamo
+Jamaica|JM|Premier League|en|Kingston,Montego Bay,Spanish Town,Portmore,May Pen,Mandeville,Ocho Rios,Negril,Savanna-la-Mar,Falmouth
+Guatemala|GT|Liga Mayor|es|Guatemala,Mixco,Villa Nueva,Quetzaltenango,Escuintla,Cobán,Antigua,Huehuetenango,Chimaltenango,Mazatenango
+Honduras|HN|Liga Nacional|es|Tegucigalpa,San Pedro Sula,La Ceiba,Choloma,El Progreso,Comayagua,Choluteca,Puerto Cortés,Danlí,Juticalpa
+El Salvador|SV|Liga Superior|es|San Salvador,Santa Ana,San Miguel,Soyapango,Mejicanos,Santa Tecla,Apopa,Usulután,Sonsonate,Ahuachapán
 `;
 
 const PROFILES = CATALOG.trim()
@@ -93,9 +130,16 @@ export function countryCount(size: number): number {
   return Math.min(MAX_COUNTRIES, Math.max(1, Math.round(4 * size)));
 }
 
-/** Every fourth country has three division levels (the others two); tiny worlds stay at two. */
-function levelsOf(index: number, size: number): number {
-  return index % 4 === 0 && size >= 0.5 ? 3 : 2;
+/**
+ * Division levels of the country at `index` in the catalogue (a function of the index alone,
+ * so that a world's cost grows linearly with its size): among the first sixteen every fourth
+ * has three levels and the others two; from the seventeenth on, as in the game, most have
+ * three and every eighth four. Tiny worlds stay at two.
+ */
+export function levelsOf(index: number, size: number): number {
+  if (size < 0.5) return 2;
+  if (index < 16) return index % 4 === 0 ? 3 : 2;
+  return index % 8 === 0 ? 4 : 3;
 }
 
 export function makeCountries(rng: Rng, size: number): CountryProfile[] {

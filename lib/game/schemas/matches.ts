@@ -243,6 +243,11 @@ export const StandingsLineSchema = z
     pointsFor: z.number().int().meta({ example: 801 }),
     pointsAgainst: z.number().int().meta({ example: 742 }),
     pointDifference: z.number().int().meta({ description: "pointsFor − pointsAgainst.", example: 59 }),
+    forfeits: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Games lost by forfeit (counted among the losses), stored with a finished season's final line; 0 while a season is played.", example: 0 }),
   })
   .meta({ id: "StandingsLine", description: "One team's line in the table." });
 
@@ -256,6 +261,7 @@ const standingsLine = (position: number, id: string, name: string, isBot: boolea
   pointsFor: pf,
   pointsAgainst: pa,
   pointDifference: pf - pa,
+  forfeits: 0,
 });
 
 export const StandingsSchema = z

@@ -103,6 +103,16 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
     "league conferences not of eight": [
       `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`, [],
     ],
+    "lines for a season that began before the club was founded": [
+      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" JOIN "Team" t ON t."id" = m."teamId" WHERE t."createdAt" > s."startsAt"`, [],
+    ],
+    // A season with games (the one being played when the world was made, and every later one)
+    // has, once over, its playoff finals and relegation series played.
+    "finished seasons with games but without a played final and relegation series": [
+      `SELECT count(*) FROM "Season" s WHERE s."endsAt" <= $1 AND EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id")
+          AND (NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'LeagueFinal' AND m."homeScore" IS NOT NULL)
+            OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`, [iso(now)],
+    ],
     "finished seasons without final lines": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`, [iso(now)],
     ],
@@ -140,6 +150,24 @@ describe("the game clock", { timeout: 600_000 }, () => {
     const players = await count(live.client, `SELECT count(*) FROM "Player" WHERE "clubId" IS NOT NULL`);
     expect(open / players).toBeGreaterThan(0.03);
     expect(open / players).toBeLessThan(0.07);
+    // The weeks the clock booked keep the game's figures: clubs that lose money and clubs that make it.
+    const [economy] = await select<{ losing: number; bank: number; payroll: number; staff: number }>(
+      live.client,
+      `WITH w AS (SELECT * FROM "EconomyWeek" WHERE "weekStart" > (SELECT "referenceTime" FROM "WorldInfo"))
+       SELECT avg(("closingBalance" < "openingBalance")::int)::float8 AS losing,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY "closingBalance") AS bank,
+              (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY l."amount") FROM "EconomyLine" l JOIN w ON w."id" = l."weekId" WHERE l."kind" = 'PlayerSalaries') AS payroll,
+              (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY l."amount") FROM "EconomyLine" l JOIN w ON w."id" = l."weekId" WHERE l."kind" = 'StaffSalaries') AS staff
+         FROM w`,
+    );
+    expect(economy.losing).toBeGreaterThan(0.2);
+    expect(economy.losing).toBeLessThan(0.6);
+    expect(economy.bank).toBeGreaterThanOrEqual(300_000);
+    expect(economy.bank).toBeLessThanOrEqual(3_000_000);
+    // Salaries are a cost every week. (Their medians are the game's −100k…−210k and −45k…−60k
+    // in the default world; this one-country world's differ, so they are not asserted here.)
+    expect(economy.payroll).toBeLessThan(0);
+    expect(economy.staff).toBeLessThan(0);
   });
 
   it("ended the season with playoffs, relegation series, promotion and relegation, and a new schedule", async () => {

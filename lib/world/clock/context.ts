@@ -14,6 +14,15 @@ export interface OpenListing {
   minIncrementPercent: number;
 }
 
+/** A club player as the market sees him (the clock alone moves players between clubs). */
+export interface MarketPlayer {
+  id: string;
+  clubId: string;
+  number: number;
+  dmi: number;
+  joinedClubAt: Date;
+}
+
 export interface SeasonInfo {
   id: string;
   number: number;
@@ -46,6 +55,11 @@ export interface ClockContext {
   next: { gameAt?: Date | null; auctionEndAt?: Date | null };
   /** The open auctions by id, once read (see `openListings`). */
   open?: Map<string, OpenListing>;
+  /**
+   * Club players by club, each list in id order, once read and then kept in step by every
+   * transfer the clock settles (see `marketPlayers`).
+   */
+  clubPlayers?: Map<string, MarketPlayer[]>;
   /** The latest season, once read (the clock alone adds seasons). */
   season?: SeasonInfo;
 }

@@ -4,7 +4,7 @@ import { dueGameTimes, playGamesAt } from "./games";
 import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
 import type { SeasonInfo } from "./postseason";
 import { turnSeason } from "./season-turn";
-import { iso, select, type Sql } from "./sql";
+import { deferringWrites, iso, select, type Sql } from "./sql";
 import { runWeek } from "./weekly";
 
 /**
@@ -77,14 +77,16 @@ export interface AdvanceOptions {
 }
 
 /** Hours of game time per transaction: fewer commits while catching up, never more than this. */
-const HOURS_PER_TRANSACTION = 6;
+const HOURS_PER_TRANSACTION = 24;
 
 /**
- * Applies every event due up to `until`, up to six hours of game time per transaction.
+ * Applies every event due up to `until`, up to a day of game time per transaction.
  * The caller must be the only writer (see `startWorldClock`); the row lock and the position
  * check below make a second writer fail instead of applying anything twice.
  */
-export async function advanceWorld(client: Sql, until: Date, options: AdvanceOptions = {}): Promise<{ from: Date; to: Date; steps: number }> {
+export async function advanceWorld(base: Sql, until: Date, options: AdvanceOptions = {}): Promise<{ from: Date; to: Date; steps: number }> {
+  // Writes go out together, before the next read or the commit: one round trip, not one each.
+  const { client, discard } = deferringWrites(base);
   const ctx = await loadClockContext(client);
   const from = (await readClock(client)).clockAt;
   let position = from;
@@ -102,6 +104,7 @@ export async function advanceWorld(client: Sql, until: Date, options: AdvanceOpt
       await client.query(`UPDATE "WorldInfo" SET "clockAt" = $1 WHERE "id" = 1`, [iso(to)]);
       await client.query("COMMIT");
     } catch (error) {
+      discard();
       await client.query("ROLLBACK").catch(() => {});
       throw error;
     }

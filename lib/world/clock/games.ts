@@ -6,7 +6,7 @@ import { positionScore } from "../skills";
 import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { advanceCup, advanceLeaguePostseason } from "./postseason";
-import { bookLines, copyRows, iso, json, select, type Sql } from "./sql";
+import { copyRows, iso, select, writeAll, type Sql } from "./sql";
 
 const HOME_ADVANTAGE = 3;
 /** Chance that a player who played a game comes out of it injured. */
@@ -63,10 +63,7 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
   const players = await select<PlayerRecord>(
     client,
     `SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
-      WHERE NOT "isRetired" AND "clubId" = ANY($1::uuid[])
-     UNION
-     SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
-      WHERE NOT "isRetired" AND "nationalTeamId" = ANY($1::uuid[])
+      WHERE NOT "isRetired" AND ("clubId" = ANY($1::uuid[]) OR "nationalTeamId" = ANY($1::uuid[]))
      ORDER BY "id"`,
     [teamIds],
   );
@@ -102,20 +99,20 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
     }
   }
 
-  await client.query(
-    `UPDATE "Match" m SET "homeScore" = r.home, "awayScore" = r.away, "attendance" = r.attendance
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, home int, away int, attendance jsonb) WHERE m."id" = r.id`,
-    [json(results)],
-  );
   await copyRows(client, "MatchTeam", matchTeams);
   await copyRows(client, "BoxScoreLine", lines);
-  if (injuries.length > 0) {
-    await client.query(
-      `UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, weeks int) WHERE p."id" = r.id`,
-      [json(injuries)],
-    );
-  }
-  await bookLines(client, "MatchRevenue", revenue);
+  await writeAll(
+    client,
+    [
+      {
+        sql: (from) => `UPDATE "Match" m SET "homeScore" = r.home, "awayScore" = r.away, "attendance" = r.attendance
+           FROM ${from("id uuid, home int, away int, attendance jsonb")} WHERE m."id" = r.id`,
+        rows: results,
+      },
+      { sql: (from) => `UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM ${from("id uuid, weeks int")} WHERE p."id" = r.id`, rows: injuries },
+    ],
+    { kind: "MatchRevenue", entries: revenue },
+  );
 
   const decided = new Map<string, DueMatch>();
   for (const m of matches) decided.set(`${m.competitionId}|${m.seasonId}`, m);

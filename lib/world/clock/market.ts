@@ -1,10 +1,10 @@
 import { MIN_INCREMENT_PERCENT, OWNED_BEFORE_LISTING } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
-import { eventRng, type ClockContext, type OpenListing } from "./context";
+import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
+import { insertPart, iso, select, writeAll, type Sql } from "./sql";
 
 export type { OpenListing };
-import { bookLines, copyRows, iso, json, select, type Sql } from "./sql";
 
 const MINUTE = 60_000;
 /** A bid this close to the end moves the end to three minutes after it. */
@@ -34,6 +34,36 @@ export async function openListings(client: Sql, ctx: ClockContext): Promise<Map<
   return ctx.open;
 }
 
+/** Club players by club (each list in id order), read once per advance and then kept in step by the settlements. */
+async function marketPlayers(client: Sql, ctx: ClockContext): Promise<Map<string, MarketPlayer[]>> {
+  if (ctx.clubPlayers) return ctx.clubPlayers;
+  const rows = await select<MarketPlayer>(
+    client,
+    `SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" IS NOT NULL ORDER BY "id"`,
+  );
+  const clubs = new Map<string, MarketPlayer[]>();
+  for (const p of rows) {
+    const list = clubs.get(p.clubId);
+    if (list) list.push(p);
+    else clubs.set(p.clubId, [p]);
+  }
+  ctx.clubPlayers = clubs;
+  return clubs;
+}
+
+/** Moves a player in the market's copy: out of his club's list, into the buyer's, in id order. */
+function movePlayer(clubs: Map<string, MarketPlayer[]>, playerId: string, from: string, to: string, number: number, at: Date) {
+  const list = clubs.get(from) ?? [];
+  const index = list.findIndex((p) => p.id === playerId);
+  if (index < 0) throw new Error(`Player ${playerId} is not at club ${from}.`);
+  const [player] = list.splice(index, 1);
+  Object.assign(player, { clubId: to, number, joinedClubAt: at });
+  const target = clubs.get(to) ?? [];
+  clubs.set(to, target);
+  const index_ = target.findIndex((p) => p.id > player.id);
+  target.splice(index_ < 0 ? target.length : index_, 0, player);
+}
+
 /** The earliest end among the open auctions, or null when there is none. */
 export async function nextAuctionEnd(client: Sql, ctx: ClockContext): Promise<Date | null> {
   let next: Date | null = null;
@@ -54,10 +84,8 @@ export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date
   if (ending.length === 0) return;
   for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
-  const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set<number>()]));
-  for (const p of await select<{ clubId: string; number: number }>(client, `SELECT "clubId", "number" FROM "Player" WHERE "clubId" = ANY($1::uuid[])`, [buyers])) {
-    numbers.get(p.clubId)!.add(p.number);
-  }
+  const clubPlayers = await marketPlayers(client, ctx);
+  const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set((clubPlayers.get(id) ?? []).map((p) => p.number))]));
   const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
   const moves: { id: string; club: string; number: number; at: string }[] = [];
   const ledger: { teamId: string; weekStart: Date; amount: number }[] = [];
@@ -74,23 +102,27 @@ export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date
     ctx.squads.set(listing.listingClubId, (ctx.squads.get(listing.listingClubId) ?? 0) - 1);
     ctx.squads.set(listing.leaderTeamId, (ctx.squads.get(listing.leaderTeamId) ?? 0) + 1);
     moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: iso(listing.endsAt) });
+    movePlayer(clubPlayers, listing.playerId, listing.listingClubId, listing.leaderTeamId, number, listing.endsAt);
     const weekStart = fridayOnOrBefore(listing.endsAt);
     ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
     ledger.push({ teamId: listing.leaderTeamId, weekStart, amount: -listing.currentPrice });
   }
-  await client.query(
-    `UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, status text, buyer uuid, price int) WHERE l."id" = r.id`,
-    [json(closed)],
+  await writeAll(
+    client,
+    [
+      {
+        sql: (from) => `UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
+           FROM ${from("id uuid, status text, buyer uuid, price int")} WHERE l."id" = r.id`,
+        rows: closed,
+      },
+      {
+        sql: (from) => `UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
+           FROM ${from("id uuid, club uuid, number int, at timestamp")} WHERE p."id" = r.id`,
+        rows: moves,
+      },
+    ],
+    { kind: "Transfers", entries: ledger },
   );
-  if (moves.length > 0) {
-    await client.query(
-      `UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, club uuid, number int, at timestamp) WHERE p."id" = r.id`,
-      [json(moves)],
-    );
-  }
-  await bookLines(client, "Transfers", ledger);
 }
 
 
@@ -132,28 +164,28 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
     updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: iso(new Date(endsAt)) });
     Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
   }
-  await copyRows(client, "Bid", bids);
-  if (updated.length > 0) {
-    await client.query(
-      `UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, price int, leader uuid, count int, "endsAt" timestamp) WHERE l."id" = r.id`,
-      [json(updated)],
-    );
-  }
-  if (wanted > 0) {
-    for (const l of await listPlayers(client, rng, hour, open, squads, sellerDraws, wanted)) listings.set(l.id, l);
-  }
+  const listed = wanted > 0 ? listPlayers(rng, hour, open, squads, await marketPlayers(client, ctx), sellerDraws, wanted) : [];
+  for (const l of listed) listings.set(l.id, l);
+  await writeAll(client, [
+    insertPart("Bid", bids),
+    {
+      sql: (from) => `UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
+         FROM ${from(`id uuid, price int, leader uuid, count int, "endsAt" timestamp`)} WHERE l."id" = r.id`,
+      rows: updated,
+    },
+    insertPart("TransferListing", listed),
+  ]);
 }
 
-async function listPlayers(
-  client: Sql,
+function listPlayers(
   rng: ReturnType<typeof eventRng>,
   hour: Date,
   open: OpenListing[],
   squads: Map<string, number>,
+  clubPlayers: Map<string, MarketPlayer[]>,
   draws: string[],
   wanted: number,
-): Promise<OpenListing[]> {
+): TransferListingRow[] {
   const listedBy = new Map<string, number>();
   for (const l of open) listedBy.set(l.listingClubId, (listedBy.get(l.listingClubId) ?? 0) + 1);
   const clubs = new Set<string>();
@@ -163,15 +195,10 @@ async function listPlayers(
   }
   if (clubs.size === 0) return [];
   const listedPlayers = new Set(open.map((l) => l.playerId));
-  const players = await select<{ id: string; clubId: string; dmi: number; joinedClubAt: Date }>(
-    client,
-    `SELECT "id", "clubId", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" = ANY($1::uuid[]) ORDER BY "id"`,
-    [[...clubs].sort()],
-  );
   const listings: TransferListingRow[] = [];
   for (const club of [...clubs].sort()) {
-    const eligible = players.filter(
-      (p) => p.clubId === club && !listedPlayers.has(p.id) && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
+    const eligible = (clubPlayers.get(club) ?? []).filter(
+      (p) => !listedPlayers.has(p.id) && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
     );
     if (eligible.length === 0) continue;
     const player = rng.pick(eligible);
@@ -192,6 +219,5 @@ async function listPlayers(
       bidCount: 0,
     });
   }
-  await copyRows(client, "TransferListing", listings);
   return listings;
 }

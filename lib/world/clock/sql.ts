@@ -39,12 +39,11 @@ export async function copyRows(client: Sql, table: string, rows: object[]): Prom
 /** A JSON parameter for `jsonb_to_recordset`. */
 export const json = (rows: object[]) => JSON.stringify(rows);
 
-/**
- * Adds amounts to one kind of line of each club's economy week in progress, and moves its
- * closing balance with them. Amounts are summed per club and week first: an UPDATE … FROM
- * touches a row once.
- */
-export async function bookLines(client: Sql, kind: "MatchRevenue" | "Transfers", entries: { teamId: string; weekStart: Date; amount: number }[]) {
+type LedgerKind = "MatchRevenue" | "Transfers";
+export type LedgerEntry = { teamId: string; weekStart: Date; amount: number };
+
+/** Amounts summed per club and week (an UPDATE … FROM touches a row once), zeros left out. */
+function ledgerRows(entries: LedgerEntry[]) {
   const sums = new Map<string, { team: string; week: string; amount: number }>();
   for (const e of entries) {
     const key = `${e.teamId}|${e.weekStart.getTime()}`;
@@ -52,15 +51,126 @@ export async function bookLines(client: Sql, kind: "MatchRevenue" | "Transfers",
     entry.amount += e.amount;
     sums.set(key, entry);
   }
-  const rows = [...sums.values()].filter((r) => r.amount !== 0);
-  if (rows.length === 0) return;
-  // The kind is a literal so that it fits the column whether it is text or an enum.
-  await client.query(
-    `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(team uuid, week timestamp, amount int)),
-     w AS (UPDATE "EconomyWeek" w SET "closingBalance" = w."closingBalance" + r.amount FROM r
-           WHERE w."teamId" = r.team AND w."weekStart" = r.week RETURNING w.id, r.amount)
-     INSERT INTO "EconomyLine" ("weekId", "kind", "amount") SELECT id, '${kind}', amount FROM w
-     ON CONFLICT ("weekId", "kind") DO UPDATE SET "amount" = "EconomyLine"."amount" + EXCLUDED."amount"`,
-    [json(rows)],
-  );
+  return [...sums.values()].filter((r) => r.amount !== 0);
+}
+
+/**
+ * JSON parameter `$param` as a relation `r` of the declared columns, told to the planner as
+ * the `count` rows it has: a set-returning function counts as 100 rows otherwise, and joins
+ * of a few rows would scan whole tables instead of using their indexes.
+ */
+const jsonRows = (param: number, count: number, columns: string) =>
+  `(SELECT * FROM jsonb_to_recordset($${param}::jsonb) AS r(${columns}) LIMIT ${count}) r`;
+
+/**
+ * Common table expressions, to put in a larger statement, that add the ledger rows of JSON
+ * parameter `$param` to one kind of line of each club's economy week in progress and move its
+ * closing balance with them. The kind is a literal so that it fits the column whether it is
+ * text or an enum.
+ */
+function ledgerCtes(kind: LedgerKind, param: number, count: number): string {
+  return `ledger_weeks AS (UPDATE "EconomyWeek" w SET "closingBalance" = w."closingBalance" + r.amount
+           FROM ${jsonRows(param, count, "team uuid, week timestamp, amount int")}
+           WHERE w."teamId" = r.team AND w."weekStart" = r.week RETURNING w.id, r.amount),
+     ledger_lines AS (INSERT INTO "EconomyLine" ("weekId", "kind", "amount") SELECT id, '${kind}', amount FROM ledger_weeks
+     ON CONFLICT ("weekId", "kind") DO UPDATE SET "amount" = "EconomyLine"."amount" + EXCLUDED."amount" RETURNING 1)`;
+}
+
+/**
+ * One write of `writeAll`: a data-modifying statement over `rows`, which it reads as the
+ * relation `r` that `from(columns)` gives (columns as in a column definition list).
+ */
+export interface WritePart {
+  sql: (from: (columns: string) => string) => string;
+  rows: object[];
+}
+
+/**
+ * Runs several writes as one statement, one round trip: each part is a data-modifying
+ * common table expression over its own JSON parameter (all of them see the database as it
+ * was before the statement, and each touches its own rows), plus ledger bookings: amounts
+ * added to one kind of line of each club's economy week in progress, moving its closing
+ * balance with them (summed per club and week first: an UPDATE … FROM touches a row once).
+ */
+export async function writeAll(client: Sql, parts: WritePart[], ledger?: { kind: LedgerKind; entries: LedgerEntry[] }): Promise<void> {
+  const ctes: string[] = [];
+  const values: string[] = [];
+  parts.forEach((part, i) => {
+    if (part.rows.length === 0) return;
+    values.push(json(part.rows));
+    const param = values.length;
+    ctes.push(`w${i} AS (${part.sql((columns) => jsonRows(param, part.rows.length, columns))} RETURNING 1)`);
+  });
+  const booked = ledger ? ledgerRows(ledger.entries) : [];
+  if (ledger && booked.length > 0) {
+    values.push(json(booked));
+    ctes.push(ledgerCtes(ledger.kind, values.length, booked.length));
+  }
+  if (ctes.length === 0) return;
+  const text = `WITH ${ctes.join(",\n")} SELECT 1`;
+  const deferring = DEFERRED.get(client);
+  if (deferring) deferring.push(inlineParameters(text, values));
+  else await client.query(text, values);
+}
+
+/** A string as a dollar-quoted literal, with a tag the string does not hold. */
+function dollarQuoted(text: string): string {
+  let tag = "$w$";
+  for (let n = 0; text.includes(tag); n++) tag = `$w${n}$`;
+  return `${tag}${text}${tag}`;
+}
+
+/** The statement with its `$n` parameters (JSON texts) written in as literals, highest first so that $1 does not match $10. */
+function inlineParameters(text: string, values: string[]): string {
+  let out = text;
+  for (let i = values.length; i >= 1; i--) out = out.replaceAll(`$${i}::jsonb`, `${dollarQuoted(values[i - 1])}::jsonb`);
+  return out;
+}
+
+/** Writes of `writeAll` held back by a deferring client, by that client. */
+const DEFERRED = new WeakMap<object, string[]>();
+
+/** A client that holds back `writeAll`'s writes, and sends them in one round trip. */
+export interface DeferringClient {
+  client: Sql;
+  /** Forgets the held-back writes (after a failure, before ROLLBACK). */
+  discard(): void;
+}
+
+/**
+ * The clock's writes, held back and sent together: `writeAll` on the returned client queues
+ * its statement, and any other query first sends the queue, in order, as one multi-statement
+ * round trip (the simple query protocol runs them one after the other, in the same
+ * transaction). So every read sees every earlier write, and writes keep their order, with far
+ * fewer round trips while the clock catches up.
+ */
+export function deferringWrites(base: pg.ClientBase): DeferringClient {
+  const pending: string[] = [];
+  const client = Object.create(base) as Sql;
+  const send = async () => {
+    if (pending.length === 0) return;
+    const text = pending.join(";\n");
+    pending.length = 0;
+    await base.query(text);
+  };
+  // Every query (a statement, or a COPY's submittable) first sends what was held back.
+  (client as { query: unknown }).query = async (...args: unknown[]) => {
+    await send();
+    return (base.query as (...a: unknown[]) => unknown)(...args);
+  };
+  DEFERRED.set(client, pending);
+  return { client, discard: () => void (pending.length = 0) };
+}
+
+const SQL_TYPE: Record<string, string> = { uuid: "uuid", text: "text", int4: "int", float8: "float8", bool: "boolean", timestamp: "timestamp", jsonb: "jsonb", "text[]": "text[]", "int4[]": "int[]" };
+
+/** A `WritePart` inserting rows of a world table given as JSON (dates as ISO strings). */
+export function insertPart(table: string, rows: object[]): WritePart {
+  const spec = TABLES.find(([name]) => name === table);
+  if (!spec) throw new Error(`No such world table: ${table}`);
+  const columns = spec[1];
+  const names = columns.map(([c]) => `"${c}"`).join(", ");
+  const selected = columns.map(([c, kind]) => (typeof kind === "object" ? `r."${c}"::"${kind.enum}"` : `r."${c}"`)).join(", ");
+  const declared = columns.map(([c, kind]) => `"${c}" ${typeof kind === "object" ? "text" : SQL_TYPE[kind]}`).join(", ");
+  return { sql: (from) => `INSERT INTO "${table}" (${names}) SELECT ${selected} FROM ${from(declared)}`, rows };
 }
