@@ -5,7 +5,10 @@ import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 function fakePool(counts: Record<string, number>) {
   const sql: string[] = [];
   const pool = {
-    query: async (text: string, values: unknown[]) => {
+    // Named statements come as a config object, others as text and values.
+    query: async (statement: string | { text: string; values: unknown[] }, positional?: unknown[]) => {
+      const text = typeof statement === "string" ? statement : statement.text;
+      const values = typeof statement === "string" ? positional! : statement.values;
       sql.push(text.trim().split(/\s+/)[0]);
       if (text.includes("INSERT")) return { rows: (values[0] as string[]).map((key) => ({ key, count: counts[key] })) };
       return { rows: [] };
