@@ -48,6 +48,22 @@ describe("the document under lint rules", () => {
     await expect(SwaggerParser.dereference(structuredClone(document) as never)).resolves.toBeTruthy();
   });
 
+  it("every pattern is a plain ECMA regular expression that its own example matches (no /flags)", () => {
+    const patterns: { pattern: string; example?: unknown; at: string }[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.pattern === "string") patterns.push({ pattern: record.pattern, example: record.example, at });
+      for (const [key, value] of Object.entries(record)) walk(value, `${at}/${key}`);
+    };
+    walk(document, "#");
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const { pattern, example, at } of patterns) {
+      expect(pattern, at).not.toMatch(/\/[a-z]*$/);
+      if (typeof example === "string") expect(new RegExp(pattern, "u").test(example), `${at}: ${example}`).toBe(true);
+    }
+  });
+
   it("info-contact, info-license: names who runs it and on what terms", () => {
     expect(document.info.contact?.url).toMatch(/\/docs$/);
     expect(document.info.license?.name).toBeTruthy();
