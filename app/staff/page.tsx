@@ -87,7 +87,7 @@ export default async function StaffPage() {
                       </dd>
                       <dt className="font-medium text-slate-600">Client ID</dt>
                       <dd>
-                        <code className="font-mono text-xs">{item.clientId}</code>
+                        <code className="break-all font-mono text-xs">{item.clientId}</code>
                       </dd>
                       <dt className="font-medium text-slate-600">Redirect URIs</dt>
                       <dd>
@@ -120,40 +120,59 @@ export default async function StaffPage() {
           <EmptyState title="No applications registered yet" />
         ) : (
           <Card>
-            <Table caption="All applications">
-              <THead>
-                <tr>
-                  <Th>Application</Th>
-                  <Th>Owner</Th>
-                  <Th>State</Th>
-                  <Th>Registered</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </THead>
-              <TBody>
-                {applications.map((app) => (
-                  <tr key={app.id}>
-                    <Td>
-                      <p className="font-medium text-ink">{app.name}</p>
-                      <p className="font-mono text-xs text-slate-500">{app.clientId}</p>
-                    </Td>
-                    <Td>{app.owner.username}</Td>
-                    <Td>
-                      <ApplicationStateBadge state={app.state} />
-                      {app.suspensionReason && <p className="mt-1 text-xs text-slate-500">“{app.suspensionReason}”</p>}
-                    </Td>
-                    <Td>
-                      <Time date={app.createdAt} withTime={false} />
-                    </Td>
-                    <Td className="text-right">
-                      {app.state === "suspended" ? <LiftSuspensionButton id={app.id} name={app.name} /> : <SuspendButton id={app.id} name={app.name} />}
-                    </Td>
+            {/* Below `sm`, stacked cards with the action in reach; a table from there up. */}
+            <ul className="divide-y divide-slate-100 sm:hidden" aria-label="All applications">
+              {applications.map((app) => (
+                <li key={app.id} className="space-y-2 px-4 py-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="min-w-0 font-medium text-ink">{app.name}</p>
+                    <ApplicationStateBadge state={app.state} />
+                  </div>
+                  <p className="break-all font-mono text-xs text-slate-600">{app.clientId}</p>
+                  <p className="text-sm text-slate-700">
+                    by {app.owner.username} · registered <Time date={app.createdAt} withTime={false} />
+                  </p>
+                  {app.suspensionReason && <p className="text-xs text-slate-600">“{app.suspensionReason}”</p>}
+                  <div>{app.state === "suspended" ? <LiftSuspensionButton id={app.id} name={app.name} /> : <SuspendButton id={app.id} name={app.name} />}</div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden sm:block">
+              <Table caption="All applications">
+                <THead>
+                  <tr>
+                    <Th>Application</Th>
+                    <Th>Owner</Th>
+                    <Th>State</Th>
+                    <Th>Registered</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
                   </tr>
-                ))}
-              </TBody>
-            </Table>
+                </THead>
+                <TBody>
+                  {applications.map((app) => (
+                    <tr key={app.id}>
+                      <Td>
+                        <p className="font-medium text-ink">{app.name}</p>
+                        <p className="font-mono text-xs text-slate-500">{app.clientId}</p>
+                      </Td>
+                      <Td>{app.owner.username}</Td>
+                      <Td>
+                        <ApplicationStateBadge state={app.state} />
+                        {app.suspensionReason && <p className="mt-1 text-xs text-slate-500">“{app.suspensionReason}”</p>}
+                      </Td>
+                      <Td>
+                        <Time date={app.createdAt} withTime={false} />
+                      </Td>
+                      <Td className="text-right">
+                        {app.state === "suspended" ? <LiftSuspensionButton id={app.id} name={app.name} /> : <SuspendButton id={app.id} name={app.name} />}
+                      </Td>
+                    </tr>
+                  ))}
+                </TBody>
+              </Table>
+            </div>
           </Card>
         )}
       </section>

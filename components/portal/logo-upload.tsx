@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { removeLogoAction, uploadLogoAction } from "@/app/(portal)/portal/applications/actions";
+import { removeLogoAction, uploadLogoFormAction } from "@/app/(portal)/portal/applications/actions";
 import { LOGO_TYPES, MAX_LOGO_BYTES } from "@/lib/applications/schemas";
 import { ApplicationLogo } from "./application-logo";
 
@@ -23,24 +23,43 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
     inputRef.current?.focus();
   };
 
-  const upload = (form: FormData) => {
-    const file = form.get("logo");
-    if (!(file instanceof File) || file.size === 0) return fail("Choose an image file.");
-    if (file.size > MAX_LOGO_BYTES) return fail(`The logo is ${Math.ceil(file.size / 1024)} KB; at most ${MAX_LOGO_BYTES / 1024} KB.`);
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return fail("The logo must be a PNG, JPEG or WebP image.");
-    startTransition(async () => {
-      const result = await uploadLogoAction(applicationId, form);
-      if (!result.ok) return fail(result.error);
-      setError(undefined);
-      setSaved("The logo is saved.");
-      if (inputRef.current) inputRef.current.value = "";
-    });
+  // The form posts to a server action, so it works without JavaScript too (the server checks
+  // everything again); with JavaScript a file that is too big or of the wrong type never leaves.
+  const [result, formAction, uploading] = useActionState(uploadLogoFormAction.bind(null, applicationId), null);
+  // The server's answer shows until something newer (a client-side check, a removal) replaces it.
+  const [showResult, setShowResult] = useState(true);
+  useEffect(() => {
+    if (result && !result.ok) inputRef.current?.focus();
+    if (result?.ok && inputRef.current) inputRef.current.value = "";
+  }, [result]);
+  const shownError = error ?? (showResult && result && !result.ok ? result.error : undefined);
+  const shownSaved = saved ?? (showResult && result?.ok ? "The logo is saved." : undefined);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("logo");
+    const problem =
+      !(file instanceof File) || file.size === 0
+        ? "Choose an image file."
+        : file.size > MAX_LOGO_BYTES
+          ? `The logo is ${Math.ceil(file.size / 1024)} KB; at most ${MAX_LOGO_BYTES / 1024} KB.`
+          : !(LOGO_TYPES as readonly string[]).includes(file.type)
+            ? "The logo must be a PNG, JPEG or WebP image."
+            : undefined;
+    if (problem) {
+      event.preventDefault();
+      setShowResult(false);
+      fail(problem);
+      return;
+    }
+    setError(undefined);
+    setSaved(undefined);
+    setShowResult(true);
   };
 
   return (
     <div className="flex flex-wrap items-start gap-4">
       <ApplicationLogo name={name} url={logoUrl} size="lg" />
-      <form action={upload} className="min-w-0 flex-1 space-y-2" noValidate>
+      <form action={formAction} onSubmit={check} encType="multipart/form-data" className="min-w-0 flex-1 space-y-2" noValidate>
         <label htmlFor="app-logo" className="block text-sm font-medium text-slate-800">
           Logo <span className="font-normal text-slate-600">(optional)</span>
         </label>
@@ -50,21 +69,21 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
           name="logo"
           type="file"
           accept={LOGO_TYPES.join(",")}
-          aria-describedby={`app-logo-hint${error ? " app-logo-error" : ""}`}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={`app-logo-hint${shownError ? " app-logo-error" : ""}`}
+          aria-invalid={shownError ? true : undefined}
           className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
         />
         <p id="app-logo-hint" className="text-sm text-slate-600">
           PNG, JPEG or WebP, at most {MAX_LOGO_BYTES / 1024} KB; square looks best. Managers see it on the sign-in page.
         </p>
-        {error && (
+        {shownError && (
           <p id="app-logo-error" role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            {shownError}
           </p>
         )}
-        {saved && <Alert tone="success">{saved}</Alert>}
+        {shownSaved && <Alert tone="success">{shownSaved}</Alert>}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" size="sm" pending={pending}>
+          <Button type="submit" variant="secondary" size="sm" pending={pending || uploading}>
             {logoUrl ? "Replace logo" : "Upload logo"}
           </Button>
           {logoUrl && (
@@ -74,8 +93,9 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
               disabled={pending}
               onClick={() =>
                 startTransition(async () => {
-                  const result = await removeLogoAction(applicationId);
-                  if (!result.ok) return fail(result.error);
+                  const removed = await removeLogoAction(applicationId);
+                  setShowResult(false);
+                  if (!removed.ok) return fail(removed.error);
                   setError(undefined);
                   setSaved("The logo is removed.");
                 })

@@ -8,6 +8,7 @@ const NAV: NavItem[] = [
   { href: "/portal/applications", label: "Applications" },
   { href: "/portal/authorized", label: "Tools you allowed" },
   { href: "/portal/usage", label: "Usage" },
+  { href: "/portal/logs", label: "Request log" },
   { href: "/portal/audit", label: "Audit log" },
 ];
 

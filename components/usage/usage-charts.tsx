@@ -41,20 +41,3 @@ export function RefusalsPerDayChart({ days }: { days: UsageDayPoint[] }) {
     </figure>
   );
 }
-
-/** Calls per endpoint path template over the 30 days. */
-export function EndpointSplitChart({ endpoints }: { endpoints: { endpoint: string; calls: number }[] }) {
-  return (
-    <figure aria-label="Calls by endpoint, last 30 days" className="w-full" style={{ height: Math.max(96, endpoints.length * 28 + 32) }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={endpoints} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} fontSize={11} />
-          <YAxis type="category" dataKey="endpoint" width={240} fontSize={11} />
-          <Tooltip />
-          <Bar dataKey="calls" name="Calls" fill="#0891b2" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
-  );
-}

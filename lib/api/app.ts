@@ -10,6 +10,7 @@ import { errorBody } from "@/lib/api/schemas/error";
 import { jsonAnswer, type ApiDeps, type ApiEnv } from "@/lib/api/context";
 import { routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/api/quota";
+import { requestLogMiddleware } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
@@ -108,6 +109,8 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     c.header("Cache-Control", "public, max-age=300");
     return c.json(document as object);
   });
+
+  app.use("*", requestLogMiddleware(deps));
 
   app.use("*", async (c, next) => {
     c.set("principal", await authenticateBearer(deps.db(), c.req.header("Authorization"), deps.now()));

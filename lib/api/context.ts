@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "@/lib/db";
 import type { Principal } from "@/lib/auth/authenticate";
 import type { QuotaRuntime } from "@/lib/quota/runtime";
+import type { RequestLogRecorder } from "@/lib/quota/request-log";
 
 /** What the API app needs from outside: the database and the clock (tests move it). */
 export interface ApiDeps {
@@ -12,6 +13,8 @@ export interface ApiDeps {
   logError?: (requestId: string, error: unknown) => void;
   /** Quota counting: a runtime (tests pass small limits), `false` to switch it off, or absent for the configured one. */
   quota?: QuotaRuntime | false;
+  /** The developers' request log: a recorder, `false` to switch it off, or absent for one on the database's pool. */
+  requestLog?: RequestLogRecorder | false;
 }
 
 /** Usage facts an endpoint reports for the quota layer (breadth reveals). */

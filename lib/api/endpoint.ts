@@ -80,6 +80,10 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   500: "An unexpected failure (`internal_error`), logged under `requestId`.",
 };
 
+const REQUEST_ID_HEADER = {
+  "X-Request-Id": { description: "Quote it when reporting a problem; the portal's request log finds the call by it.", required: true, schema: { type: "string" as const } },
+};
+
 /** Headers on every answer after authentication (set by the quota layer and the request id). */
 const LIMIT_HEADERS = {
   "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" as const } },
@@ -89,8 +93,27 @@ const LIMIT_HEADERS = {
     description: "Which limit the other headers describe: `minute`, `day` or `breadth`.",
     schema: { type: "string" as const, enum: ["minute", "day", "breadth"] },
   },
-  "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" as const } },
+  ...REQUEST_ID_HEADER,
 };
+
+/**
+ * The headers each error status declares: the request id always; the limit headers on every
+ * answer after authentication (a 400 for a token in the URL comes before it and lacks them);
+ * on a 401 the bearer challenge instead, since no limit counts an unauthenticated call.
+ */
+function errorHeaders(status: number) {
+  if (status === 401) {
+    return {
+      ...REQUEST_ID_HEADER,
+      "WWW-Authenticate": { description: "The bearer challenge, with `error` and `error_description` (RFC 6750 §3).", required: true, schema: { type: "string" as const } },
+    };
+  }
+  if (status === 429) return { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", required: true, schema: { type: "integer" as const } } };
+  if (status === 403) {
+    return { ...LIMIT_HEADERS, "WWW-Authenticate": { description: "On `insufficient_scope`: the scope the endpoint needs (RFC 6750 §3).", schema: { type: "string" as const } } };
+  }
+  return status >= 500 ? REQUEST_ID_HEADER : LIMIT_HEADERS;
+}
 
 function errorResponses(codes: ErrorCode[]) {
   const statuses = new Map<number, ErrorCode[]>();
@@ -103,9 +126,7 @@ function errorResponses(codes: ErrorCode[]) {
       status,
       {
         description: STATUS_DESCRIPTIONS[status] ?? list.map((c) => ERROR_DOCS[c]).join(" "),
-        ...(status === 429
-          ? { headers: { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", schema: { type: "integer" as const } } } }
-          : {}),
+        headers: errorHeaders(status),
         content: { "application/json": { schema: ErrorEnvelopeSchema } },
       },
     ]),
@@ -200,11 +221,23 @@ export function routerPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ":$1");
 }
 
-/** `/teams/{teamId}/roster` → `getTeamsRoster`: stable ids for code generators. */
-function operationId(path: string): string {
-  const words = path
-    .split("/")
-    .filter((s) => s && !s.startsWith("{"))
-    .flatMap((s) => s.split("-"));
+/** A collection's name before its id, in the singular: `teams` → `team`, `countries` → `country`. */
+function singular(word: string): string {
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("ches")) return word.slice(0, -2);
+  return word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/**
+ * `/teams/{teamId}/roster` → `getTeamRoster`: stable, even ids for code generators (a
+ * collection followed by its id reads in the singular, as in `getTeam`).
+ */
+export function operationId(path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  const words = segments.flatMap((s, i) => {
+    if (s.startsWith("{")) return [];
+    const next = segments[i + 1];
+    return (next?.startsWith("{") ? singular(s) : s).split("-");
+  });
   return "get" + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }

@@ -54,6 +54,10 @@ const LIMIT_HEADERS = {
 };
 const formBody = (schema: z.ZodType) => ({ content: { "application/x-www-form-urlencoded": { schema } }, required: true });
 const oauthError = (description: string) => ({ description, headers: LIMIT_HEADERS, content: { "application/json": { schema: OAuthErrorSchema } } });
+const tooMany = (description: string) => {
+  const error = oauthError(description);
+  return { ...error, headers: { ...error.headers, "Retry-After": { description: "Seconds until the minute resets.", required: true, schema: { type: "integer" as const } } } };
+};
 const TOO_LARGE = oauthError(`\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`);
 /** Confidential clients authenticate with HTTP Basic; public ones send only `client_id` in the body. */
 const CLIENT_AUTHENTICATION: Record<string, string[]>[] = [{ clientBasic: [] }, {}];
@@ -75,7 +79,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         400: oauthError("`invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`."),
         401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
         413: TOO_LARGE,
-        429: oauthError(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
+        429: tooMany(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
       },
     }),
     revoke: createRoute({
@@ -92,7 +96,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         400: oauthError("`invalid_request`: no `token`."),
         401: oauthError("`invalid_client`."),
         413: TOO_LARGE,
-        429: oauthError(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
+        429: tooMany(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
       },
     }),
   };

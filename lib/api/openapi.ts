@@ -11,6 +11,9 @@ export function documentConfig(baseUrl: string) {
       title: API_TITLE,
       version: API_VERSION,
       summary: "Read-only JSON data of the basketball-management game, on behalf of one manager.",
+      contact: { name: "Manager Data API", url: `${baseUrl}/docs` },
+      // No open-source licence: the data is the game's, used under the rules of the application review guide.
+      license: { name: "Proprietary", url: `${baseUrl}/docs/guides/review` },
       description: [
         "Every data call is a GET under `/v1` with `Authorization: Bearer <token>`: a personal token (`gmpat_…`) for your own scripts, or an OAuth 2.0 access token (`gmat_…`) for tools other managers sign in to. Tokens are never accepted in the URL.",
         "Ids are UUIDs. Enumerations are case-sensitive and spelled exactly as listed. Lists take `offset` (default 0) and `limit` (1 to 30, default 25) and answer with `paging.hasMore`.",

@@ -13,8 +13,12 @@ export function uuidParam(name: string, description: string, example: string) {
     .string()
     .regex(UUID_PATTERN, `${name} must be a UUID`)
     .transform((s) => s.toLowerCase())
-    .meta({ param: { name, in: "path" }, description, example, format: "uuid" } as Record<string, unknown>);
+    // JSON Schema patterns take no flags: the document spells the case-insensitive match out.
+    .meta({ param: { name, in: "path" }, description, example, format: "uuid", pattern: UUID_PATTERN_IN_DOCUMENT } as Record<string, unknown>);
 }
+
+const HEX = "[0-9a-fA-F]";
+export const UUID_PATTERN_IN_DOCUMENT = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
 
 interface IntQueryOptions {
   description: string;

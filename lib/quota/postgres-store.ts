@@ -42,6 +42,15 @@ export class PostgresQuotaStore implements QuotaStore {
     );
   }
 
+  async read(keys: string[], now: Date): Promise<number[]> {
+    const { rows } = await this.pool.query<{ key: string; count: number }>(
+      `SELECT key, count FROM "QuotaCounter" WHERE key = ANY($1::text[]) AND "resetAt" > $2`,
+      [keys, now],
+    );
+    const counts = new Map(rows.map((r) => [r.key, r.count]));
+    return keys.map((k) => Math.max(0, counts.get(k) ?? 0));
+  }
+
   /** Off the critical path, at most every few minutes: rows of passed windows. */
   private cleanupOccasionally(now: Date) {
     if (now.getTime() - this.lastCleanup < CLEANUP_EVERY_MS && now.getTime() >= this.lastCleanup) return;

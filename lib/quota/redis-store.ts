@@ -39,6 +39,11 @@ export class RedisQuotaStore implements QuotaStore {
     await Promise.all(counters.map((c) => this.limiter.reward(c.key, 1, { customDuration: RedisQuotaStore.ttl(c.resetAt, now) })));
   }
 
+  async read(keys: string[]): Promise<number[]> {
+    const results = await Promise.all(keys.map((key) => this.limiter.get(key)));
+    return results.map((r) => Math.max(0, r?.consumedPoints ?? 0));
+  }
+
   async close() {
     this.client.disconnect();
   }

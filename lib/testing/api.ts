@@ -4,6 +4,8 @@ import { UNLIMITED } from "@/lib/quota/limits";
 import { UNLIMITED_ENDPOINTS } from "@/lib/quota/endpoint-limits";
 import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
+import { RequestLogRecorder } from "@/lib/quota/request-log";
+import { poolOf } from "@/lib/db";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/api/endpoint";
@@ -44,7 +46,7 @@ export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "ma
 /** The API app over a test database, with helpers to mint tokens and call it. */
 export function createTestApi(
   database: TestDatabase,
-  options: { clock?: TestClock; endpoints?: Endpoint[]; quota?: QuotaRuntime | false } = {},
+  options: { clock?: TestClock; endpoints?: Endpoint[]; quota?: QuotaRuntime | false; requestLog?: RequestLogRecorder | false } = {},
 ) {
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
@@ -54,7 +56,9 @@ export function createTestApi(
   let made = 0;
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
-  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota };
+  // The request log writes on the test database's own pool; a test flushes it before reading.
+  const requestLog = options.requestLog ?? new RequestLogRecorder(poolOf(database.db));
+  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota, requestLog };
   const endpoints = options.endpoints ?? DATA_ENDPOINTS;
   const app = createApiApp(deps, endpoints);
 
@@ -68,6 +72,8 @@ export function createTestApi(
     clock,
     /** The quota runtime in use (false when counting is off). */
     quota,
+    /** The request log in use (false when off). */
+    requestLog,
     /** Unexpected errors the app logged (a test can assert there were none). */
     errors,
     managerId,

@@ -12,6 +12,10 @@ import { listApplications } from "@/lib/applications";
 import { listGrants } from "@/lib/auth/grants";
 import { listManagerTeams } from "@/lib/game/manager-teams";
 import { db } from "@/lib/db";
+import { QuotaStrip } from "@/components/usage/quota-strip";
+import { defaultQuotaRuntime } from "@/lib/quota/runtime";
+import { loadQuotaStandings, personalTokenCallsToday } from "@/lib/quota/standing";
+import { countOf } from "@/lib/text";
 
 export const metadata: Metadata = { title: "Developer portal" };
 
@@ -20,11 +24,13 @@ const SHOWN = 5;
 export default async function DashboardPage() {
   const manager = await requireManager("/portal");
   const now = new Date();
-  const [teams, activeTokens, applications, grants] = await Promise.all([
+  const [teams, activeTokens, applications, grants, standings, callsToday] = await Promise.all([
     listManagerTeams(db(), manager.id),
     listPersonalTokens(db(), manager.id, now).then((tokens) => tokens.filter((t) => t.status === "active")),
     listApplications(db(), manager.id),
     listGrants(db(), manager.id),
+    loadQuotaStandings(db(), defaultQuotaRuntime(db()), manager, { now }),
+    personalTokenCallsToday(db(), manager.id, now),
   ]);
   const expiring = activeTokens.filter((token) => expiresSoon(token, now));
 
@@ -51,6 +57,19 @@ export default async function DashboardPage() {
           </p>
         </Alert>
       )}
+      <Card aria-labelledby="quota-heading" className="mb-6">
+        <CardHeader
+          id="quota-heading"
+          title="Quota now"
+          description="What is left of each limit and when it resets, per client."
+          actions={<MoreLinkInline href="/portal/usage">Usage</MoreLinkInline>}
+        />
+        <CardBody className="space-y-3">
+          {standings.map((standing) => (
+            <QuotaStrip key={standing.applicationId ?? "personal"} standing={standing} now={now} />
+          ))}
+        </CardBody>
+      </Card>
       <div className="grid gap-6 xl:grid-cols-2">
         <Card aria-labelledby="teams-heading">
           <CardHeader id="teams-heading" title="Your teams" description={<>What <code>/v1/me</code> lists: use these ids as <code>{"{teamId}"}</code>.</>} />
@@ -91,6 +110,7 @@ export default async function DashboardPage() {
                   <li key={token.id} className="flex flex-wrap justify-between gap-2">
                     <span className="font-medium text-ink">{token.name}</span>
                     <span className={expiresSoon(token, now) ? "font-medium text-amber-800" : "text-slate-600"}>
+                      <span data-testid="token-calls-today">{countOf(callsToday.get(token.id) ?? 0, "call")} today</span> ·{" "}
                       <time dateTime={token.expiresAt.toISOString()}>{expiryLabel(token, now).toLowerCase()}</time>
                     </span>
                   </li>
@@ -152,6 +172,14 @@ export default async function DashboardPage() {
 
 function Quiet({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-500">{children}</p>;
+}
+
+function MoreLinkInline({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="text-sm font-medium text-brand-700 hover:underline">
+      {children} →
+    </Link>
+  );
 }
 
 function MoreLink({ href, children }: { href: string; children: ReactNode }) {

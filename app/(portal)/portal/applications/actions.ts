@@ -99,6 +99,14 @@ export async function uploadLogoAction(applicationId: string, form: FormData): P
   });
 }
 
+/**
+ * The same upload as a form's action with `useActionState`, so the form works before (or
+ * without) JavaScript: the browser posts it and the page renders the result.
+ */
+export async function uploadLogoFormAction(applicationId: string, _previous: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return uploadLogoAction(applicationId, form);
+}
+
 export async function removeLogoAction(applicationId: string): Promise<ActionResult> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {

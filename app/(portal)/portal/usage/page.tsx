@@ -2,11 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { CallsPerDayChart, EndpointSplitChart, RefusalsPerDayChart } from "@/components/usage/usage-charts";
+import Link from "next/link";
+import { CallsPerDayChart, RefusalsPerDayChart } from "@/components/usage/usage-charts";
+import { EndpointSplit } from "@/components/usage/endpoint-split";
+import { QuotaStrip } from "@/components/usage/quota-strip";
 import { requireManager } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { loadUsageReports, type UsageReport } from "@/lib/quota/usage-report";
+import { defaultQuotaRuntime } from "@/lib/quota/runtime";
+import { loadQuotaStandings, type QuotaStanding } from "@/lib/quota/standing";
 
 export const metadata: Metadata = { title: "API usage" };
 
@@ -14,9 +19,14 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
   const raw = (await searchParams).applicationId;
   const applicationId = Array.isArray(raw) ? raw[0] : raw;
   const manager = await requireManager(applicationId ? `/portal/usage?applicationId=${encodeURIComponent(applicationId)}` : "/portal/usage");
+  const now = new Date();
   let reports: UsageReport[];
+  let standings: QuotaStanding[];
   try {
-    reports = await loadUsageReports(db(), manager, { applicationId, now: new Date() });
+    [reports, standings] = await Promise.all([
+      loadUsageReports(db(), manager, { applicationId, now }),
+      loadQuotaStandings(db(), defaultQuotaRuntime(db()), manager, { applicationId, now }),
+    ]);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -33,6 +43,17 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
           </>
         }
       />
+      <section aria-labelledby="quota-now" className="mb-8">
+        <h2 id="quota-now" className="mb-1 text-lg font-semibold text-ink">
+          Quota now
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">What is left of each limit at this moment, as the API&apos;s X-RateLimit headers report it.</p>
+        <div className="space-y-3">
+          {standings.map((standing) => (
+            <QuotaStrip key={standing.applicationId ?? "personal"} standing={standing} now={now} links={false} />
+          ))}
+        </div>
+      </section>
       <div className="space-y-6">
         {reports.map((report) => (
           <Card key={report.applicationId ?? "personal"} aria-labelledby={`usage-${report.applicationId ?? "personal"}`}>
@@ -40,6 +61,14 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
               id={`usage-${report.applicationId ?? "personal"}`}
               title={report.title}
               description={`${report.totals.calls} calls in 30 days; refused by the per-minute limit ${report.totals.minute}, the daily limit ${report.totals.daily}, the breadth limit ${report.totals.breadth} times.`}
+              actions={
+                <Link
+                  href={report.applicationId ? `/portal/logs?applicationId=${report.applicationId}` : "/portal/logs"}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Request log →
+                </Link>
+              }
             />
             <CardBody className="space-y-6">
               {report.totals.calls === 0 ? (
@@ -52,7 +81,7 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
                   </section>
                   <section>
                     <h3 className="mb-2 text-sm font-semibold text-ink">By endpoint</h3>
-                    <EndpointSplitChart endpoints={report.endpoints} />
+                    <EndpointSplit endpoints={report.endpoints} />
                   </section>
                   <section>
                     <h3 className="mb-2 text-sm font-semibold text-ink">Limits hit</h3>

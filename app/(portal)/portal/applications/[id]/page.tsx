@@ -64,9 +64,14 @@ export default async function ApplicationPage({ params, searchParams }: { params
             title="Managers"
             description="Who allowed it, and who is signed in to it now."
             actions={
-              <Link href={`/portal/usage?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
-                Usage of this application →
-              </Link>
+              <span className="flex flex-wrap gap-x-4 gap-y-1">
+                <Link href={`/portal/usage?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+                  Usage of this application →
+                </Link>
+                <Link href={`/portal/logs?applicationId=${app.id}`} className="text-sm font-medium text-brand-700 hover:underline">
+                  Its request log →
+                </Link>
+              </span>
             }
           />
           <CardBody className="space-y-4">

@@ -1,0 +1,104 @@
+import type { Db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { QuotaTier } from "@/lib/auth/authenticate";
+import type { QuotaLimits, TierLimits } from "@/lib/quota/limits";
+import type { QuotaStore } from "@/lib/quota/store";
+import { counterFor, type Resource } from "@/lib/quota/windows";
+
+export const RESOURCES: Resource[] = ["minute", "day", "breadth"];
+
+export const LIMIT_LABELS: Record<Resource, string> = {
+  minute: "Per minute",
+  day: "Per day",
+  breadth: "Breadth per day",
+};
+
+/** One limit as the portal shows it: the same figures the API's `X-RateLimit-*` headers give. */
+export interface LimitStanding {
+  resource: Resource;
+  limit: number;
+  used: number;
+  remaining: number;
+  resetAt: Date;
+}
+
+/** A client's allowance now: the manager's personal tokens together, or their own sign-in to one application. */
+export interface QuotaStanding {
+  title: string;
+  applicationId: string | null;
+  tier: QuotaTier;
+  limits: LimitStanding[];
+}
+
+/** What the portal needs from the quota layer: the counters' store and the tiers (tests pass their own). */
+export interface StandingSource {
+  store: QuotaStore;
+  limits: QuotaLimits;
+}
+
+/** The three limits of one client key, read from the store without counting anything. */
+export async function readStanding(store: QuotaStore, clientKey: string, limits: TierLimits, now: Date): Promise<LimitStanding[]> {
+  const counters = RESOURCES.map((r) => counterFor(r, clientKey, limits, now));
+  const counts = await store.read(
+    counters.map((c) => c.key),
+    now,
+  );
+  return counters.map((c, i) => ({
+    resource: c.resource,
+    limit: c.limit,
+    used: Math.min(counts[i], c.limit),
+    remaining: Math.max(0, c.limit - counts[i]),
+    resetAt: c.resetAt,
+  }));
+}
+
+/**
+ * The standings `/portal` and `/portal/usage` show: the personal tokens' shared development
+ * allowance, then each application the manager owns as the owner's own sign-in to it draws
+ * (every manager who signs in to an application has an allowance of their own). With
+ * `applicationId`, only that application, for its owner or for staff (anyone else: not found).
+ */
+export async function loadQuotaStandings(
+  db: Db,
+  source: StandingSource,
+  manager: { id: string },
+  options: { applicationId?: string; now: Date },
+): Promise<QuotaStanding[]> {
+  const { now } = options;
+  const select = { id: true, name: true, ownerId: true, status: true } as const;
+  let applications: { id: string; name: string; ownerId: string; status: string }[];
+  if (options.applicationId) {
+    const application = await db.application.findUnique({ where: { id: options.applicationId }, select }).catch(() => null);
+    if (!application) throw new AppError("not_found", "That application was not found.");
+    if (application.ownerId !== manager.id) {
+      const viewer = await db.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
+      if (viewer?.role !== "Staff") throw new AppError("not_found", "That application was not found.");
+    }
+    applications = [application];
+  } else {
+    applications = await db.application.findMany({ where: { ownerId: manager.id }, select, orderBy: { createdAt: "asc" } });
+  }
+  const clients = [
+    ...(options.applicationId ? [] : [{ title: "Personal tokens", applicationId: null, tier: "development" as QuotaTier, key: `personal:${manager.id}` }]),
+    ...applications.map((a) => ({
+      title: a.name,
+      applicationId: a.id,
+      tier: (a.status === "Approved" ? "full" : "development") as QuotaTier,
+      key: `app:${a.id}:${a.ownerId}`,
+    })),
+  ];
+  return Promise.all(
+    clients.map(async ({ key, ...client }) => ({ ...client, limits: await readStanding(source.store, key, source.limits[client.tier], now) })),
+  );
+}
+
+/** Calls each of the manager's personal tokens made today (UTC), from the request log. */
+export async function personalTokenCallsToday(db: Db, managerId: string, now: Date): Promise<Map<string, number>> {
+  const midnight = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+  const rows = await db.apiCall.groupBy({
+    by: ["tokenId"],
+    where: { clientKey: `personal:${managerId}`, at: { gte: midnight }, status: { not: 429 } },
+    _count: { _all: true },
+  });
+  return new Map(rows.filter((r) => r.tokenId).map((r) => [r.tokenId!, r._count._all]));
+}
