@@ -15,7 +15,7 @@ import pg from "pg";
 import { hashCredential } from "@/lib/auth/credentials";
 import { PERSONAL_TOKEN } from "@/lib/auth/authenticate";
 import { ROSTER } from "@/lib/game/teams";
-import { SEARCHES } from "@/lib/game/market";
+import { searchStatementFor } from "@/lib/game/market";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 import { countersForCall } from "@/lib/quota/windows";
 import { UNLIMITED } from "@/lib/quota/limits";
@@ -54,7 +54,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const orderBy = (url.searchParams.get("orderBy") ?? "AuctionTime") as "AuctionTime" | "Age" | "Salary";
     const sort = (url.searchParams.get("sort") ?? "Asc") as "Asc" | "Desc";
     const limit = Number(url.searchParams.get("limit") ?? 25);
-    const [result] = await run(pool, SEARCHES[`${orderBy}_${sort}`], {
+    const [result] = await run(pool, searchStatementFor({ orderBy, sort, limit }), {
       now: now.toISOString(),
       offset: 0,
       limit,
