@@ -105,22 +105,24 @@ const RANGE_COLUMNS: Record<(typeof MARKET_RANGES)[number], string> = {
 type Shape = { orderBy: (typeof MARKET_ORDERS)[number]; sort: (typeof SORT_DIRECTIONS)[number]; bounds: Bound[]; country: boolean; position: boolean; injury: (typeof INJURY_FILTERS)[number] };
 
 /**
- * One page of open auctions as JSON, one statement per shape of search (its order, direction
- * and the filters it uses), planned with each call's values. The
+ * One page of open auctions as JSON, one prepared statement per shape of search (its order,
+ * direction and the filters it uses), so that its one plan fits it. The
  * order column is on the listing with a partial index of open listings in that order, so
  * PostgreSQL walks the index and stops after a page: the cost of a search does not grow with
  * the market.
  */
 function searchStatement({ orderBy, sort, bounds, country, position, injury }: Shape) {
   const direction = sort === "Desc" ? "desc" : "asc";
-  // The page: listing ids only, in order (walked down the order's index), numbered.
-  const page = qb
+  // The walk: listing ids in order, down the order's index, never more than the list may be
+  // read deep. The bound is a constant, so even a generic plan sees that walking the index for a
+  // few rows beats sorting every open listing.
+  // The player is joined only when a filter needs it: a search by the listing's own columns
+  // reads nothing else.
+  const byPlayer = bounds.some((bound) => !bound.endsWith("Price")) || country || position || injury !== "Nothing";
+  const walk = qb
     .selectFrom("TransferListing as l")
-    .innerJoin("Player as p", "p.id", "l.playerId")
-    .select([
-      "l.id as listingId",
-      sql<number>`row_number() OVER (ORDER BY ${sql.ref(ORDER_COLUMNS[orderBy])} ${sql.raw(direction)}, l.id)`.as("n"),
-    ])
+    .$if(byPlayer, (query) => query.innerJoin("Player as p", "p.id", "l.playerId"))
+    .select(["l.id as listingId", sql.ref(ORDER_COLUMNS[orderBy]).as("k")])
     .where("l.status", "=", "Open")
     .where(sql<boolean>`l."endsAt" > ${param<string>("now")}::timestamp`)
     .$call((query) => {
@@ -139,13 +141,17 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     })
     .orderBy(ORDER_COLUMNS[orderBy], direction)
     .orderBy("l.id", "asc")
-    .offset(param<number>("offset"))
-    .limit(param<number>("take"));
+    .limit(sql.lit(MARKET_DEPTH + 1));
+  // The page: the walk numbered, and the rows after the offset.
+  const page = qb
+    .selectFrom(walk.as("w"))
+    .select(["w.listingId", sql<number>`row_number() OVER (ORDER BY w.k ${sql.raw(direction)}, w."listingId")`.as("n")]);
   // Then the answer, built for the page's rows only.
   const players = fromPlayers()
     .innerJoin("TransferListing as l", "l.playerId", "p.id")
     .innerJoin(page.as("pg"), "pg.listingId", "l.id")
     .leftJoin("Team as leader", "leader.id", "l.leaderTeamId")
+    .where(sql<boolean>`pg.n > ${param<number>("offset")}::int AND pg.n <= ${param<number>("offset")}::int + ${param<number>("take")}::int`)
     .select((eb) => [
       jsonBuildObject({
         ...publicPlayerFields(eb),
@@ -170,10 +176,6 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
               'hasMore', count(*) > ${param<number>("limit")}::int))`,
         ).as("body"),
       ),
-    // A generic plan cannot tell a page of a busy market from the whole of it and sorts every
-    // open listing; planned with the call's values, PostgreSQL walks the order's index (about a
-    // millisecond of planning against tens of milliseconds in a 4× world).
-    { perCall: true },
   );
 }
 
