@@ -46,8 +46,6 @@ export interface Statement<Args extends Record<string, unknown>, Row> {
   name: string;
   text: string;
   values(args: Args): unknown[];
-  /** Planned on every call with its values (see `prepare`). */
-  perCall?: boolean;
   /** Never set: carries the row type. */
   readonly row?: Row;
 }
@@ -55,20 +53,14 @@ export interface Statement<Args extends Record<string, unknown>, Row> {
 /**
  * Compiles a query once. Values written into the query stay constants; `param(...)` values are
  * taken from each call's arguments. The name makes `pg` prepare it once per connection, with one
- * plan for all values (the pool asks for generic plans, lib/db.ts). A statement whose best plan
- * depends on its values (a search whose selectivity varies) says `perCall`: it is sent unnamed
- * and planned with each call's values.
+ * plan for all values (the pool asks for generic plans, lib/db.ts): write statements whose best
+ * plan does not depend on the values (the market search is one statement per shape of search).
  */
-export function prepare<Args extends Record<string, unknown>, Row>(
-  name: string,
-  query: Compilable<Row>,
-  options: { perCall?: boolean } = {},
-): Statement<Args, Row> {
+export function prepare<Args extends Record<string, unknown>, Row>(name: string, query: Compilable<Row>): Statement<Args, Row> {
   const compiled = query.compile();
   const parameters = compiled.parameters;
   return {
     name,
-    perCall: options.perCall,
     text: compiled.sql,
     values(args) {
       return parameters.map((p) => (p instanceof Placeholder ? args[p.name] : p));
@@ -78,8 +70,7 @@ export function prepare<Args extends Record<string, unknown>, Row>(
 
 /** Runs a prepared statement: one round trip. */
 export async function run<Args extends Record<string, unknown>, Row>(pool: pg.Pool, statement: Statement<Args, Row>, args: Args): Promise<Row[]> {
-  const values = statement.values(args);
-  const result = statement.perCall ? await pool.query(statement.text, values) : await pool.query({ name: statement.name, text: statement.text, values });
+  const result = await pool.query({ name: statement.name, text: statement.text, values: statement.values(args) });
   return result.rows as Row[];
 }
 
