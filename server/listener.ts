@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { RAW_BODY, type WithRawBody } from "@/lib/api/context";
+import { Answer } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
 import { isApiPath, routeRequest } from "@/server/request-rules";
 import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
@@ -29,28 +29,17 @@ type PagesHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
  * The API app as a Node request listener. Node's own Request and Response stay the globals
- * (Next.js runs in the same process), so the adapter would read every answer back out of a
- * web Response's body stream and write it in pieces; an answer the app marked with its text
- * (RAW_BODY: every JSON answer and error) is written here instead, headers and body in one
- * write, exactly as the Response says.
+ * (Next.js runs in the same process); the app's answers are `Answer`s (lib/api/context.ts),
+ * written here as they are, headers and body in one write, with no web Response made.
+ * Anything else takes the adapter's ordinary road.
  */
 export function apiListener(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
   return getRequestListener(
     async (request, env) => {
-      const response = (await app.fetch(request, env)) as WithRawBody;
-      const text = response[RAW_BODY];
-      if (text === undefined || request.method === "HEAD") return response;
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) headers["set-cookie"] = cookies;
-      headers["content-length"] = String(Buffer.byteLength(text));
+      const response: unknown = await app.fetch(request, env);
+      if (!(response instanceof Answer)) return response as Response;
       // Only HTTP/1.1 servers are made here (server/http.ts).
-      const outgoing = env.outgoing as ServerResponse;
-      outgoing.writeHead(response.status, headers);
-      outgoing.end(text);
+      response.writeTo(env.outgoing as ServerResponse, request.method === "HEAD");
       return RESPONSE_ALREADY_SENT;
     },
     { overrideGlobalObjects: false },

@@ -1,21 +1,20 @@
 import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "@/lib/errors";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
-import { jsonAnswer, type ApiDeps, type ApiEnv } from "@/lib/api/context";
-import { routerPath, type Endpoint } from "@/lib/api/endpoint";
+import { answer, jsonAnswer, setHeader, type ApiDeps, type ApiEnv } from "@/lib/api/context";
+import { invalidParameter, type Endpoint } from "@/lib/api/endpoint";
 import { quotaMiddleware } from "@/lib/api/quota";
-import { requestLogMiddleware } from "@/lib/api/request-log";
+import { requestLogRecorder } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
-import { requestTelemetry } from "@/lib/api/telemetry";
+import { observeCall } from "@/lib/api/telemetry";
 import { logger } from "@/lib/log";
 
 const ALLOW = "GET, HEAD";
@@ -23,9 +22,53 @@ const ALLOW = "GET, HEAD";
 const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TEXT.source}`);
 
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
-  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  c.header("Cache-Control", "no-store");
-  return jsonAnswer(c, JSON.stringify(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {})), error.status as ContentfulStatusCode);
+  discardAnswer(c);
+  const body = JSON.stringify(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {}));
+  return answer(c, error.status, body, { ...error.headers, "Cache-Control": "no-store" });
+}
+
+/**
+ * An error raised after the handler answered (a late quota refusal) replaces that answer
+ * whole: Hono would otherwise copy the first answer's headers over the error's.
+ */
+function discardAnswer(c: Context<ApiEnv>) {
+  if (c.finalized) c.res = undefined as unknown as Response;
+}
+
+/**
+ * Only GET (and HEAD) exist on the data paths and only POST on the two OAuth paths: anything
+ * else, preflights included, is 405 on a path that exists and 404 elsewhere. Tokens are never
+ * taken from the URL (RFC 6750 §5.3, RFC 9700 §4.3.2) outside the OAuth paths, whose bodies
+ * carry credentials by design.
+ */
+function refusedRequest(c: Context<ApiEnv>, isDataPath: (path: string) => string | undefined): AppError | undefined {
+  const method = c.req.method;
+  const path = c.req.path.slice("/v1".length);
+  if ((OAUTH_PATHS as readonly string[]).includes(path)) {
+    if (method === "POST") return undefined;
+    return new AppError("method_not_allowed", `${method} is not allowed here; the OAuth endpoints take POST only.`, { headers: { Allow: "POST" } });
+  }
+  if (method !== "GET" && method !== "HEAD") {
+    const template = isDataPath(path);
+    if (!template) return new AppError("not_found", `There is no endpoint at ${method} ${c.req.path}.`);
+    c.set("endpoint", template);
+    return new AppError("method_not_allowed", `${method} is not allowed here; this API is read-only (GET).`, { headers: { Allow: ALLOW } });
+  }
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  if (query >= 0 && TOKEN_IN_URL.test(url.slice(query))) {
+    return new AppError(
+      "invalid_request",
+      "Tokens are never accepted in the URL. Send it in the header: Authorization: Bearer <token>. Treat this token as leaked and revoke it.",
+    );
+  }
+  return undefined;
+}
+
+/** The declared path (`/teams/{teamId}`) a request path is on, as Hono's router would match it. */
+function pathMatcher(paths: string[]): (path: string) => string | undefined {
+  const patterns = paths.map((path) => ({ path, pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`) }));
+  return (path) => patterns.find((p) => p.pattern.test(path))?.path;
 }
 
 /**
@@ -36,90 +79,58 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
 export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
   const root = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
-      const parameter = unknownKey ?? String(issue.path[0] ?? "");
-      const description = unknownKey
-        ? `Unknown query parameter "${unknownKey}".`
-        : `Parameter "${parameter}" ${issue.message.replace(/^Invalid input: /, "")}.`.replace(/\.\.$/, ".");
-      throw new AppError("invalid_parameter", description, { parameter });
+      if (!result.success) throw invalidParameter(result.error.issues[0]);
     },
   });
   // RFC 8414 metadata, beside /v1 on the same lean road (the /v1 app's middleware does not run for it).
   root.get(OAUTH_METADATA_PATH, (c) => {
     const { authUrl, baseUrl } = config();
-    c.header("Cache-Control", "public, max-age=300");
-    return jsonAnswer(c, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), 200);
+    return answer(c, 200, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), { "Cache-Control": "public, max-age=300" });
   });
   // The /v1 app shares the root's router, so one fetch serves both.
   const app = root.basePath("/v1");
 
-  app.use("*", requestTelemetry);
+  const isDataPath = pathMatcher(["/public.json", ...endpoints.map((e) => e.path)]);
+  const recordCall = requestLogRecorder(deps);
+
+  // The front door of every /v1 call, in one layer: its request id and common headers, the
+  // method and URL rules, then, once it is answered, its metrics, log line and request-log
+  // entry (lib/api/telemetry.ts, lib/api/request-log.ts).
   app.use("*", async (c, next) => {
-    c.set("requestId", crypto.randomUUID());
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    c.set("requestId", requestId);
     c.set("deps", deps);
+    c.set("now", deps.now());
     c.set("usage", { revealedOtherClubSkills: false });
-    c.header("X-Request-Id", c.get("requestId"));
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "no-referrer");
-    await next();
+    c.set("headers", { "x-request-id": requestId, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" });
+    const refusal = refusedRequest(c, isDataPath);
+    if (refusal) c.res = errorResponse(c, refusal);
+    else await next();
+    const ms = performance.now() - started;
+    observeCall(c, ms);
+    recordCall(c, ms);
   });
 
-  // Only GET (and HEAD) exist on the data paths, which Hono's router finds from the
-  // declarations, and only POST on the two OAuth paths; anything else, preflights included,
-  // is 405.
-  for (const path of ["/public.json", ...endpoints.map((e) => e.path)]) {
-    app.all(routerPath(path), async (c, next) => {
-      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-      c.header("Allow", ALLOW);
-      throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; this API is read-only (GET).`);
-    });
-  }
-  app.use("*", async (c, next) => {
-    const path = c.req.path.replace(/^\/v1/, "");
-    if ((OAUTH_PATHS as readonly string[]).includes(path)) {
-      if (c.req.method === "POST") return next();
-      c.header("Allow", "POST");
-      throw new AppError("method_not_allowed", `${c.req.method} is not allowed here; the OAuth endpoints take POST only.`);
-    }
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      throw new AppError("not_found", `There is no endpoint at ${c.req.method} ${c.req.path}.`);
-    }
-    await next();
-  });
-
-  // Token and revoke: registered before the URL check and the bearer step, which they do not take.
+  // Token and revoke: registered before the bearer step, which they do not take.
   registerOAuthRoutes(app, deps);
 
-  app.use("*", async (c, next) => {
-    const query = new URL(c.req.url).search;
-    if (TOKEN_IN_URL.test(query)) {
-      throw new AppError(
-        "invalid_request",
-        "Tokens are never accepted in the URL. Send it in the header: Authorization: Bearer <token>. Treat this token as leaked and revoke it.",
-      );
-    }
-    await next();
-  });
-
-  let document: unknown;
+  let document: string | undefined;
   app.get("/public.json", (c) => {
-    document ??= buildDocument(app);
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(document as object);
+    document ??= JSON.stringify(buildDocument(app));
+    setHeader(c, "Cache-Control", "public, max-age=300");
+    return jsonAnswer(c, document, 200);
   });
 
-  app.use("*", requestLogMiddleware(deps));
-
+  // The bearer step and the limits, in one layer: who is calling, then the call's quota.
+  const quota = quotaMiddleware(deps);
   app.use("*", async (c, next) => {
-    c.set("principal", await authenticateBearer(deps.db(), c.req.header("Authorization"), deps.now()));
-    c.header("Cache-Control", "private, no-store");
-    c.header("Vary", "Authorization");
-    await next();
+    c.set("principal", await authenticateBearer(deps.db(), c.req.header("Authorization"), c.get("now")));
+    const headers = c.get("headers");
+    headers["cache-control"] = "private, no-store";
+    headers.vary = "Authorization";
+    return quota(c, next);
   });
-
-  app.use("*", quotaMiddleware(deps));
 
   for (const endpoint of endpoints) endpoint.register(app);
 
@@ -129,8 +140,8 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
     (deps.logError ?? defaultLogError)(requestId, error);
-    c.header("Cache-Control", "no-store");
-    return c.json(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId }), 500);
+    discardAnswer(c);
+    return answer(c, 500, JSON.stringify(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId })), { "Cache-Control": "no-store" });
   });
 
   return app;

@@ -41,22 +41,103 @@ export type ApiEnv = {
     /** The matched endpoint's declared path, for usage reports. */
     endpoint?: string;
     chargeCall: ChargeCall;
+    /** The time of this call, read once as it arrives (every rule of the call sees the same instant). */
+    now: Date;
+    /** This call's answer headers (see `setHeader`). */
+    headers: AnswerHeaders;
   };
 };
 
 /**
- * On a Response the API app made from a string it holds (every JSON answer and error): that
- * string, so the server writes it to the socket in one go instead of reading the Response's
- * body stream (server/listener.ts). A Response replaced later (a header set after the handler,
- * a HEAD request) loses it and takes the ordinary road.
+ * The headers of the answer being made, lowercased: the API's middleware sets them here (a
+ * plain object, no `Headers` per call) and every answer takes them (see `Answer`).
  */
-export const RAW_BODY = Symbol.for("manager-data-api.raw-body");
+export type AnswerHeaders = Record<string, string>;
 
-export type WithRawBody = Response & { [RAW_BODY]?: string };
+/** Sets a header of this call's answer, whatever the answer turns out to be (made already or not). */
+export function setHeader(c: Context<ApiEnv>, name: string, value: string) {
+  const key = name.toLowerCase();
+  answerHeaders(c)[key] = value;
+  if (!c.finalized) return;
+  const made = c.res as unknown;
+  if (made instanceof Answer && !made[REAL]) made.plainHeaders[key] = value;
+  else c.res.headers.set(key, value);
+}
 
-/** A JSON answer from its text, marked with it for the server (see RAW_BODY). */
+function answerHeaders(c: Context<ApiEnv>): AnswerHeaders {
+  let headers = c.get("headers");
+  if (!headers) c.set("headers", (headers = {}));
+  return headers;
+}
+
+const WebResponse = globalThis.Response;
+const REAL = Symbol("real");
+
+/**
+ * A Response the API app made from a string it holds (every answer the API gives): its
+ * status, headers and text, kept as they are. The server writes it to the socket in one go
+ * (`writeTo`); a web Response (headers object, body stream) is only made if someone asks for
+ * one, as a test reading `.json()` or a HEAD request's adapter does. It is `instanceof
+ * Response`, like the lightweight Response of `@hono/node-server`, which this follows: Node's
+ * own Response stays the global because Next.js shares the process.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the prototype below makes it a Response
+export interface Answer extends Response {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class Answer {
+  [REAL]?: Response;
+  constructor(
+    readonly status: number,
+    readonly bodyText: string | null,
+    readonly plainHeaders: AnswerHeaders,
+  ) {}
+
+  get ok() {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  /** The web Response, made once, on demand. */
+  real(): Response {
+    return (this[REAL] ??= new WebResponse(this.bodyText, { status: this.status, headers: this.plainHeaders }));
+  }
+
+  /** Writes the answer on a Node response: headers and body in one write (no body for HEAD). */
+  writeTo(outgoing: import("node:http").ServerResponse, head: boolean) {
+    const headers: Record<string, string> = { ...this.plainHeaders };
+    if (this.bodyText !== null) headers["content-length"] = String(Buffer.byteLength(this.bodyText));
+    outgoing.writeHead(this.status, headers);
+    if (head || this.bodyText === null) outgoing.end();
+    else outgoing.end(this.bodyText);
+  }
+}
+for (const key of ["headers", "body", "bodyUsed", "redirected", "statusText", "type", "url"] as const) {
+  Object.defineProperty(Answer.prototype, key, {
+    get(this: Answer) {
+      return this.real()[key];
+    },
+  });
+}
+for (const key of ["arrayBuffer", "blob", "clone", "formData", "json", "text", "bytes"] as const) {
+  Object.defineProperty(Answer.prototype, key, {
+    value(this: Answer) {
+      return (this.real() as unknown as Record<string, () => unknown>)[key]();
+    },
+  });
+}
+Object.setPrototypeOf(Answer.prototype, WebResponse.prototype);
+
+/**
+ * An answer of the API: `text` (JSON unless `contentType` says otherwise, or no body for
+ * null) with the headers the call has gathered and any `extra` ones.
+ */
+export function answer(c: Context<ApiEnv>, status: number, text: string | null, extra?: Record<string, string>): Response {
+  const headers: AnswerHeaders = { ...c.get("headers") };
+  if (text !== null) headers["content-type"] = "application/json";
+  if (extra) for (const name in extra) headers[name.toLowerCase()] = extra[name];
+  return new Answer(status, text, headers);
+}
+
+/** A JSON answer from its text. */
 export function jsonAnswer(c: Context<ApiEnv>, text: string, status: ContentfulStatusCode): Response {
-  const response = c.body(text, status, { "Content-Type": "application/json" }) as WithRawBody;
-  response[RAW_BODY] = text;
-  return response;
+  return answer(c, status, text);
 }

@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiDeps, ApiEnv } from "@/lib/api/context";
+import { answer as answerWith, setHeader, type ApiDeps, type ApiEnv } from "@/lib/api/context";
 import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
@@ -31,13 +30,12 @@ async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>,
   try {
     const body = await produce();
     answered?.();
-    if (body === null) return c.body(null, 200, NO_STORE_HEADERS);
-    return c.json(body, 200, NO_STORE_HEADERS);
+    return answerWith(c, 200, body === null ? null : JSON.stringify(body), NO_STORE_HEADERS);
   } catch (error) {
     answered?.(error instanceof OAuthError ? error.error : "server_error");
     if (!(error instanceof OAuthError)) throw error;
     const { status, headers, body } = oauthErrorAnswer(error);
-    return c.json(body, status as ContentfulStatusCode, headers);
+    return answerWith(c, status, JSON.stringify(body), headers);
   }
 }
 
@@ -131,7 +129,7 @@ async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: 
       limitHeaders({ counter: refused.counter, count: refused.counter.limit }),
     );
   }
-  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) c.header(name, value);
+  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) setHeader(c, name, value);
 }
 
 export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiDeps, ApiEnv, ChargeCall } from "@/lib/api/context";
+import { setHeader, type ApiDeps, type ApiEnv, type ChargeCall } from "@/lib/api/context";
 import { isViewers } from "@/lib/game/ownership";
 import { charge } from "@/lib/quota/charge";
 import { limitExceeded, limitHeaders, tightest, type Counted } from "@/lib/quota/decision";
@@ -13,7 +13,7 @@ export type QuotaDeps = Pick<ApiDeps, "quota">;
 const UNKNOWN_ENDPOINT = "(unknown)";
 
 function setLimitHeaders(c: Context<ApiEnv>, counted: Counted[]) {
-  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) c.header(name, value);
+  for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) setHeader(c, name, value);
 }
 
 /**
@@ -35,7 +35,7 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
       return next();
     }
     const quota = runtime;
-    const now = deps.now();
+    const now = c.get("now");
     const principal = c.get("principal");
     const limits = quota.limits[principal.tier];
     let call: { counted: Counted[]; breadth: boolean } | undefined;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { ApiDeps, ApiEnv } from "@/lib/api/context";
 import { defaultRequestLog, type RequestLogRecorder } from "@/lib/quota/request-log";
 import type { Resource } from "@/lib/quota/windows";
@@ -6,15 +6,13 @@ import type { Resource } from "@/lib/quota/windows";
 const RESOURCES: readonly string[] = ["minute", "day", "breadth"] satisfies Resource[];
 
 /**
- * Logs every call made with a valid token (the developer's request log), after the answer is
- * made: its status, latency, request id, endpoint template and the limit that refused it. The
- * log only buffers the line (lib/quota/request-log.ts); nothing here waits on the database.
+ * The developer's request log: every call made with a valid token, once it is answered, with
+ * its status, latency, request id, endpoint template and the limit that refused it. The log
+ * only buffers the line (lib/quota/request-log.ts); nothing here waits on the database.
  */
-export function requestLogMiddleware(deps: Pick<ApiDeps, "db" | "now" | "requestLog">): MiddlewareHandler<ApiEnv> {
+export function requestLogRecorder(deps: Pick<ApiDeps, "db" | "now" | "requestLog">): (c: Context<ApiEnv>, latencyMs: number) => void {
   let log: RequestLogRecorder | false | undefined = deps.requestLog;
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
+  return (c, latencyMs) => {
     const principal = c.get("principal");
     if (!principal) return;
     log ??= defaultRequestLog(deps.db());
@@ -24,14 +22,14 @@ export function requestLogMiddleware(deps: Pick<ApiDeps, "db" | "now" | "request
     const url = c.req.url;
     const pathStart = url.indexOf("/", url.indexOf("//") + 2);
     log.record({
-      at: deps.now(),
+      at: c.get("now"),
       clientKey: principal.clientKey,
       tokenId: principal.tokenId,
       method: c.req.method,
       path: url.slice(pathStart),
       endpoint: c.get("endpoint") ?? null,
       status,
-      latencyMs: performance.now() - started,
+      latencyMs,
       requestId: c.get("requestId"),
       refusedBy: resource && RESOURCES.includes(resource) ? (resource as Resource) : null,
     });

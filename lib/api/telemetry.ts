@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "@/lib/api/context";
-import { logger } from "@/lib/log";
+import { logRequest } from "@/lib/log";
 import { recordRequest } from "@/lib/metrics";
 
 const UNMATCHED = "/v1/(unmatched)";
@@ -23,28 +23,22 @@ export function routeTemplate(c: Context<ApiEnv>): string {
 }
 
 /**
- * Times every `/v1` call and, once it is answered (an error included: Hono's error handler
- * has made the answer by then), records it in the request series and writes its log line:
- * request id, method, route template, status, latency, client and manager ids. Never the
- * URL, a header or a body.
+ * Records an answered `/v1` call (an error included: Hono's error handler has made the
+ * answer by then) in the request series and writes its log line: request id, method, route
+ * template, status, latency, client and manager ids. Never the URL, a header or a body.
  */
-export const requestTelemetry: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const started = performance.now();
-  await next();
-  const ms = performance.now() - started;
+export function observeCall(c: Context<ApiEnv>, ms: number) {
   const route = routeTemplate(c);
-  recordRequest(route, c.req.method, c.res.status, ms / 1000);
-  const log = logger();
-  if (!log.isLevelEnabled("info")) return;
+  const status = c.res.status;
+  recordRequest(route, c.req.method, status, ms / 1000);
   const principal = c.get("principal") as ApiEnv["Variables"]["principal"] | undefined;
-  log.info({
-    msg: "request",
+  logRequest({
     requestId: c.get("requestId"),
     method: c.req.method,
     route,
-    status: c.res.status,
+    status,
     ms: Math.round(ms * 10) / 10,
     clientId: principal?.clientKey,
     managerId: principal?.viewer.managerId,
   });
-};
+}

@@ -40,3 +40,20 @@ describe("the counters of a call", () => {
     expect(counterFor("day", "app:a:m1", UNLIMITED.full, now).key).not.toBe(counterFor("day", "personal:m1", UNLIMITED.full, now).key);
   });
 });
+
+describe("remembered windows", () => {
+  it("answers the same window again, and a later one when the clock moves back and forth", () => {
+    const monday = new Date("2026-11-16T10:00:00.000Z");
+    const tuesday = new Date("2026-11-17T10:00:00.000Z");
+    expect(dayWindow(monday).id).toBe("2026-11-16");
+    expect(dayWindow(tuesday).id).toBe("2026-11-17");
+    expect(dayWindow(monday).id).toBe("2026-11-16");
+    expect(minuteWindow(new Date("2026-11-16T10:00:30.000Z")).id).not.toBe(minuteWindow(new Date("2026-11-16T10:01:30.000Z")).id);
+  });
+
+  it("hands each caller its own reset date, so nobody can move the remembered one", () => {
+    const now = new Date("2026-11-16T10:00:00.000Z");
+    dayWindow(now).resetAt.setTime(0);
+    expect(dayWindow(now).resetAt).toEqual(new Date("2026-11-17T00:00:00.000Z"));
+  });
+});

@@ -18,15 +18,25 @@ const DAY_MS = 86_400_000;
  * the day runs from midnight UTC to midnight UTC. A client can therefore make up to twice the
  * per-minute limit across a minute boundary; that is the accepted cost of one counter per window.
  */
-export function minuteWindow(now: Date) {
-  const id = Math.floor(now.getTime() / MINUTE_MS);
-  return { id: String(id), resetAt: new Date((id + 1) * MINUTE_MS) };
+interface Window {
+  id: string;
+  resetAt: Date;
 }
 
-export function dayWindow(now: Date) {
-  const id = Math.floor(now.getTime() / DAY_MS);
-  return { id: new Date(id * DAY_MS).toISOString().slice(0, 10), resetAt: new Date((id + 1) * DAY_MS) };
+/** The window of `now` for windows `size` ms long, the last one remembered (every call of a minute asks for the same). */
+function windowOf(size: number, name: (index: number) => string) {
+  let last: { index: number; window: Window } | undefined;
+  return (now: Date): Window => {
+    const index = Math.floor(now.getTime() / size);
+    if (last?.index !== index) last = { index, window: { id: name(index), resetAt: new Date((index + 1) * size) } };
+    // A copy of the date, so that no caller can move the remembered one.
+    return { id: last.window.id, resetAt: new Date(last.window.resetAt.getTime()) };
+  };
 }
+
+export const minuteWindow = windowOf(MINUTE_MS, (index) => String(index));
+
+export const dayWindow = windowOf(DAY_MS, (index) => new Date(index * DAY_MS).toISOString().slice(0, 10));
 
 export function counterFor(resource: Resource, clientKey: string, limits: TierLimits, now: Date): Counter {
   if (resource === "minute") {
