@@ -103,7 +103,7 @@ export class Answer {
 
   /** Writes the answer on a Node response: headers and body in one write (no body for HEAD). */
   writeTo(outgoing: import("node:http").ServerResponse, head: boolean) {
-    const headers: Record<string, string> = { ...this.plainHeaders };
+    const headers = this.plainHeaders;
     if (this.bodyText !== null) headers["content-length"] = String(Buffer.byteLength(this.bodyText));
     outgoing.writeHead(this.status, headers);
     if (head || this.bodyText === null) outgoing.end();
@@ -131,8 +131,10 @@ Object.setPrototypeOf(Answer.prototype, WebResponse.prototype);
  * null) with the headers the call has gathered and any `extra` ones.
  */
 export function answer(c: Context<ApiEnv>, status: number, text: string | null, extra?: Record<string, string>): Response {
-  const headers: AnswerHeaders = { ...c.get("headers") };
+  // The call's own headers object: a header set after this (setHeader) reaches the answer too.
+  const headers = answerHeaders(c);
   if (text !== null) headers["content-type"] = "application/json";
+  else delete headers["content-type"];
   if (extra) for (const name in extra) headers[name.toLowerCase()] = extra[name];
   return new Answer(status, text, headers);
 }
