@@ -27,6 +27,9 @@ export interface ServiceServer {
   close(boundMs?: number): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open (README, Operations). */
+export const KEEP_ALIVE_MS = 65_000;
+
 type PagesHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 
 /** The one HTTP server around an API listener and a pages handler (tests pass a stub for the pages). */
@@ -52,6 +55,11 @@ export async function listenServiceServer(options: {
       beforePages: options.beforePages,
     }),
   );
+  // Idle keep-alive connections stay open longer than a load balancer's usual idle timeout
+  // (60 s), so the balancer, not us, closes them: no request is ever sent on a connection we
+  // are closing at that moment. Headers must be complete within a second more.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   refuseTunnels(server);
   answerMalformedRequests(server);
   if (options.onUpgrade) server.on("upgrade", options.onUpgrade);

@@ -629,6 +629,44 @@ describe("token endpoint limit: 20 requests per minute per address", () => {
   });
 });
 
+describe("token endpoint limit: what a refused request does not do", () => {
+  it("spends no code: the code, looked up beside the client, is exchanged once the minute has passed", async () => {
+    const runtime = limitedRuntime({ tokenPerMinute: 1 });
+    try {
+      const limited = createApp(runtime);
+      const auth = clientAuthentication(web);
+      const exchange = (form: Record<string, string>) =>
+        limited.request("/v1/oauth/token", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: "192.0.2.77", ...auth.headers },
+          body: new URLSearchParams({ ...auth.body, ...form }).toString(),
+        });
+      const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now(), { scopes: ["public"] });
+      const form = { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier };
+      // The minute's one request.
+      expect((await exchange({ grant_type: "refresh_token" })).status).not.toBe(429);
+      await expectOAuthError(await exchange(form), 429, "too_many_requests");
+      // Past the limit, a malformed request and an unknown client hear the limit first, as before.
+      await expectOAuthError(await exchange({}), 429, "too_many_requests");
+      const unknownClient = await limited.request("/v1/oauth/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: "192.0.2.77" },
+        body: new URLSearchParams({ ...form, client_id: "gmc_unknown" }).toString(),
+      });
+      await expectOAuthError(unknownClient, 429, "too_many_requests");
+      clock.advance(MINUTE);
+      await expectTokens(await exchange(form));
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it("an unknown client with a made-up code is told invalid_client, not invalid_grant", async () => {
+    const response = await post("/v1/oauth/token", { grant_type: "authorization_code", code: "gmac_made_up", redirect_uri: "https://x.example/cb", code_verifier: "v", client_id: "gmc_unknown" });
+    await expectOAuthError(response, 401, "invalid_client");
+  });
+});
+
 describe("revocation limit: per address and per client", () => {
   it("refuses an address past its limit, before reading or authenticating anything", async () => {
     const runtime = limitedRuntime({ revokePerMinute: 3 });

@@ -6,7 +6,7 @@ import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
 import { checkFormRequest, readFormBody } from "@/lib/oauth/form";
-import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
+import { beginCodeExchange } from "@/lib/oauth/exchange-code";
 import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import { revokeToken } from "@/lib/oauth/revoke";
 import { charge } from "@/lib/quota/charge";
@@ -109,6 +109,8 @@ function tokenRequest(form: ReadonlyMap<string, string>) {
   return parsed.data;
 }
 
+const ignore = () => {};
+
 const REQUESTS: Record<LimitedEndpoint, string> = { token: "token requests", revoke: "revocation requests" };
 
 /**
@@ -145,17 +147,31 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
     let grantType: string | undefined;
     return answer(c, async () => {
       checkFormRequest(c.req.raw);
-      await limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
-      const form = await readFormBody(c.req.raw);
-      grantType = form.get("grant_type");
+      // The address's count, the body, the client and (for a code) the code's row are fetched
+      // side by side, and awaited in the order the rules are checked: a refused request still
+      // spends nothing, writes nothing, and is told the same as before.
+      const limited = limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
+      limited.catch(ignore);
       const db = c.get("deps").db();
       const now = c.get("deps").now();
-      const request = tokenRequest(form);
-      const client = await authenticateClient(db, clientCredentials(c, request));
-      if (request.grant_type === "authorization_code") {
-        return exchangeAuthorizationCode(db, client, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
+      let request: ReturnType<typeof tokenRequest>;
+      try {
+        const form = await readFormBody(c.req.raw);
+        grantType = form.get("grant_type");
+        request = tokenRequest(form);
+      } catch (error) {
+        await limited;
+        throw error;
       }
-      return rotateRefreshToken(db, client, { refreshToken: request.refresh_token, scope: request.scope }, now);
+      const client = authenticateClient(db, clientCredentials(c, request));
+      client.catch(ignore);
+      if (request.grant_type === "authorization_code") {
+        const exchange = beginCodeExchange(db, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
+        await limited;
+        return exchange(await client);
+      }
+      await limited;
+      return rotateRefreshToken(db, await client, { refreshToken: request.refresh_token, scope: request.scope }, now);
     }, (error) => countTokenAnswer(grantType, error));
   });
 

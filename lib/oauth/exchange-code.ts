@@ -92,12 +92,38 @@ async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: s
  * presented again is refused and the tokens issued from it are revoked (RFC 6749 §4.1.2).
  */
 export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
+  return beginCodeExchange(db, input, now)(client);
+}
+
+const ignore = () => {};
+
+/**
+ * A code exchange in two halves, so the token endpoint can look the code up while it is still
+ * authenticating the client: this starts the (read-only) lookup at once; the function it
+ * returns takes the authenticated client, checks every rule in the same order as ever, and
+ * only then spends the code.
+ */
+export function beginCodeExchange(db: Db, input: CodeExchange, now: Date): (client: OAuthClient) => Promise<TokenResponse> {
+  const lookup =
+    input.code && credentialKind(input.code) === "authorizationCode" ? run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]) : undefined;
+  // Awaited below, or never if the client is refused first: a failed lookup is not news then.
+  lookup?.catch(ignore);
+  return (client) => completeCodeExchange(db, client, input, now, lookup);
+}
+
+async function completeCodeExchange(
+  db: Db,
+  client: OAuthClient,
+  input: CodeExchange,
+  now: Date,
+  lookup: Promise<CodeRow[]> | undefined,
+): Promise<TokenResponse> {
   if (!input.code) throw new InvalidRequest("code is required.");
   if (!input.redirectUri) throw new InvalidRequest("redirect_uri is required: the same redirect URI as in the sign-in request.");
   if (!input.codeVerifier) throw new InvalidRequest("code_verifier is required: every sign-in uses PKCE.");
-  if (credentialKind(input.code) !== "authorizationCode") throw unknownCode();
+  if (!lookup) throw unknownCode();
 
-  const [code] = await run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]);
+  const [code] = await lookup;
   if (!code) throw unknownCode();
   if (code.applicationId !== client.applicationId) throw new InvalidGrant("The authorization code was not issued to this client.");
   if (code.used) {
