@@ -95,6 +95,20 @@ test.describe("the quick start's samples", () => {
     expect(result.stdout).toMatch(/^#\d+ \S+/m);
   });
 
+  test("the typed-client sample runs with npx tsx in the project folder", async ({ page, baseURL }) => {
+    const sample = await renderedSample(page, "quick-start", "quick-start-typed-client", baseURL!);
+    // As a reader runs it: a file beside clients/, in the project folder.
+    const file = path.join(process.cwd(), `typed-sample-${process.pid}.mts`);
+    fs.writeFileSync(file, sample);
+    try {
+      const result = run("npx", ["tsx", file], { TOKEN: token });
+      expect(result.status, result.output).toBe(0);
+      expect(result.stdout).toMatch(/^#\d+ \S+/m);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
   test("the Python sample runs", async ({ page, baseURL }) => {
     test.skip(!hasPythonRequests(), "python3 with requests is not installed");
     const sample = await renderedSample(page, "quick-start", "quick-start-python", baseURL!);

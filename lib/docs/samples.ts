@@ -20,6 +20,21 @@ TEAM_ID=$(curl -s ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN" \\
 curl -s "${LOCAL_BASE_URL}/v1/teams/$TEAM_ID/roster" -H "Authorization: Bearer $TOKEN" \\
   | jq '.players[] | {number, firstName, lastName, bestPosition, age}'`,
 
+  typedClient: `
+// typed.mts, in the project folder: run with  TOKEN=gmpat_… npx tsx typed.mts
+import { createManagerDataClient } from "./clients/typescript/index.ts";
+
+const api = createManagerDataClient({ baseUrl: "${LOCAL_BASE_URL}", token: process.env.TOKEN ?? "" });
+
+const { data: me, error } = await api.GET("/v1/me");
+if (error) throw new Error(\`\${error.error.code}: \${error.error.description}\`);
+const club = me.teams.find((team) => team.kind === "ManagedTeam");
+if (!club) throw new Error("This manager runs no club.");
+
+// Paths, parameters and answers are typed: a misspelt field does not compile.
+const { data: roster } = await api.GET("/v1/teams/{teamId}/roster", { params: { path: { teamId: club.id } } });
+for (const player of roster?.players ?? []) console.log(\`#\${player.number} \${player.firstName} \${player.lastName}\`);
+`.trim(),
   typescript: `
 // quick-start.mts: run with  TOKEN=gmpat_… npx tsx quick-start.mts  (Node 20 or newer)
 const BASE_URL = "${LOCAL_BASE_URL}/v1";

@@ -122,6 +122,13 @@ export default function QuickStartPage() {
               <CodeBlock language="ts" title="TypeScript (fetch)" code={QUICK_START.typescript} sample="quick-start-typescript" />
               <P>Or in Python with requests:</P>
               <CodeBlock language="python" title="Python (requests)" code={QUICK_START.python} sample="quick-start-python" />
+              <P>
+                Or with the typed client in <C>clients/typescript</C>: every path, parameter, answer and error typed from the
+                OpenAPI document (generated with <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the
+                server on every change). Copy the folder into your tool, or regenerate its types from{" "}
+                <C>/v1/public.json</C> with <C>npx openapi-typescript</C>.
+              </P>
+              <CodeBlock language="ts" title="TypeScript (typed client)" code={QUICK_START.typedClient} sample="quick-start-typed-client" />
             </>
           ),
         },

@@ -1,0 +1,48 @@
+/**
+ * `npm run client:generate`: writes the typed TypeScript client's types
+ * (clients/typescript/schema.ts) from the OpenAPI document the API serves, made in this
+ * process from the same declarations. A test fails when the committed file is not what this
+ * writes, so the client never drifts from the code.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+import { createApiApp } from "@/lib/api/app";
+
+export const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "clients", "typescript", "schema.ts");
+
+const HEADER = `/**
+ * The Manager Data API's types, generated from its OpenAPI document by openapi-typescript.
+ * Do not edit: run \`npm run client:generate\`.
+ */
+
+`;
+
+/** The document as \`GET /v1/public.json\` serves it (no database is needed to make it). */
+export async function servedDocument(): Promise<Record<string, unknown>> {
+  const app = createApiApp({
+    db: () => {
+      throw new Error("The document needs no database.");
+    },
+    now: () => new Date(),
+    quota: false,
+    requestLog: false,
+  });
+  const response = await app.request("/v1/public.json");
+  if (response.status !== 200) throw new Error(`GET /v1/public.json answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The text of clients/typescript/schema.ts for the current document. */
+export async function clientSchemaSource(): Promise<string> {
+  const ast = await openapiTS(JSON.stringify(await servedDocument()), { alphabetize: true });
+  return HEADER + astToString(ast);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // The one request made here is not worth a log line.
+  process.env.LOG_LEVEL ??= "warn";
+  fs.writeFileSync(SCHEMA_FILE, await clientSchemaSource());
+  console.log(`Wrote ${path.relative(process.cwd(), SCHEMA_FILE)}.`);
+}
