@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page, type Request } from "@playwright/test";
 import { personalToken } from "./cli";
+import { signIn } from "./helpers";
 import { DOCS_PAGES, GUIDES } from "@/lib/docs/nav";
 
 type OpenApiDocument = { paths: Record<string, Record<string, { summary: string; "x-scope": string; "x-breadth-counted": boolean; description: string }>> };
@@ -139,6 +140,72 @@ test.describe("the API reference", () => {
       }
     }
     expect(external).toEqual([]);
+  });
+
+  test("signed in, a one-click try-it token and the manager's own ids make a roster answer 200", async ({ page }) => {
+    const external = recordExternalRequests(page);
+    await signIn(page, "demo", { landing: "/docs" });
+    await expect(page.getByText(/Signed in as/)).toContainText("demo");
+    await expect(sidebarOperation(page, "The manager")).toBeVisible({ timeout: 30_000 });
+    // Only some scopes: the token carries exactly the ones ticked.
+    for (const scope of ["national", "economy", "market"]) await page.getByRole("checkbox", { name: scope, exact: true }).uncheck();
+    await page.getByRole("button", { name: "Make a try-it token" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "your try-it token (public, team" })).toBeVisible();
+    await expect(sidebarOperation(page, "A club's roster")).toBeVisible({ timeout: 30_000 });
+
+    await openOperation(page, "A club's roster");
+    const roster = page.locator("section", { has: page.getByRole("heading", { name: "A club's roster", exact: true }) }).first();
+    await roster.getByRole("button", { name: /Test Request/ }).first().click();
+    const client = page.getByRole("dialog");
+    const answer = page.waitForResponse((r) => /^\/v1\/teams\/[^/]+\/roster$/.test(new URL(r.url()).pathname));
+    await client.getByRole("button", { name: /Send get request/ }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    await expect(client.getByText("200 OK")).toBeVisible();
+
+    // The id in the path is demo's own club, and the token is the one just made.
+    const authorization = response.request().headers()["authorization"];
+    expect(authorization).toMatch(/^Bearer gmpat_/);
+    const me = await (await page.request.get("/v1/me", { headers: { authorization } })).json();
+    expect(me.username).toBe("demo");
+    expect(me.scopes).toEqual(["Public", "Team"]);
+    const club = me.teams.find((t: { kind: string }) => t.kind === "ManagedTeam");
+    expect(new URL(response.url()).pathname).toBe(`/v1/teams/${club.id}/roster`);
+    // Own players come with their skills: the team scope reached the answer.
+    expect((await response.json()).players[0].skills).not.toBeNull();
+    expect(external).toEqual([]);
+  });
+
+  test("a pasted token is kept for the page's life: a second operation sends it too, and nothing stores it", async ({ page }) => {
+    const token = personalToken("demo", ["public"]);
+    await page.goto("/docs");
+    await page.getByLabel("Paste a token").fill("not a token");
+    await page.getByRole("button", { name: "Use", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Paste a whole token" })).toBeVisible();
+    await page.getByLabel("Paste a token").fill(token);
+    await page.getByRole("button", { name: "Use", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "the token you pasted" })).toBeVisible();
+    await expect(sidebarOperation(page, "The manager")).toBeVisible({ timeout: 30_000 });
+
+    const sent: string[] = [];
+    for (const summary of ["The manager", "Countries"]) {
+      await openOperation(page, summary);
+      const section = page.locator("section", { has: page.getByRole("heading", { name: summary, exact: true }) }).first();
+      await section.getByRole("button", { name: /Test Request/ }).first().click();
+      const client = page.getByRole("dialog");
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/v1/") && r.request().method() === "GET" && !r.url().endsWith("public.json"));
+      await client.getByRole("button", { name: /Send get request/ }).click();
+      const response = await answer;
+      expect(response.status(), summary).toBe(200);
+      sent.push(response.request().headers()["authorization"]);
+      await page.keyboard.press("Escape");
+      await expect(client).toBeHidden();
+    }
+    expect(sent).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    // In memory only: not in the URL, not in the browser's storage.
+    expect(page.url()).not.toContain(token);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain(token);
   });
 
   test("makes no request that leaves this machine, and shows no link to another host", async ({ page }) => {

@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { test, expect, type Page } from "@playwright/test";
 import { personalToken } from "./cli";
+import { signIn } from "./helpers";
 import { E2E_DATABASE_URL_FILE } from "@/lib/testing/shared";
 import { LOCAL_BASE_URL } from "@/lib/docs/samples";
 
@@ -72,6 +73,18 @@ test.describe("the quick start's samples", () => {
     expect(body.scopes).toEqual(["Public", "Team"]);
     // The quota layer reports limits on every answer once it has landed.
     if (/^x-ratelimit-limit: /im.test(result.stdout)) expect(result.stdout).toMatch(/^x-ratelimit-remaining: \d+/im);
+  });
+
+  test("the sample answer of /me is the reader's own when signed in, and says the ids will differ when not", async ({ page }) => {
+    await page.goto("/docs/guides/quick-start");
+    const sample = page.locator('[data-sample="quick-start-me-answer"]');
+    await expect(sample).toContainText("your ids and teams will differ");
+
+    await signIn(page, "demo", { landing: "/docs/guides/quick-start" });
+    const me = await (await page.request.get("/v1/me", { headers: { Authorization: `Bearer ${token}` } })).json();
+    await expect(sample).toContainText("signed in as demo");
+    const shown = JSON.parse((await sample.locator("code").textContent())!.split("\n\n").slice(1).join("\n\n"));
+    expect(shown).toEqual(me);
   });
 
   test("curl + jq lists the roster of the manager's club", async ({ page, baseURL }) => {

@@ -2,9 +2,11 @@
 
 import "@scalar/api-reference-react/style.css";
 import dynamic from "next/dynamic";
-import { useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { keepFetchOnThisOrigin } from "@/lib/docs/offline-fetch";
-import { referenceConfiguration } from "@/lib/docs/reference";
+import { PUBLIC_DOCUMENT_URL, referenceConfiguration } from "@/lib/docs/reference";
+import { personaliseDocument, type TryItIdSet } from "@/lib/docs/try-it";
+import { TryItPanel, type TryItCredential } from "@/components/docs/try-it-panel";
 
 function Loading() {
   return (
@@ -27,12 +29,58 @@ const ApiReferenceReact = dynamic(
 const subscribeToNothing = () => () => {};
 
 /**
- * The interactive reference over the served OpenAPI document. `serverPath` is what goes
- * between this page's origin and an operation's path (lib/docs/document.ts).
+ * The served document with the signed-in manager's ids as its path examples, read once per
+ * page; null while it loads, and when there is nobody to personalise for (the reference then
+ * reads the document itself).
  */
-export function ApiReference({ serverPath }: { serverPath: string }) {
+function usePersonalisedDocument(ids: TryItIdSet | null): { document: Record<string, unknown> | null; failed: boolean } {
+  const [state, setState] = useState<{ document: Record<string, unknown> | null; failed: boolean }>({ document: null, failed: false });
+  useEffect(() => {
+    if (!ids) return;
+    let live = true;
+    fetch(PUBLIC_DOCUMENT_URL, { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((served: Record<string, unknown>) => live && setState({ document: personaliseDocument(served, ids).document, failed: false }))
+      .catch(() => live && setState({ document: null, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+  return state;
+}
+
+/**
+ * The interactive reference over the served OpenAPI document, with the try-it panel above it.
+ * `serverPath` is what goes between this page's origin and an operation's path
+ * (lib/docs/document.ts); `ids` are the signed-in manager's own (null when signed out).
+ */
+export function ApiReference({
+  serverPath,
+  username,
+  ids,
+}: {
+  serverPath: string;
+  username: string | null;
+  ids: (TryItIdSet & { ownClub: boolean }) | null;
+}) {
   const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => null);
-  const configuration = useMemo(() => (origin ? referenceConfiguration(origin, serverPath) : null), [origin, serverPath]);
-  if (!configuration) return <Loading />;
-  return <ApiReferenceReact configuration={configuration} />;
+  const [credential, setCredential] = useState<TryItCredential | null>(null);
+  const personalised = usePersonalisedDocument(ids);
+  // Signed in: wait for the personalised copy (or fall back to the plain document if it failed).
+  const waiting = ids !== null && !personalised.document && !personalised.failed;
+  const configuration = useMemo(
+    () => (origin && !waiting ? referenceConfiguration(origin, serverPath, { document: personalised.document, token: credential?.value ?? null }) : null),
+    [origin, waiting, serverPath, personalised.document, credential],
+  );
+  return (
+    <>
+      <TryItPanel username={username} ownClub={ids?.ownClub ?? false} credential={credential} onCredential={setCredential} />
+      {configuration ? (
+        // A new token makes a new reference: Scalar reads its authentication when it starts.
+        <ApiReferenceReact key={credential?.value ?? "no-token"} configuration={configuration} />
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
 }

@@ -10,6 +10,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tokens that end within this many days are flagged on the dashboard and in the list. */
 export const EXPIRY_WARNING_DAYS = 7;
 
+/**
+ * The token the API reference makes in one click: the shortest lifetime a personal token may
+ * have, one per manager (a new one replaces the last), listed with the others.
+ */
+export const TRY_IT_TOKEN = { name: "API reference try-it", days: PERSONAL_TOKEN_DAYS.min } as const;
+
 /** One schema for the portal form, the server action and the operator CLI. */
 export const PersonalTokenInputSchema = z.object({
   name: z.string().trim().min(1, "Give the token a name.").max(60, "At most 60 characters."),

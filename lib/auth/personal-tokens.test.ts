@@ -3,12 +3,14 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { hashCredential } from "@/lib/auth/credentials";
 import {
   createPersonalToken,
+  createTryItToken,
   expiresSoon,
   expiryLabel,
   MAX_ACTIVE_PERSONAL_TOKENS,
   personalTokenStatus,
   regeneratePersonalToken,
   revokePersonalToken,
+  TRY_IT_TOKEN,
 } from "@/lib/auth/personal-tokens";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { AppError } from "@/lib/errors";
@@ -157,6 +159,35 @@ describe("personal tokens", () => {
     await revokePersonalToken(database.db, managerId, token.id, now);
     const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: token.id, action: "personal_token.revoked" } });
     expect(audit.detail).toMatchObject({ name: "named revoke" });
+  });
+
+  it("makes the reference's try-it token: chosen scopes, one day, and a new one replaces the last", async () => {
+    const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a1", username: "try-it", passwordHash: "!" } })).id;
+    const first = await createTryItToken(database.db, owner, ["market", "public"], now);
+    expect(first.scopes).toEqual(["public", "market"]);
+    expect(first.expiresAt.getTime() - now.getTime()).toBe(TRY_IT_TOKEN.days * DAY);
+    expect((await authenticateBearer(database.db, `Bearer ${first.value}`, now, false)).viewer.scopes).toEqual(new Set(["public", "market"]));
+
+    const second = await createTryItToken(database.db, owner, ["public"], now);
+    await expect(authenticateBearer(database.db, `Bearer ${first.value}`, now, false)).rejects.toMatchObject({ code: "invalid_token" });
+    expect((await authenticateBearer(database.db, `Bearer ${second.value}`, now, false)).viewer.managerId).toBe(owner);
+    const rows = await database.db.personalToken.findMany({ where: { managerId: owner } });
+    expect(rows.map((r) => `${r.name}: ${personalTokenStatus(r, now)}`).sort()).toEqual([`${TRY_IT_TOKEN.name}: active`, `${TRY_IT_TOKEN.name}: revoked`]);
+    const audit = await database.db.auditEvent.findMany({ where: { managerId: owner } });
+    expect(audit.map((e) => `${e.action} ${e.subject}`).sort()).toEqual(
+      [`personal_token.created ${first.id}`, `personal_token.created ${second.id}`, `personal_token.revoked ${first.id}`].sort(),
+    );
+  });
+
+  it("counts the try-it token toward the 10, and refuses bad scopes, changing nothing", async () => {
+    const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a2", username: "try-it-full", passwordHash: "!" } })).id;
+    for (let i = 0; i < MAX_ACTIVE_PERSONAL_TOKENS; i++) {
+      await createPersonalToken(database.db, owner, { name: `full ${i}`, scopes: ["public"], days: 30 }, now);
+    }
+    await expect(createTryItToken(database.db, owner, ["public"], now)).rejects.toMatchObject({ code: "token_limit_reached" });
+    await expect(createTryItToken(database.db, owner, [], now)).rejects.toBeDefined();
+    await expect(createTryItToken(database.db, owner, ["admin" as never], now)).rejects.toBeDefined();
+    expect(await database.db.personalToken.count({ where: { managerId: owner } })).toBe(MAX_ACTIVE_PERSONAL_TOKENS);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import {
   DAY_MS,
   MAX_ACTIVE_PERSONAL_TOKENS,
   PersonalTokenInputSchema,
+  TRY_IT_TOKEN,
   lifetimeDays,
   personalTokenStatus,
   type PersonalTokenInput,
@@ -76,6 +77,44 @@ export async function createPersonalToken(
     return created;
   });
   return { id: token.id, value: credential.value, expiresAt, scopes: ordered };
+}
+
+/**
+ * The API reference's one-click token: a personal token with the chosen scopes and the
+ * shortest lifetime, named TRY_IT_TOKEN.name. An active one made this way before is revoked
+ * in the same transaction, so trying the reference never piles up tokens; it still counts
+ * toward the 10 a manager may hold.
+ */
+export async function createTryItToken(
+  db: Db,
+  managerId: string,
+  scopes: Scope[],
+  now: Date = new Date(),
+): Promise<{ id: string; value: string; expiresAt: Date; scopes: Scope[] }> {
+  const { name, days } = TRY_IT_TOKEN;
+  const parsed = PersonalTokenInputSchema.parse({ name, scopes, days });
+  const credential = generateCredential("personalToken");
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const ordered = normaliseScopes(parsed.scopes);
+  const created = await changingPrincipals(db, db.$transaction(async (tx) => {
+    await lockManager(tx, managerId);
+    const previous = await tx.personalToken.findMany({
+      where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now } },
+      select: { id: true, name: true, hint: true },
+    });
+    for (const old of previous) {
+      await tx.personalToken.update({ where: { id: old.id }, data: { revokedAt: now } });
+      await recordAuditEvent(tx, managerId, "personal_token.revoked", old.id, { name: old.name, hint: old.hint }, now);
+    }
+    await assertBelowLimit(tx, managerId, now);
+    const token = await tx.personalToken.create({
+      data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
+      select: { id: true },
+    });
+    await recordAuditEvent(tx, managerId, "personal_token.created", token.id, { name, scopes: ordered, days }, now);
+    return token;
+  }));
+  return { id: created.id, value: credential.value, expiresAt, scopes: ordered };
 }
 
 export interface RegeneratedToken {

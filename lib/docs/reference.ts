@@ -52,11 +52,20 @@ const CUSTOM_CSS = `
 /**
  * The reference's Scalar configuration, for a page served at `origin`. It works offline:
  * no web fonts, no telemetry, no proxy, no Scalar-hosted client or developer toolbar, and
- * "Test Request" calls this same origin (no CORS) with the bearer token a developer pastes.
+ * "Test Request" calls this same origin (no CORS) with the bearer token of the try-it panel.
  */
-export function referenceConfiguration(origin: string, serverPath: string): AnyApiReferenceConfiguration {
+export function referenceConfiguration(
+  origin: string,
+  serverPath: string,
+  tryIt: {
+    /** The served document with the manager's own ids as path examples (lib/docs/try-it.ts); null to read the document itself. */
+    document?: Record<string, unknown> | null;
+    /** The bearer token every Test Request sends, kept in the page's memory only. */
+    token?: string | null;
+  } = {},
+): AnyApiReferenceConfiguration {
   return {
-    url: PUBLIC_DOCUMENT_URL,
+    ...(tryIt.document ? { content: tryIt.document } : { url: PUBLIC_DOCUMENT_URL }),
     // The page and the API are one service: calls go to the page's own origin.
     servers: [{ url: `${origin}${serverPath}`, description: "This server" }],
     withDefaultFonts: false,
@@ -65,7 +74,10 @@ export function referenceConfiguration(origin: string, serverPath: string): AnyA
     showDeveloperTools: "never",
     documentDownloadType: "json",
     persistAuth: false,
-    authentication: { preferredSecurityScheme: "bearerAuth" },
+    authentication: {
+      preferredSecurityScheme: "bearerAuth",
+      ...(tryIt.token ? { securitySchemes: { bearerAuth: { token: tryIt.token } } } : {}),
+    },
     hiddenClients: HIDDEN_CLIENTS,
     defaultHttpClient: { targetKey: "shell", clientKey: "curl" },
     defaultOpenAllTags: true,

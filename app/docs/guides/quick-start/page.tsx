@@ -4,11 +4,31 @@ import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, QUICK_START } from "@/lib/docs/samples";
+import { getManagerSession } from "@/lib/auth/session";
+import { getMeOf } from "@/lib/game/me";
+import { db } from "@/lib/db";
 
 const page = guidePage("quick-start");
 export const metadata: Metadata = { title: page.title, description: page.summary };
 
-const ME_ANSWER = `
+/** The sample /me answer for a reader who is not signed in: made-up ids, said so in its title. */
+const SAMPLE_ME = {
+  id: "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+  username: "demo",
+  isSupporter: true,
+  teams: [
+    { id: "0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10", name: "Lakeside Lynx", shortName: "LYN", kind: "ManagedTeam" },
+    { id: "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d", name: "Utopia", shortName: "UTO", kind: "NationalTeam" },
+  ],
+  scopes: ["Public", "Team"],
+};
+
+const inline = (value: object) => `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
+
+/** /me's answer as the sample prints it: headers abridged, one team per line. */
+function meAnswer(me: typeof SAMPLE_ME): string {
+  const teams = me.teams.length ? `[\n${me.teams.map((t) => `    ${inline(t)}`).join(",\n")}\n  ]` : "[]";
+  return `
 HTTP/1.1 200 OK
 Content-Type: application/json
 X-Request-Id: 2b0c6f4e-…
@@ -17,15 +37,13 @@ X-RateLimit-Remaining: 29
 …
 
 {
-  "id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
-  "username": "demo",
-  "isSupporter": true,
-  "teams": [
-    { "id": "0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10", "name": "Lakeside Lynx", "shortName": "LYN", "kind": "ManagedTeam" },
-    { "id": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d", "name": "Utopia", "shortName": "UTO", "kind": "NationalTeam" }
-  ],
-  "scopes": ["Public", "Team"]
+  "id": ${JSON.stringify(me.id)},
+  "username": ${JSON.stringify(me.username)},
+  "isSupporter": ${me.isSupporter},
+  "teams": ${teams},
+  "scopes": ${JSON.stringify(me.scopes).replace(/","/g, '", "')}
 }`;
+}
 
 const PAGING = `
 curl -s "${LOCAL_BASE_URL}/v1/teams/$TEAM_ID/schedule?offset=0&limit=10" -H "Authorization: Bearer $TOKEN" | jq .paging
@@ -36,7 +54,10 @@ HTTP/1.1 400 Bad Request
 
 { "error": { "code": "invalid_parameter", "description": "Parameter \\"mode\\" must be one of Averages, Totals (case-sensitive).", "parameter": "mode" } }`;
 
-export default function QuickStartPage() {
+export default async function QuickStartPage() {
+  // A signed-in manager sees their own /me answer (ids and teams from the world); anyone else a sample.
+  const manager = await getManagerSession();
+  const own = manager ? await getMeOf(db(), manager.id, ["public", "team"]) : null;
   return (
     <Guide
       slug={page.slug}
@@ -84,7 +105,12 @@ export default function QuickStartPage() {
                 the token&apos;s scopes. <C>-i</C> shows the headers too:
               </P>
               <CodeBlock language="sh" title="curl" code={QUICK_START.curlMe} sample="quick-start-curl-me" />
-              <CodeBlock language="http" title="Answer (abridged)" code={ME_ANSWER} />
+              <CodeBlock
+                language="http"
+                title={own ? `Your answer, signed in as ${own.username} (headers abridged)` : "Answer (abridged; a sample: your ids and teams will differ)"}
+                code={meAnswer(own ?? SAMPLE_ME)}
+                sample="quick-start-me-answer"
+              />
               <P>
                 Every answer carries <C>X-Request-Id</C> and the <C>X-RateLimit-*</C> headers, which say how many calls you have left
                 (see <DocLink href="/docs/guides/limits#headers">Limits</DocLink>). The <C>id</C> of each team is what you pass as{" "}
