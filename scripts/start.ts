@@ -16,6 +16,7 @@ import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
 import { flushLog } from "@/lib/log";
+import { relaunchWithHeapFor } from "./heap";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
 // Next.js in this process reads it; set before anything reads the configuration.
@@ -56,6 +57,9 @@ async function main() {
     console.error(`[start] Refusing to start: ${unsafe}`);
     process.exit(1);
   }
+  // A game-sized world needs more heap than Node's default while it is generated.
+  const relaunched = await relaunchWithHeapFor(config.world.size, log);
+  if (relaunched !== null) process.exit(relaunched);
   const database = await openDatabase(log);
   let server: ServiceServer | undefined;
   // The game clock runs in this long-lived process (one writer across instances).

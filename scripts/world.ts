@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { config, MAX_WORLD_SIZE } from "@/lib/config";
 import { createDb } from "@/lib/db";
 import { generateAndWriteWorld, WorldNotEmptyError, type WrittenWorld } from "@/lib/world";
+import { relaunchWithHeapFor } from "./heap";
 
 const USAGE = "usage: world --seed N [--size F] [--time ISO-8601] [--replace]";
 
@@ -76,6 +77,16 @@ export async function main(argv: string[], databaseUrl: string): Promise<number>
 }
 
 async function runFromCommandLine(): Promise<number> {
+  // A game-sized world needs more heap than Node's default while it is generated.
+  const size = (() => {
+    try {
+      return parseWorldArgs(process.argv.slice(2)).size;
+    } catch {
+      return 1; // main() reports the usage error
+    }
+  })();
+  const relaunched = await relaunchWithHeapFor(size, (m) => console.error(m));
+  if (relaunched !== null) return relaunched;
   const { openDatabase, migrateDatabase } = await import("@/lib/database-setup");
   const database = await openDatabase((m) => console.error(m));
   try {
