@@ -18,18 +18,21 @@ const requireSignIn = withAuth({
 });
 
 /**
- * A post bigger than the actions take (a large file sent without JavaScript) is answered here
- * with a 413 and a sentence, before Next.js would read it and fail with a 500.
+ * A post bigger than the actions take (a large file sent without JavaScript), told by its
+ * `Content-Length`: its 413 answer with a sentence, given before Next.js would read the body
+ * and fail with a 500. Null for anything else, which goes on.
  */
-export default function proxy(request: NextRequest, event: Parameters<typeof requireSignIn>[1]) {
+export function refuseTooLargePost(request: Pick<Request, "method" | "headers">): NextResponse | null {
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (request.method === "POST" && length > MAX_FORM_POST_BYTES) {
-    return new NextResponse(
-      `The form sent ${Math.ceil(length / 1024 / 1024)} MB; this page takes at most ${MAX_FORM_POST_BYTES / 1024 / 1024} MB (a logo at most 256 KB). Go back and choose a smaller file.`,
-      { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
-    );
-  }
-  return requireSignIn(request as NextRequestWithAuth, event);
+  if (request.method !== "POST" || !(length > MAX_FORM_POST_BYTES)) return null;
+  return new NextResponse(
+    `The form sent ${Math.ceil(length / 1024 / 1024)} MB; this page takes at most ${MAX_FORM_POST_BYTES / 1024 / 1024} MB (a logo at most 256 KB). Go back and choose a smaller file.`,
+    { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
+  );
+}
+
+export default function proxy(request: NextRequest, event: Parameters<typeof requireSignIn>[1]) {
+  return refuseTooLargePost(request) ?? requireSignIn(request as NextRequestWithAuth, event);
 }
 
 export const config = { matcher: ["/portal/:path*", "/staff/:path*"] };

@@ -20,6 +20,8 @@ describe("unsafeProductionSetting", () => {
     { env: { NODE_ENV: "production", AUTH_URL: "http://auth.example.com" }, refused: /^AUTH_URL is http:\/\/auth\.example\.com: .*Set AUTH_URL/ },
     { env: { NODE_ENV: "production", BASE_URL: "http://api.example.com" }, refused: /^AUTH_URL is http:\/\/api\.example\.com: / },
     { env: { NODE_ENV: "production", AUTH_URL: "http://localhost.example.com" }, refused: /^AUTH_URL is / },
+    { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://api.example.com" }, refused: /^BASE_URL is http:\/\/api\.example\.com: .*Set BASE_URL/ },
+    { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://localhost:3000" }, refused: null },
     { env: { NODE_ENV: "development", AUTH_URL: "http://auth.example.com" }, refused: null },
     { env: { NODE_ENV: "production", INSTANCES: "1" }, refused: null },
     { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB }, refused: /^INSTANCES is 3 but SESSION_SECRET is not set: .*Set SESSION_SECRET/ },

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   QUOTA_FULL_BREADTH_PER_DAY: intFromEnv(5000),
   TOKEN_ENDPOINT_PER_MINUTE: intFromEnv(20),
   REVOKE_ENDPOINT_PER_MINUTE: intFromEnv(60),
+  UNAUTHENTICATED_PER_MINUTE: intFromEnv(60),
   /** How many proxies in front of the service append the client's address to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How many instances serve behind the load balancer (README, "Running more than one instance"). */
@@ -121,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenEndpointPerMinute: e.TOKEN_ENDPOINT_PER_MINUTE,
       /** Per client address, and again per authenticated client. */
       revokeEndpointPerMinute: e.REVOKE_ENDPOINT_PER_MINUTE,
+      /** Per client address: `/v1` calls that fail the bearer step (401). */
+      unauthenticatedPerMinute: e.UNAUTHENTICATED_PER_MINUTE,
     },
   };
 }
@@ -131,11 +134,16 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Settings a production instance must not start with, as the one line that says what to set,
  * or null when it is safe. Development and tests may run as they like.
  */
-export function unsafeProductionSetting(c: Pick<Config, "nodeEnv" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">): string | null {
+export function unsafeProductionSetting(c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">): string | null {
   if (c.nodeEnv !== "production") return null;
   const auth = new URL(c.authUrl);
   if (auth.protocol !== "https:" && !LOCAL_HOSTS.has(auth.hostname)) {
     return `AUTH_URL is ${c.authUrl}: sign-in must be served over HTTPS in production. Set AUTH_URL (or BASE_URL) to its https:// address.`;
+  }
+  // The API's document names this URL as its server: tokens must never be sent to an http:// one.
+  const base = new URL(c.baseUrl);
+  if (base.protocol !== "https:" && !LOCAL_HOSTS.has(base.hostname)) {
+    return `BASE_URL is ${c.baseUrl}: the API must be served over HTTPS in production. Set BASE_URL to its https:// address.`;
   }
   if (c.instances > 1 && !c.sessionSecretGiven) {
     return `INSTANCES is ${c.instances} but SESSION_SECRET is not set: each instance would sign sessions with its own secret. Set SESSION_SECRET (32+ characters), the same on every instance.`;

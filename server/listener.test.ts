@@ -17,7 +17,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   database = await createTestDatabase("empty");
-  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: { tokenPerMinute: 3, revokePerMinute: 3 } });
+  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: { tokenPerMinute: 3, revokePerMinute: 3, unauthenticatedPerMinute: 1e9 } });
   api = createTestApi(database, { quota: runtime });
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * The typed TypeScript client: its types are exactly what the served document says (the
  * committed file is what `npm run client:generate` writes now), and it works against a running
- * server over HTTP: answers typed and checked, errors in the envelope, headers readable.
+ * server over HTTP: answers typed and checked, errors in the envelope, headers readable, and
+ * every GET operation of the document called through it, each answering 200.
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,5 +82,87 @@ describe("the typed client against a running server", () => {
     const unauthenticated = await createManagerDataClient({ baseUrl, token: "gmpat_not_a_token" }).GET("/v1/me");
     expect(unauthenticated.response.status).toBe(401);
     expect(unauthenticated.error!.error.code).toBe("invalid_token");
+  });
+});
+
+/** A 200 answer's body, typed as the document says; any other answer fails, naming the call and its error. */
+function ok<D>(result: { data?: D; error?: unknown; response: Response }): D {
+  const call = `GET ${new URL(result.response.url).pathname}`;
+  expect(result.response.status, `${call} answered ${result.response.status}: ${JSON.stringify(result.error)}`).toBe(200);
+  expect(result.data, `${call} answered no body`).toBeTruthy();
+  return result.data!;
+}
+
+describe("every GET operation of the document, through the typed client", () => {
+  it("answers 200 with a body, each called with ids from earlier answers", async () => {
+    const client = createManagerDataClient({ baseUrl, token: await api.tokenFor("demo") }); // all five scopes
+    // The path template of every call made (openapi-fetch hands it to middleware), with its status.
+    const answered = new Map<string, number>();
+    client.use({
+      onResponse({ request, schemaPath, response }) {
+        if (request.method === "GET") answered.set(schemaPath, response.status);
+      },
+    });
+
+    const me = ok(await client.GET("/v1/me"));
+    const club = me.teams.find((team) => team.kind === "ManagedTeam");
+    const national = me.teams.find((team) => team.kind === "NationalTeam" || team.kind === "JuniorNationalTeam");
+    expect(club, "demo runs a club").toBeDefined();
+    expect(national, "demo coaches a national team").toBeDefined();
+    const teamId = club!.id;
+    const own = { params: { path: { teamId } } };
+
+    const team = ok(await client.GET("/v1/teams/{teamId}", own));
+    expect(team.league, "the club plays in a league").not.toBeNull();
+    const competitionId = team.league!.id;
+    const countryId = team.country.id;
+    const roster = ok(await client.GET("/v1/teams/{teamId}/roster", own));
+    const playerId = roster.players[0].id;
+    const schedule = ok(await client.GET("/v1/teams/{teamId}/schedule", { params: { path: { teamId }, query: { limit: 30 } } }));
+    const played = schedule.games.find((game) => game.status === "Final");
+    expect(played, "the club has played a game").toBeDefined();
+    const matchId = played!.matchId;
+    ok(await client.GET("/v1/teams/{teamId}/stats", own));
+    ok(await client.GET("/v1/teams/{teamId}/arena", own));
+
+    ok(await client.GET("/v1/players/{playerId}", { params: { path: { playerId } } }));
+    ok(await client.GET("/v1/matches/{matchId}", { params: { path: { matchId } } }));
+    ok(await client.GET("/v1/matches/{matchId}/boxscore", { params: { path: { matchId } } }));
+    ok(await client.GET("/v1/competitions/{competitionId}/standings", { params: { path: { competitionId } } }));
+
+    ok(await client.GET("/v1/seasons"));
+    const countries = ok(await client.GET("/v1/countries"));
+    expect(countries.countries.map((country) => country.id)).toContain(countryId);
+    const leagues = ok(await client.GET("/v1/countries/{countryId}/leagues", { params: { path: { countryId } } }));
+    expect(leagues.leagues.map((league) => league.id)).toContain(competitionId);
+    const nationalTeams = ok(await client.GET("/v1/countries/{countryId}/national-teams", { params: { path: { countryId } } }));
+    expect(nationalTeams.nationalTeams.length).toBeGreaterThan(0);
+
+    const coached = { params: { path: { teamId: national!.id } } };
+    ok(await client.GET("/v1/national-teams/{teamId}/roster", coached));
+    ok(await client.GET("/v1/national-teams/{teamId}/training/history", coached));
+
+    ok(await client.GET("/v1/teams/{teamId}/training", own));
+    ok(await client.GET("/v1/teams/{teamId}/training/history", own));
+    ok(await client.GET("/v1/teams/{teamId}/staff", own));
+    ok(await client.GET("/v1/teams/{teamId}/facilities", own));
+    ok(await client.GET("/v1/players/{playerId}/training", { params: { path: { playerId } } }));
+    ok(await client.GET("/v1/teams/{teamId}/economy", own));
+    ok(await client.GET("/v1/teams/{teamId}/economy/salaries", own));
+
+    const market = ok(await client.GET("/v1/market/players", { params: { query: { limit: 1 } } }));
+    expect(market.players, "the transfer list has a player").toHaveLength(1);
+    ok(await client.GET("/v1/market/players/{playerId}/auction", { params: { path: { playerId: market.players[0].id } } }));
+
+    // Every GET the served document lists was called, and each answered 200.
+    const document = (await (await fetch(`${baseUrl}/v1/public.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const gets = Object.entries(document.paths)
+      .filter(([path, methods]) => "get" in methods && path !== "/v1/public.json")
+      .map(([path]) => path)
+      .sort();
+    expect(gets.length).toBeGreaterThan(20);
+    expect(gets.filter((path) => !answered.has(path)), "GET operations of the document not called through the typed client").toEqual([]);
+    expect([...answered.keys()].filter((path) => !gets.includes(path)), "calls on paths the document does not list").toEqual([]);
+    expect([...answered].filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

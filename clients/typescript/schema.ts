@@ -3814,11 +3814,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3867,7 +3875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -3948,11 +3956,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3982,7 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4069,11 +4085,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4122,7 +4146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4206,11 +4230,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4259,7 +4291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4375,11 +4407,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4409,7 +4449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4493,11 +4533,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4546,7 +4594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4630,11 +4678,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4683,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4767,11 +4823,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4820,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -4901,11 +4965,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4935,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5019,11 +5091,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5072,7 +5152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5156,11 +5236,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5209,7 +5297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5351,6 +5439,17 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `internal_error`: an unexpected failure on our side, logged under `requestId` (in the data API's error envelope). */
+            500: {
+                headers: {
+                    /** @description Quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createToken: {
@@ -5463,6 +5562,17 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `internal_error`: an unexpected failure on our side, logged under `requestId` (in the data API's error envelope). */
+            500: {
+                headers: {
+                    /** @description Quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlayer: {
@@ -5515,11 +5625,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5568,7 +5686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5652,11 +5770,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5705,7 +5831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5786,11 +5912,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5820,7 +5954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -5904,11 +6038,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5957,7 +6099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6041,11 +6183,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6094,7 +6244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6178,11 +6328,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6231,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6315,11 +6473,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6368,7 +6534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6452,11 +6618,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6505,7 +6679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6589,11 +6763,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6642,7 +6824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6733,11 +6915,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6786,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -6870,11 +7060,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6923,7 +7121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -7012,11 +7210,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7065,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -7149,11 +7355,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7202,7 +7416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */
@@ -7291,11 +7505,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. */
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
             401: {
                 headers: {
                     /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
                     "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7344,7 +7566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`. */
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
             429: {
                 headers: {
                     /** @description Seconds until the spent limit resets. */

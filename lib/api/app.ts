@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "@/lib/errors";
-import { authenticateBearer } from "@/lib/auth/authenticate";
+import { authenticateBearer, type Principal } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import { config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import { answer, jsonAnswer, setHeader, type ApiDeps, type ApiEnv } from "@/lib/api/context";
 import { invalidParameter, type Endpoint } from "@/lib/api/endpoint";
-import { quotaMiddleware } from "@/lib/api/quota";
+import { quotaMiddleware, unauthenticatedLimit } from "@/lib/api/quota";
 import { requestLogRecorder } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
@@ -122,10 +122,19 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     return jsonAnswer(c, document, 200);
   });
 
-  // The bearer step and the limits, in one layer: who is calling, then the call's quota.
+  // The bearer step and the limits, in one layer: who is calling, then the call's quota. A
+  // refused bearer step counts toward its address's limit (lib/api/quota.ts) before its 401.
   const quota = quotaMiddleware(deps);
+  const limitRefused = unauthenticatedLimit(deps);
   app.use("*", async (c, next) => {
-    c.set("principal", await authenticateBearer(deps.db(), c.req.header("Authorization"), c.get("now")));
+    let principal: Principal;
+    try {
+      principal = await authenticateBearer(deps.db(), c.req.header("Authorization"), c.get("now"));
+    } catch (error) {
+      await limitRefused(c, error);
+      throw error;
+    }
+    c.set("principal", principal);
     const headers = c.get("headers");
     headers["cache-control"] = "private, no-store";
     headers.vary = "Authorization";
@@ -154,9 +163,9 @@ function defaultLogError(requestId: string, error: unknown) {
 export type ApiApp = ReturnType<typeof createApiApp>;
 
 function buildDocument(app: ApiApp) {
-  const { baseUrl, authUrl } = config();
+  const { baseUrl, authUrl, nodeEnv } = config();
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
-  return app.getOpenAPI31Document(documentConfig(baseUrl) as never);
+  return app.getOpenAPI31Document(documentConfig(baseUrl, nodeEnv) as never);
 }

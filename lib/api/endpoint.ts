@@ -73,10 +73,10 @@ export interface Endpoint {
 const COMMON_ERRORS: ErrorCode[] = ["invalid_parameter", "invalid_token", "insufficient_scope", "minute_limit_exceeded", "internal_error"];
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   400: "A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`).",
-  401: "The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why.",
+  401: "The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count.",
   403: "The token lacks the scope (`insufficient_scope`), or the resource is another manager's (`forbidden`).",
   404: "No such resource (`not_found`).",
-  429: "A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`). See `Retry-After`.",
+  429: "A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`.",
   500: "An unexpected failure (`internal_error`), logged under `requestId`.",
 };
 
@@ -84,7 +84,7 @@ const REQUEST_ID_HEADER = {
   "X-Request-Id": { description: "Quote it when reporting a problem; the portal's request log finds the call by it.", required: true, schema: { type: "string" as const } },
 };
 
-/** Headers on every answer after authentication (set by the quota layer and the request id). */
+/** Headers on every answer after authentication, and on a 401 (set by the quota layer), with the request id. */
 const LIMIT_HEADERS = {
   "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" as const } },
   "X-RateLimit-Remaining": { description: "Calls left in that limit. Slow down before it reaches 0.", schema: { type: "integer" as const } },
@@ -99,12 +99,13 @@ const LIMIT_HEADERS = {
 /**
  * The headers each error status declares: the request id always; the limit headers on every
  * answer after authentication (a 400 for a token in the URL comes before it and lacks them);
- * on a 401 the bearer challenge instead, since no limit counts an unauthenticated call.
+ * on a 401 the bearer challenge and the limit headers of the address's refused calls.
  */
 function errorHeaders(status: number) {
   if (status === 401) {
     return {
-      ...REQUEST_ID_HEADER,
+      ...LIMIT_HEADERS,
+      "X-RateLimit-Limit": { description: "How many calls without a valid token this address may make a minute.", schema: { type: "integer" as const } },
       "WWW-Authenticate": { description: "The bearer challenge, with `error` and `error_description` (RFC 6750 §3).", required: true, schema: { type: "string" as const } },
     };
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "@/lib/ids";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
-import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam, UUID_PATTERN_IN_DOCUMENT } from "@/lib/api/params";
+import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam, UUID_IN_DOCUMENT } from "@/lib/api/params";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
 import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
@@ -15,8 +15,7 @@ const countryQuery = z
   .meta({
     description: "A country id (UUID, as in `/countries`): only players of that nationality. An unknown id matches nothing.",
     example: EXAMPLE_IDS.country,
-    format: "uuid",
-    pattern: UUID_PATTERN_IN_DOCUMENT,
+    ...UUID_IN_DOCUMENT,
   } as Record<string, unknown>);
 
 const bound = (what: string, max?: number) => intQuery({ description: what, ...(max !== undefined ? { max } : {}) });

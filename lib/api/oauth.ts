@@ -16,6 +16,7 @@ import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
+import { ErrorEnvelopeSchema } from "@/lib/api/schemas/error";
 import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from "@/lib/oauth/schemas";
 
 /**
@@ -56,6 +57,12 @@ const tooMany = (description: string) => {
   const error = oauthError(description);
   return { ...error, headers: { ...error.headers, "Retry-After": { description: "Seconds until the minute resets.", required: true, schema: { type: "integer" as const } } } };
 };
+/** An unexpected failure goes through the API's error handler: the data API's envelope, not RFC 6749's. */
+const FAILED = {
+  description: "`internal_error`: an unexpected failure on our side, logged under `requestId` (in the data API's error envelope).",
+  headers: { "X-Request-Id": LIMIT_HEADERS["X-Request-Id"] },
+  content: { "application/json": { schema: ErrorEnvelopeSchema } },
+};
 const TOO_LARGE = oauthError(`\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`);
 /** Confidential clients authenticate with HTTP Basic; public ones send only `client_id` in the body. */
 const CLIENT_AUTHENTICATION: Record<string, string[]>[] = [{ clientBasic: [] }, {}];
@@ -78,6 +85,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
+        500: FAILED,
       },
     }),
     revoke: createRoute({
@@ -95,6 +103,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         401: oauthError("`invalid_client`."),
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
+        500: FAILED,
       },
     }),
   };
@@ -111,13 +120,15 @@ function tokenRequest(form: ReadonlyMap<string, string>) {
 
 const ignore = () => {};
 
-const REQUESTS: Record<LimitedEndpoint, string> = { token: "token requests", revoke: "revocation requests" };
+type OAuthEndpoint = Extract<LimitedEndpoint, "token" | "revoke">;
+
+const REQUESTS: Record<OAuthEndpoint, string> = { token: "token requests", revoke: "revocation requests" };
 
 /**
  * Counts one request of this endpoint for the address or client; a refused one spends
  * nothing and answers 429 with Retry-After. The limit headers go on every answer.
  */
-async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: LimitedEndpoint, subject: { address: string } | { clientId: string }) {
+async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: OAuthEndpoint, subject: { address: string } | { clientId: string }) {
   if (!quota) return;
   const now = c.get("deps").now();
   const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);

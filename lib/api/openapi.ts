@@ -1,10 +1,18 @@
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
+import type { Config } from "@/lib/config";
 
 export const API_TITLE = "Manager Data API";
 export const API_VERSION = "1.0.0";
 
+/** How the document's one server is described, by the environment it runs in. */
+const SERVER_DESCRIPTIONS: Record<Config["nodeEnv"], string> = {
+  production: "Production server.",
+  development: "Local development server.",
+  test: "Test server.",
+};
+
 /** The parts of the OpenAPI document that are not endpoints. */
-export function documentConfig(baseUrl: string) {
+export function documentConfig(baseUrl: string, environment: Config["nodeEnv"]) {
   return {
     openapi: "3.1.0",
     info: {
@@ -21,7 +29,8 @@ export function documentConfig(baseUrl: string) {
       ].join("\n\n"),
     },
     // Paths in this document carry their /v1 prefix, as the spec writes them.
-    servers: [{ url: baseUrl, description: "This server" }],
+    // Public: third-party tools call it (`x-internal`, which documentation tools read).
+    servers: [{ url: baseUrl, description: SERVER_DESCRIPTIONS[environment], "x-internal": false }],
     tags: [
       { name: "Manager", description: "The manager the token stands for." },
       { name: "Clubs", description: "Clubs: details, rosters, schedules, statistics, arenas." },

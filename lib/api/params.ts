@@ -14,11 +14,14 @@ export function uuidParam(name: string, description: string, example: string) {
     .regex(UUID_PATTERN, `${name} must be a UUID`)
     .transform((s) => s.toLowerCase())
     // JSON Schema patterns take no flags: the document spells the case-insensitive match out.
-    .meta({ param: { name, in: "path" }, description, example, format: "uuid", pattern: UUID_PATTERN_IN_DOCUMENT } as Record<string, unknown>);
+    .meta({ param: { name, in: "path" }, description, example, ...UUID_IN_DOCUMENT } as Record<string, unknown>);
 }
 
 const HEX = "[0-9a-fA-F]";
 export const UUID_PATTERN_IN_DOCUMENT = `^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`;
+
+/** How the document spells a UUID parameter: its format, its pattern and its one length (36). */
+export const UUID_IN_DOCUMENT = { format: "uuid", pattern: UUID_PATTERN_IN_DOCUMENT, minLength: 36, maxLength: 36 } as const;
 
 interface IntQueryOptions {
   description: string;
@@ -28,11 +31,14 @@ interface IntQueryOptions {
   example?: number;
 }
 
-/** A whole number in a query string, within bounds; with a default, never undefined. */
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+
+/** A whole number in a query string, within bounds (32-bit at most); with a default, never undefined. */
 export function intQuery(options: IntQueryOptions & { default: number }): z.ZodType<number, string | undefined>;
 export function intQuery(options: IntQueryOptions): z.ZodType<number | undefined, string | undefined>;
 export function intQuery(options: IntQueryOptions) {
-  const { min = 0, max = 2_147_483_647 } = options;
+  const { min = 0, max = INT32.max } = options;
+  if (min < INT32.min || max > INT32.max) throw new Error(`A query number is 32-bit: ${min}..${max} is out of range.`);
   const base = z
     .string()
     .regex(/^-?\d{1,10}$/, "must be a whole number")
@@ -40,6 +46,7 @@ export function intQuery(options: IntQueryOptions) {
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
   const documented = {
     type: "integer",
+    format: "int32",
     minimum: min,
     maximum: max,
     description: options.description,

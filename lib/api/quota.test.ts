@@ -125,10 +125,49 @@ describe("the per-minute limit", () => {
     const bad = await api.request("/v1/teams/not-a-uuid", { token });
     expect(bad.status).toBe(400);
     expect(limitHeaders(bad)).toMatchObject({ remaining: 3 });
-    // Before authentication nothing is counted and no limit applies.
+    // Refused at the bearer step: the token's limits are not known, the address's count of refused calls is.
     const anonymous = await api.request("/v1/me");
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get("x-ratelimit-limit")).toBeNull();
+    expect(limitHeaders(anonymous)).toMatchObject({ limit: runtime.endpointLimits.unauthenticatedPerMinute, resource: "minute" });
+  });
+});
+
+describe("calls without a valid token", () => {
+  it("count per address: each 401 carries the count, 429 once spent, other addresses and valid tokens untouched, reset at the minute", async () => {
+    const configured = runtime.endpointLimits;
+    runtime.endpointLimits = { ...configured, unauthenticatedPerMinute: 2 };
+    const from = (address: string, bearer?: string) => api.request("/v1/me", { token: bearer, headers: { "X-Client-Address": address } });
+    const now = api.clock.now();
+    const reset = endOfMinute(now);
+    try {
+      const first = await from("203.0.113.7");
+      expect(first.status).toBe(401);
+      expect(first.headers.get("www-authenticate")).toMatch(/^Bearer /);
+      expect(limitHeaders(first)).toEqual({ limit: 2, remaining: 1, reset: reset / 1000, resource: "minute" });
+      const second = await from("203.0.113.7", "gmpat_not_a_token");
+      expect(second.status).toBe(401);
+      expect(limitHeaders(second)).toMatchObject({ remaining: 0 });
+
+      const refused = await from("203.0.113.7", `${token.slice(0, -3)}xyz`);
+      const body = await expect429(refused, "minute_limit_exceeded", reset, now);
+      expect(body.error.description).toMatch(/^That is not a token this API accepts.*too many calls without a valid token: at most 2 a minute/);
+      // A refused call spends nothing: the address stays at its limit, not above it.
+      expect((await database.db.quotaCounter.findMany({ where: { key: { startsWith: "unauthenticated|a:203.0.113.7|" } } })).map((c) => c.count)).toEqual([2]);
+
+      expect((await from("203.0.113.8")).status).toBe(401);
+      const valid = await from("203.0.113.7", token);
+      expect(valid.status).toBe(200);
+      expect(limitHeaders(valid)).toMatchObject({ limit: UNLIMITED.development.perMinute });
+
+      api.clock.advance(reset - now.getTime());
+      try {
+        expect(limitHeaders(await from("203.0.113.7"))).toEqual({ limit: 2, remaining: 1, reset: reset / 1000 + 60, resource: "minute" });
+      } finally {
+        api.clock.advance(now.getTime() - reset);
+      }
+    } finally {
+      runtime.endpointLimits = configured;
+    }
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { setHeader, type ApiDeps, type ApiEnv, type ChargeCall } from "@/lib/api/context";
+import { clientAddress } from "@/lib/client-address";
+import { AppError } from "@/lib/errors";
 import { isViewers } from "@/lib/game/ownership";
 import { charge } from "@/lib/quota/charge";
 import { limitExceeded, limitHeaders, tightest, type Counted } from "@/lib/quota/decision";
+import { endpointCounter } from "@/lib/quota/endpoint-limits";
 import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { counterFor, countersForCall } from "@/lib/quota/windows";
 import { countQuotaRefusal } from "@/lib/metrics";
@@ -71,5 +74,36 @@ export function quotaMiddleware(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
       }
       setLimitHeaders(c, [...call.counted, ...reveal.counted]);
     }
+  };
+}
+
+/**
+ * Calls refused at the bearer step (401 `invalid_token`: no token, a malformed, unknown,
+ * expired or revoked one) count per client address, a minute at a time, on the same store:
+ * every 401 carries that count's limit headers, and once an address has spent its allowance
+ * its next refused calls answer 429 `minute_limit_exceeded` with `Retry-After` until the
+ * minute ends. Calls with a valid token never touch this counter.
+ *
+ * Given the bearer step's error; throws the 429 in its place, or sets the headers and returns.
+ */
+export function unauthenticatedLimit(deps: ApiDeps) {
+  let runtime: QuotaRuntime | false | undefined = deps.quota;
+  return async (c: Context<ApiEnv>, refusal: unknown): Promise<void> => {
+    if (!(refusal instanceof AppError) || refusal.code !== "invalid_token") return;
+    runtime ??= defaultQuotaRuntime(deps.db());
+    if (!runtime) return;
+    const now = c.get("now");
+    const counter = endpointCounter("unauthenticated", { address: clientAddress(c.req.raw.headers) }, runtime.endpointLimits, now);
+    const { counted, refused } = await charge(runtime.store, [counter], now);
+    if (refused) {
+      countQuotaRefusal("unauthenticated", "address");
+      const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000));
+      throw new AppError(
+        "minute_limit_exceeded",
+        `${refusal.message} This address made too many calls without a valid token: at most ${counter.limit} a minute; the count resets at ${counter.resetAt.toISOString()}.`,
+        { headers: { ...limitHeaders({ counter, count: counter.limit }), "Retry-After": String(retryAfter) } },
+      );
+    }
+    setLimitHeaders(c, counted);
   };
 }

@@ -43,6 +43,11 @@ export interface NewCredential {
   hint: string;
 }
 
+/** The length of every credential of a kind: prefix, body and checksum (`gmat_…` is 54 characters). */
+export function credentialLength(kind: CredentialKind): number {
+  return CREDENTIAL_PREFIXES[kind].length + BODY_LENGTH + CHECKSUM_LENGTH;
+}
+
 export function generateCredential(kind: CredentialKind): NewCredential {
   const body = crypto.randomBytes(RANDOM_BYTES).toString("base64url");
   const head = CREDENTIAL_PREFIXES[kind] + body;

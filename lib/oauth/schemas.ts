@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { SCOPES } from "@/lib/auth/scopes";
+import { credentialLength } from "@/lib/auth/credentials";
+import { MAX_REDIRECT_URI_LENGTH } from "@/lib/auth/redirect-uris";
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@/lib/oauth/lifetimes";
+import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 
 /**
  * The shapes of the token and revocation endpoints: the document shows them, the endpoints
@@ -9,15 +12,28 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from "@/lib/oauth/lifetimes";
  * refresh.ts) answer each missing one with its RFC 6749 error, and unknown parameters are
  * ignored (RFC 6749 §3.2).
  */
-const clientId = z.string().optional().meta({ description: "Public clients: their `gmc_…` client id. Confidential clients use HTTP Basic instead (or send `client_id` and `client_secret` here)." });
-const clientSecret = z.string().optional().meta({ description: "Confidential clients that do not use HTTP Basic: their `gmcs_…` secret." });
+/**
+ * An optional form field of at most `maxLength` characters, as the document states it: the
+ * longest value that can be right (a credential is never longer than its kind, a redirect URI
+ * than one registered, a verifier than RFC 7636 allows, any field than the 16 KB body). A
+ * longer one is treated as any wrong value is, by the checks that answer in RFC 6749's shape
+ * (or, for a token to revoke, RFC 7009's 200 with nothing revoked), so the schema leaves it
+ * to them: failing here would answer with the wrong error.
+ */
+const field = (maxLength: number, description: string) => z.string().optional().meta({ description, maxLength } as Record<string, unknown>);
+
+const clientId = field(
+  credentialLength("clientId"),
+  "Public clients: their `gmc_…` client id. Confidential clients use HTTP Basic instead (or send `client_id` and `client_secret` here).",
+);
+const clientSecret = field(credentialLength("clientSecret"), "Confidential clients that do not use HTTP Basic: their `gmcs_…` secret.");
 
 export const AuthorizationCodeRequestSchema = z
   .object({
     grant_type: z.literal("authorization_code"),
-    code: z.string().optional().meta({ description: "The `gmac_…` code (5 minutes, single use). Required." }),
-    redirect_uri: z.string().optional().meta({ description: "Identical to the one of the authorize request. Required." }),
-    code_verifier: z.string().optional().meta({ description: "43–128 characters of A-Z a-z 0-9 - . _ ~ (PKCE S256). Required." }),
+    code: field(credentialLength("authorizationCode"), "The `gmac_…` code (5 minutes, single use). Required."),
+    redirect_uri: field(MAX_REDIRECT_URI_LENGTH, "Identical to the one of the authorize request. Required."),
+    code_verifier: field(128, "43–128 characters of A-Z a-z 0-9 - . _ ~ (PKCE S256). Required."),
     client_id: clientId,
     client_secret: clientSecret,
   })
@@ -26,8 +42,8 @@ export const AuthorizationCodeRequestSchema = z
 export const RefreshTokenRequestSchema = z
   .object({
     grant_type: z.literal("refresh_token"),
-    refresh_token: z.string().optional().meta({ description: "The current `gmrt_…`. Required." }),
-    scope: z.string().optional().meta({ description: `Narrow the new pair (space-separated, of ${SCOPES.join(", ")}); never wider.` }),
+    refresh_token: field(credentialLength("refreshToken"), "The current `gmrt_…`. Required."),
+    scope: field(MAX_FORM_BYTES, `Narrow the new pair (space-separated, of ${SCOPES.join(", ")}); never wider.`),
     client_id: clientId,
     client_secret: clientSecret,
   })
@@ -41,8 +57,11 @@ export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
 export const RevokeRequestSchema = z
   .object({
-    token: z.string().optional().meta({ description: "A refresh token (revokes its whole chain) or an access token. Required." }),
-    token_type_hint: z.string().optional().meta({ description: "Ignored (RFC 7009 §2.1): the token's prefix says what it is." }),
+    token: field(
+      Math.max(credentialLength("refreshToken"), credentialLength("accessToken")),
+      "A refresh token (revokes its whole chain) or an access token. Required.",
+    ),
+    token_type_hint: field(MAX_FORM_BYTES, "Ignored (RFC 7009 §2.1): the token's prefix says what it is."),
     client_id: clientId,
     client_secret: clientSecret,
   })
