@@ -185,6 +185,25 @@ X-RateLimit-Remaining: 0
           ),
         },
         {
+          id: "unauthenticated",
+          title: "Calls without a valid token",
+          content: (
+            <>
+              <P>
+                A data call refused at the token (401 <C>invalid_token</C>: no token, or one that is malformed, unknown, expired or
+                revoked) counts against its address: at most {number(quota.unauthenticatedPerMinute)} a minute. Every 401 carries that
+                count&apos;s <C>X-RateLimit-*</C> headers (the resource is <C>minute</C>); past the limit, the address&apos;s further
+                calls without a valid token answer 429 <C>minute_limit_exceeded</C> with <C>Retry-After</C> until the minute ends.
+                Calls with a valid token never touch this count, so a working tool is never slowed by a broken one on its network.
+              </P>
+              <Note title="On a 401, refresh once">
+                An expired access token answers 401: refresh it once (or ask the manager to sign in again) and retry. Retrying a 401
+                as it stands spends this allowance and ends in 429.
+              </Note>
+            </>
+          ),
+        },
+        {
           id: "token-endpoint",
           title: "The token and revocation endpoints",
           content: (
