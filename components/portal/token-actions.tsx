@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatUtc } from "@/components/ui/time";
 import { regenerateTokenAction, revokeTokenAction, type CreatedToken } from "@/app/(portal)/portal/tokens/actions";
@@ -29,6 +29,14 @@ export function TokenActions({
   const [regenerated, setRegenerated] = useState<CreatedToken | null>(null);
   const valueRef = useRef<HTMLInputElement>(null);
   const justRegenerated = useRef(false);
+
+  // Once the list is refreshed, the old token reads as revoked and its buttons leave with the
+  // dialog, often before the dialog can hand focus on: the new value takes it, not the page.
+  useEffect(() => {
+    if (!regenerated || status !== "revoked") return;
+    valueRef.current?.focus();
+    valueRef.current?.select();
+  }, [regenerated, status]);
 
   return (
     <>
