@@ -22,6 +22,7 @@ import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { withDatabaseName } from "@/lib/testing/shared";
+import { relaunchWithHeapFor } from "./heap";
 
 const { values } = parseArgs({
   options: {
@@ -101,6 +102,10 @@ const stop = (child: ChildProcess | undefined) =>
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
   });
+
+// A game-sized world needs more heap than Node's default while it is generated.
+const relaunched = await relaunchWithHeapFor(Number(values.size), log);
+if (relaunched !== null) process.exit(relaunched);
 
 let service: ChildProcess | undefined;
 let reference: ChildProcess | undefined;

@@ -123,7 +123,8 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     .selectFrom("TransferListing as l")
     .$if(byPlayer, (query) => query.innerJoin("Player as p", "p.id", "l.playerId"))
     .select(["l.id as listingId", sql.ref(ORDER_COLUMNS[orderBy]).as("k")])
-    .where("l.status", "=", "Open")
+    // A literal, not a parameter: a generic plan can match the partial indexes only on 'Open' itself.
+    .where("l.status", "=", sql.lit("Open"))
     .where(sql<boolean>`l."endsAt" > ${param<string>("now")}::timestamp`)
     .$call((query) => {
       // Only the filters this search uses: a generic plan then knows what it filters by.

@@ -72,7 +72,8 @@ export function publicPlayerFields(eb: PlayerScope) {
         .selectFrom("TransferListing as open")
         .select(sql`1`.as("one"))
         .whereRef("open.playerId", "=", "p.id")
-        .where("open.status", "=", "Open"),
+        // A literal, as the partial indexes on open listings are written (a parameter would not match them).
+        .where("open.status", "=", sql.lit("Open")),
     ),
     isRetired: eb.ref("p.isRetired"),
     injury: eb
