@@ -14,7 +14,7 @@ import { stopGracefullyOnSignals } from "@/server/shutdown";
 import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
-import { startWorldClock, type WorldClock } from "@/lib/world/clock/runner";
+import { startWorldClockThread, type WorldClock } from "@/lib/world/clock/runner";
 import { flushLog } from "@/lib/log";
 import { relaunchWithHeapFor } from "./heap";
 
@@ -81,7 +81,7 @@ async function main() {
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
-    clock = startWorldClock(database.url, (m) => console.log(`[clock] ${m}`));
+    clock = startWorldClockThread(database.url, (m) => console.log(`[clock] ${m}`));
 
     process.env.DATABASE_URL = database.url;
     const env = { ...process.env, PORT: String(config.port) };

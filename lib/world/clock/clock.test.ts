@@ -5,7 +5,7 @@ import { generateWorld } from "../generate";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
-import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
+import { CLOCK_LOCK_KEY, startWorldClock, startWorldClockThread } from "./runner";
 import { connectClock, iso, select } from "./sql";
 
 /** One small country (five leagues, 80 clubs), so that weeks of game time run in seconds. */
@@ -239,6 +239,29 @@ describe("the game clock", { timeout: 600_000 }, () => {
     } finally {
       await close(clean);
       await close(failing);
+    }
+  });
+
+  it("runs in a thread of its own: catches up to wall time, passes on its log, and lets go of the lock when stopped", async () => {
+    const world = await freshWorld();
+    const logs: string[] = [];
+    const other = await connectClock(world.database.url);
+    try {
+      const clock = startWorldClockThread(world.database.url, (m) => logs.push(m), { retryMs: 100 });
+      for (let i = 0; i < 1_200 && !logs.some((m) => m.startsWith("World caught up")); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(logs[0]).toBe("This instance runs the world clock.");
+      expect(logs.some((m) => m.startsWith("World caught up"))).toBe(true);
+      expect(Date.now() - (await readClock(world.client)).clockAt.getTime()).toBeLessThan(60_000);
+      // The thread holds the lock: another instance cannot take it until the thread stops.
+      expect((await other.query(`SELECT pg_try_advisory_lock($1) AS locked`, [CLOCK_LOCK_KEY])).rows[0].locked).toBe(false);
+      const stopping = Date.now();
+      await clock.stop();
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+      expect(logs.some((m) => m.includes("thread failed") || m.includes("thread ended"))).toBe(false);
+      expect((await other.query(`SELECT pg_try_advisory_lock($1) AS locked`, [CLOCK_LOCK_KEY])).rows[0].locked).toBe(true);
+    } finally {
+      await other.end();
+      await close(world);
     }
   });
 
