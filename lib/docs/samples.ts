@@ -1,9 +1,33 @@
 /**
  * Code samples of the guides, in one place: the pages render them and the browser tests
- * run the quick start's exactly as a reader copies them from the page. Every sample talks to
- * a local instance at LOCAL_BASE_URL.
+ * run the quick start's exactly as a reader copies them from the page. Every sample is written
+ * against LOCAL_BASE_URL (a local `npm start`), and a page shows it with the addresses of the
+ * server it is read on (`atServer`), so a developer can copy it as it is.
  */
 export const LOCAL_BASE_URL = "http://localhost:3000";
+
+/** Where this server answers: the API (`BASE_URL`) and sign-in, the OAuth issuer (`AUTH_URL`). */
+export interface ServedUrls {
+  baseUrl: string;
+  authUrl: string;
+}
+
+/**
+ * A sample with this server's addresses in place of LOCAL_BASE_URL: the sign-in page and the
+ * issuer (`iss`, `"issuer"`) at the sign-in host, everything else at the API's.
+ */
+export function atServer(code: string, urls: ServedUrls): string {
+  return code
+    .replaceAll(`${LOCAL_BASE_URL}/oauth/authorize`, `${urls.authUrl}/oauth/authorize`)
+    .replaceAll(`iss=${encodeURIComponent(LOCAL_BASE_URL)}`, `iss=${encodeURIComponent(urls.authUrl)}`)
+    .replaceAll(`"issuer": "${LOCAL_BASE_URL}"`, `"issuer": "${urls.authUrl}"`)
+    .replaceAll(LOCAL_BASE_URL, urls.baseUrl);
+}
+
+/** Every sample of a set, with this server's addresses. */
+export function samplesAt<T extends Record<string, string>>(samples: T, urls: ServedUrls): T {
+  return Object.fromEntries(Object.entries(samples).map(([name, code]) => [name, atServer(code, urls)])) as T;
+}
 
 export const QUICK_START = {
   tokenCli: `

@@ -6,7 +6,7 @@ import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { config } from "@/lib/config";
 import { documentedOperations } from "@/lib/docs/document";
 import { guidePage } from "@/lib/docs/nav";
-import { LOCAL_BASE_URL } from "@/lib/docs/samples";
+import { LOCAL_BASE_URL, atServer } from "@/lib/docs/samples";
 
 const page = guidePage("limits");
 export const metadata: Metadata = { title: page.title, description: page.summary };
@@ -36,7 +36,8 @@ async function politeGet(path: string, token: string): Promise<Response> {
 export default async function LimitsGuidePage() {
   // The limits are the operator's configuration of this running server, read per request.
   await connection();
-  const { quota } = config();
+  const urls = config();
+  const { quota } = urls;
   const operations = documentedOperations();
   const counted = operations.filter((op) => op.breadthCounted);
 
@@ -138,7 +139,7 @@ X-RateLimit-Remaining: 0
                   [<C key="a">Retry-After</C>, "On a 429 only: seconds to wait."],
                 ]}
               />
-              <CodeBlock language="sh" title="See them" code={`curl -s -D - -o /dev/null ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN" | grep -i ratelimit`} />
+              <CodeBlock language="sh" title="See them" code={`curl -s -D - -o /dev/null ${urls.baseUrl}/v1/me -H "Authorization: Bearer $TOKEN" | grep -i ratelimit`} />
             </>
           ),
         },
@@ -152,7 +153,7 @@ X-RateLimit-Remaining: 0
                 until <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores) and
                 prefer one list call over many single ones.
               </P>
-              <CodeBlock language="ts" title="TypeScript" code={PACING} />
+              <CodeBlock language="ts" title="TypeScript" code={atServer(PACING, urls)} />
             </>
           ),
         },

@@ -3,7 +3,9 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
-import { LOCAL_BASE_URL } from "@/lib/docs/samples";
+import { LOCAL_BASE_URL, atServer } from "@/lib/docs/samples";
+import { config } from "@/lib/config";
+import { connection } from "next/server";
 
 const page = guidePage("migrating");
 export const metadata: Metadata = { title: page.title, description: page.summary };
@@ -36,7 +38,10 @@ curl -b jar "https://…/roster.aspx?teamid=12345"
 curl -s ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN"
 curl -s ${LOCAL_BASE_URL}/v1/teams/0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10/roster -H "Authorization: Bearer $TOKEN"`;
 
-export default function MigratingGuidePage() {
+export default async function MigratingGuidePage() {
+  // The sample with this server's address, read per request.
+  await connection();
+  const urls = config();
   return (
     <Guide
       slug={page.slug}
@@ -98,7 +103,7 @@ export default function MigratingGuidePage() {
                   note,
                 ])}
               />
-              <CodeBlock language="sh" title="Before and after" code={BEFORE_AFTER} />
+              <CodeBlock language="sh" title="Before and after" code={atServer(BEFORE_AFTER, urls)} />
             </>
           ),
         },

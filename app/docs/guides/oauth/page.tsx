@@ -3,26 +3,24 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
-import { LOCAL_BASE_URL, OAUTH, PKCE_TEST_VECTOR } from "@/lib/docs/samples";
+import { OAUTH, PKCE_TEST_VECTOR, samplesAt, type ServedUrls } from "@/lib/docs/samples";
+import { authorizationServerMetadata } from "@/lib/oauth/metadata";
+import { config } from "@/lib/config";
+import { connection } from "next/server";
 
 const page = guidePage("oauth");
 export const metadata: Metadata = { title: page.title, description: page.summary };
 
-const METADATA_ANSWER = `
-{
-  "issuer": "${LOCAL_BASE_URL}",
-  "authorization_endpoint": "${LOCAL_BASE_URL}/oauth/authorize",
-  "token_endpoint": "${LOCAL_BASE_URL}/v1/oauth/token",
-  "revocation_endpoint": "${LOCAL_BASE_URL}/v1/oauth/revoke",
-  "scopes_supported": ["public", "team", "national", "economy", "market"],
-  "response_types_supported": ["code"],
-  "grant_types_supported": ["authorization_code", "refresh_token"],
-  "code_challenge_methods_supported": ["S256"],
-  "token_endpoint_auth_methods_supported": ["client_secret_basic", "none"],
-  "authorization_response_iss_parameter_supported": true
-}`;
+/** The metadata document exactly as this server answers it, lists kept on one line. */
+function metadataAnswer(urls: ServedUrls): string {
+  return JSON.stringify(authorizationServerMetadata(urls), null, 2).replace(/\[\n\s+([^\]]*?)\n\s+\]/g, (_, items: string) => `[${items.replace(/,\n\s+/g, ", ")}]`);
+}
 
-export default function OAuthGuidePage() {
+export default async function OAuthGuidePage() {
+  // Shown with this server's addresses (BASE_URL, AUTH_URL), read per request: samples copy as they are.
+  await connection();
+  const urls = config();
+  const samples = samplesAt(OAUTH, urls);
   return (
     <Guide
       slug={page.slug}
@@ -51,10 +49,10 @@ export default function OAuthGuidePage() {
                 caption="Endpoints of the flow"
                 head={["What", "Where"]}
                 rows={[
-                  ["Sign-in and consent page (browser)", <C key="a">GET {LOCAL_BASE_URL}/oauth/authorize</C>],
-                  ["Token endpoint", <C key="t">POST {LOCAL_BASE_URL}/v1/oauth/token</C>],
-                  ["Revocation endpoint", <C key="r">POST {LOCAL_BASE_URL}/v1/oauth/revoke</C>],
-                  ["Server metadata (RFC 8414)", <C key="m">GET {LOCAL_BASE_URL}/.well-known/oauth-authorization-server</C>],
+                  ["Sign-in and consent page (browser)", <C key="a">GET {urls.authUrl}/oauth/authorize</C>],
+                  ["Token endpoint", <C key="t">POST {urls.baseUrl}/v1/oauth/token</C>],
+                  ["Revocation endpoint", <C key="r">POST {urls.baseUrl}/v1/oauth/revoke</C>],
+                  ["Server metadata (RFC 8414)", <C key="m">GET {urls.baseUrl}/.well-known/oauth-authorization-server</C>],
                 ]}
               />
               <P>
@@ -118,8 +116,8 @@ export default function OAuthGuidePage() {
                 <C>code_challenge</C> = BASE64URL(SHA-256(code_verifier)) without <C>=</C> padding, and a random <C>state</C>. Keep the
                 verifier and the state with the user&apos;s session (a server session, or memory in a desktop app).
               </P>
-              <CodeBlock language="ts" title="TypeScript (Node)" code={OAUTH.pkceTypescript} sample="oauth-pkce-typescript" />
-              <CodeBlock language="python" title="Python" code={OAUTH.pkcePython} sample="oauth-pkce-python" />
+              <CodeBlock language="ts" title="TypeScript (Node)" code={samples.pkceTypescript} sample="oauth-pkce-typescript" />
+              <CodeBlock language="python" title="Python" code={samples.pkcePython} sample="oauth-pkce-python" />
               <P>
                 Check your code with the example of RFC 7636: the verifier <C>{PKCE_TEST_VECTOR.codeVerifier}</C> must give the
                 challenge <C>{PKCE_TEST_VECTOR.codeChallenge}</C>.
@@ -146,8 +144,8 @@ export default function OAuthGuidePage() {
                   [<C key="k">prompt</C>, <>Optional. <C key="v">consent</C> shows the consent page even if every scope was granted before.</>],
                 ]}
               />
-              <CodeBlock language="text" title="Authorize URL (wrapped for reading)" code={OAUTH.authorizeUrl} />
-              <CodeBlock language="ts" title="TypeScript" code={OAUTH.authorizeUrlTypescript} />
+              <CodeBlock language="text" title="Authorize URL (wrapped for reading)" code={samples.authorizeUrl} />
+              <CodeBlock language="ts" title="TypeScript" code={samples.authorizeUrlTypescript} />
               <P>
                 A manager who is not signed in signs in first and comes back to the same page. If they already granted every scope you
                 ask for, the page sends them straight back with a new code; otherwise it lists all the scopes and asks.
@@ -161,7 +159,7 @@ export default function OAuthGuidePage() {
           content: (
             <>
               <P>The browser comes back to your redirect URI with either a code or an error, always with your <C>state</C>:</P>
-              <CodeBlock language="text" title="Allowed, then denied" code={OAUTH.callback} />
+              <CodeBlock language="text" title="Allowed, then denied" code={samples.callback} />
               <List>
                 <li>
                   <strong>state</strong>: must equal the value you saved. If not, stop: the answer is not for this sign-in (CSRF).
@@ -178,7 +176,7 @@ export default function OAuthGuidePage() {
                   <strong>code</strong> (<C>gmac_…</C>): valid for 5 minutes and single-use. Exchange it right away.
                 </li>
               </List>
-              <CodeBlock language="ts" title="TypeScript" code={OAUTH.callbackCheckTypescript} />
+              <CodeBlock language="ts" title="TypeScript" code={samples.callbackCheckTypescript} />
             </>
           ),
         },
@@ -192,18 +190,18 @@ export default function OAuthGuidePage() {
                 <C>redirect_uri</C> and the <C>code_verifier</C>. A <strong>confidential</strong> client authenticates with HTTP Basic
                 (client id and secret); a <strong>public</strong> client sends <C>client_id</C> in the body and no secret.
               </P>
-              <CodeBlock language="sh" title="curl: confidential client" code={OAUTH.tokenConfidentialCurl} />
-              <CodeBlock language="sh" title="curl: public client" code={OAUTH.tokenPublicCurl} />
-              <CodeBlock language="ts" title="TypeScript (fetch)" code={OAUTH.tokenTypescript} />
-              <CodeBlock language="python" title="Python (requests)" code={OAUTH.tokenPython} />
+              <CodeBlock language="sh" title="curl: confidential client" code={samples.tokenConfidentialCurl} />
+              <CodeBlock language="sh" title="curl: public client" code={samples.tokenPublicCurl} />
+              <CodeBlock language="ts" title="TypeScript (fetch)" code={samples.tokenTypescript} />
+              <CodeBlock language="python" title="Python (requests)" code={samples.tokenPython} />
               <P>The answer:</P>
-              <CodeBlock language="json" title="Token response" code={OAUTH.tokenResponse} />
+              <CodeBlock language="json" title="Token response" code={samples.tokenResponse} />
               <P>
                 Store both tokens server-side (or in the platform&apos;s secure storage), never in a URL or a log. Errors follow RFC 6749
                 (<C>{`{error, error_description}`}</C>, see <DocLink href="/docs/guides/errors#token-endpoint">the token endpoint&apos;s errors</DocLink>).
                 The token endpoint is rate-limited per address (see <DocLink href="/docs/guides/limits#token-endpoint">Limits</DocLink>).
               </P>
-              <CodeBlock language="http" title="A failed exchange" code={OAUTH.tokenError} />
+              <CodeBlock language="http" title="A failed exchange" code={samples.tokenError} />
             </>
           ),
         },
@@ -232,7 +230,7 @@ export default function OAuthGuidePage() {
                 matching. Open the authorize URL in the user&apos;s normal browser (not an embedded web view), and exchange the code with{" "}
                 <C>client_id</C> in the body.
               </P>
-              <CodeBlock language="ts" title="TypeScript (Node): catching the callback" code={OAUTH.loopbackTypescript} />
+              <CodeBlock language="ts" title="TypeScript (Node): catching the callback" code={samples.loopbackTypescript} />
             </>
           ),
         },
@@ -274,13 +272,13 @@ export default function OAuthGuidePage() {
                 a new access token <em>and a new refresh token</em>: each refresh token is single-use (rotation). An optional{" "}
                 <C>scope</C> narrows the new pair; it can never widen it (<C>invalid_scope</C>). Refresh tokens expire after 90 days.
               </P>
-              <CodeBlock language="sh" title="curl" code={OAUTH.refreshCurl} />
+              <CodeBlock language="sh" title="curl" code={samples.refreshCurl} />
               <Note title="A spent refresh token revokes everything" tone="warning">
                 Presenting a refresh token that was already used revokes the whole chain (every access and refresh token of that
                 sign-in), and the manager must sign in again. Two requests that refresh at the same time with the same token will do
                 exactly that. So refresh in one place, one at a time, and save the new refresh token before using it.
               </Note>
-              <CodeBlock language="ts" title="TypeScript: one refresh at a time" code={OAUTH.serialisedRefresh} />
+              <CodeBlock language="ts" title="TypeScript: one refresh at a time" code={samples.serialisedRefresh} />
               <P>Across processes or servers, take a lock (for example a database row) around the refresh.</P>
             </>
           ),
@@ -295,7 +293,7 @@ export default function OAuthGuidePage() {
                 tool, or the chain was revoked). Refresh <strong>once</strong> and retry; if the refresh fails or the retry is 401
                 again, send the manager through sign-in again. Never loop.
               </P>
-              <CodeBlock language="ts" title="TypeScript" code={OAUTH.handle401} />
+              <CodeBlock language="ts" title="TypeScript" code={samples.handle401} />
             </>
           ),
         },
@@ -308,7 +306,7 @@ export default function OAuthGuidePage() {
                 When the manager signs out of your tool or disconnects it, revoke the refresh token (RFC 7009). That revokes its whole
                 chain, access tokens included. The endpoint answers 200 whether or not it knew the token.
               </P>
-              <CodeBlock language="sh" title="curl" code={OAUTH.revokeCurl} />
+              <CodeBlock language="sh" title="curl" code={samples.revokeCurl} />
             </>
           ),
         },
@@ -321,8 +319,8 @@ export default function OAuthGuidePage() {
                 The authorization server describes itself at <C>/.well-known/oauth-authorization-server</C> (RFC 8414). OAuth
                 libraries read it to configure themselves; your callback compares <C>iss</C> with its <C>issuer</C>.
               </P>
-              <CodeBlock language="sh" title="curl" code={OAUTH.metadataCurl} />
-              <CodeBlock language="json" title="Answer (illustrative)" code={METADATA_ANSWER} />
+              <CodeBlock language="sh" title="curl" code={samples.metadataCurl} />
+              <CodeBlock language="json" title="Answer" code={metadataAnswer(urls)} sample="oauth-metadata" />
             </>
           ),
         },

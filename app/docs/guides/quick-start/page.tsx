@@ -3,7 +3,8 @@ import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
-import { LOCAL_BASE_URL, QUICK_START } from "@/lib/docs/samples";
+import { LOCAL_BASE_URL, QUICK_START, atServer, samplesAt } from "@/lib/docs/samples";
+import { config } from "@/lib/config";
 import { getManagerSession } from "@/lib/auth/session";
 import { getMeOf } from "@/lib/game/me";
 import { db } from "@/lib/db";
@@ -58,14 +59,17 @@ export default async function QuickStartPage() {
   // A signed-in manager sees their own /me answer (ids and teams from the world); anyone else a sample.
   const manager = await getManagerSession();
   const own = manager ? await getMeOf(db(), manager.id, ["public", "team"]) : null;
+  // The samples as they work against this server: a reader copies them as they are.
+  const urls = config();
+  const samples = samplesAt(QUICK_START, urls);
   return (
     <Guide
       slug={page.slug}
       lead={
         <p>
           The Manager Data API gives your scripts and tools read-only JSON of a basketball-management game, on behalf of one manager.
-          In five minutes you will make a token, ask who you are and list your club&apos;s players. The samples call{" "}
-          <C>{LOCAL_BASE_URL}</C>: put your server&apos;s address in its place.
+          In five minutes you will make a token, ask who you are and list your club&apos;s players. The samples call this
+          server, <C>{urls.baseUrl}</C>.
         </p>
       }
       sections={[
@@ -90,7 +94,7 @@ export default async function QuickStartPage() {
                   <C>{LOCAL_BASE_URL}</C> with a generated world and the demo managers. The operator command line then makes a personal
                   token for the demo manager <C>demo</C> and prints it alone on its last line:
                 </P>
-                <CodeBlock language="sh" title="Shell, in the project folder" code={QUICK_START.tokenCli} sample="quick-start-token" />
+                <CodeBlock language="sh" title="Shell, in the project folder" code={samples.tokenCli} sample="quick-start-token" />
               </RunningItYourself>
             </>
           ),
@@ -104,7 +108,7 @@ export default async function QuickStartPage() {
                 <C>GET /v1/me</C> answers with your username, whether you are a supporter, every club and national team you run, and
                 the token&apos;s scopes. <C>-i</C> shows the headers too:
               </P>
-              <CodeBlock language="sh" title="curl" code={QUICK_START.curlMe} sample="quick-start-curl-me" />
+              <CodeBlock language="sh" title="curl" code={samples.curlMe} sample="quick-start-curl-me" />
               <CodeBlock
                 language="http"
                 title={own ? `Your answer, signed in as ${own.username} (headers abridged)` : "Answer (abridged; a sample: your ids and teams will differ)"}
@@ -128,7 +132,7 @@ export default async function QuickStartPage() {
                 Take the id of your club (kind <C>ManagedTeam</C>) and ask for its roster. This sample uses{" "}
                 <C>jq</C> to pick the id; without it, copy the id from the <C>/me</C> answer into <C>TEAM_ID</C>.
               </P>
-              <CodeBlock language="sh" title="curl + jq" code={QUICK_START.curlRoster} sample="quick-start-curl-roster" />
+              <CodeBlock language="sh" title="curl + jq" code={samples.curlRoster} sample="quick-start-curl-roster" />
               <P>
                 With the <C>team</C> scope you see your own players&apos; <C>skills</C>; other clubs&apos; players have{" "}
                 <C>skills: null</C> (see <DocLink href="/docs/guides/scopes">Scopes and privacy</DocLink>).
@@ -145,16 +149,16 @@ export default async function QuickStartPage() {
                 Node 20 has <C>fetch</C> built in. Save this as <C>quick-start.mts</C> and run it with{" "}
                 <C>TOKEN=gmpat_… npx tsx quick-start.mts</C>:
               </P>
-              <CodeBlock language="ts" title="TypeScript (fetch)" code={QUICK_START.typescript} sample="quick-start-typescript" />
+              <CodeBlock language="ts" title="TypeScript (fetch)" code={samples.typescript} sample="quick-start-typescript" />
               <P>Or in Python with requests:</P>
-              <CodeBlock language="python" title="Python (requests)" code={QUICK_START.python} sample="quick-start-python" />
+              <CodeBlock language="python" title="Python (requests)" code={samples.python} sample="quick-start-python" />
               <P>
                 Or with the typed client in <C>clients/typescript</C>: every path, parameter, answer and error typed from the
                 OpenAPI document (generated with <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the
                 server on every change). Copy the folder into your tool, or regenerate its types from{" "}
                 <C>/v1/public.json</C> with <C>npx openapi-typescript</C>.
               </P>
-              <CodeBlock language="ts" title="TypeScript (typed client)" code={QUICK_START.typedClient} sample="quick-start-typed-client" />
+              <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.typedClient} sample="quick-start-typed-client" />
             </>
           ),
         },
@@ -178,7 +182,7 @@ export default async function QuickStartPage() {
                   ["Errors", <>An HTTP status and <C>{`{"error": {"code", "description"}}`}</C>; never with status 200. See <DocLink href="/docs/guides/errors">Errors</DocLink>.</>],
                 ]}
               />
-              <CodeBlock language="sh" title="Paging" code={PAGING} />
+              <CodeBlock language="sh" title="Paging" code={atServer(PAGING, urls)} />
               <CodeBlock language="http" title="An error" code={ERROR_ANSWER} />
             </>
           ),
