@@ -14,7 +14,8 @@ import { stopGracefullyOnSignals } from "@/server/shutdown";
 import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
-import { startWorldClockThread, type WorldClock } from "@/lib/world/clock/runner";
+import type { WorldClock } from "@/lib/world/clock/runner";
+import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { flushLog } from "@/lib/log";
 import { relaunchWithHeapFor } from "./heap";
 

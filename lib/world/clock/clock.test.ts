@@ -5,7 +5,8 @@ import { generateWorld } from "../generate";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
-import { CLOCK_LOCK_KEY, startWorldClock, startWorldClockThread } from "./runner";
+import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
+import { startWorldClockThread } from "./thread";
 import { connectClock, iso, select } from "./sql";
 
 /** One small country (five leagues, 80 clubs), so that weeks of game time run in seconds. */

@@ -1,13 +1,11 @@
 import type pg from "pg";
-import { Worker } from "node:worker_threads";
 import { advanceWorld, readClock } from "./engine";
 import { connectClock, iso } from "./sql";
-import { setWorldWriter } from "@/lib/metrics";
 
 /** Any fixed number shared by every instance: the advisory lock that makes one of them the writer. */
 export const CLOCK_LOCK_KEY = 7_140_014;
 const TICK_MS = 5_000;
-const RETRY_MS = 15_000;
+export const RETRY_MS = 15_000;
 /** Behind by more than this, the clock is catching up: it records where it began, and logs its progress. */
 const CATCH_UP_THRESHOLD_MS = 60_000;
 const PROGRESS_EVERY_MS = 5_000;
@@ -21,7 +19,7 @@ export interface WorldClockOptions {
   tickMs?: number;
   /** Wait before asking again for the lock, or after an error. */
   retryMs?: number;
-  /** Told when this instance becomes, or stops being, the writer (default: the metric). */
+  /** Told when this instance becomes, or stops being, the writer. */
   onWriter?: (isWriter: boolean) => void;
 }
 
@@ -34,7 +32,7 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
   const now = options.now ?? (() => new Date());
   const tickMs = options.tickMs ?? TICK_MS;
   const retryMs = options.retryMs ?? RETRY_MS;
-  const onWriter = options.onWriter ?? setWorldWriter;
+  const onWriter = options.onWriter ?? (() => {});
   let stopped = false;
   let client: pg.Client | null = null;
   let isWriter = false;
@@ -107,65 +105,6 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
       await running;
       await client?.end().catch(() => {});
       onWriter(false);
-    },
-  };
-}
-
-const WORKER_BOOTSTRAP = `
-const { workerData } = require("node:worker_threads");
-import("tsx/esm/api").then(({ register }) => { register(); return import(workerData.entry); });
-`;
-
-/** What the clock's thread tells the thread that started it. */
-export type ClockThreadMessage = { kind: "log"; message: string } | { kind: "writer"; isWriter: boolean } | { kind: "stopped" };
-
-/**
- * The same clock in a worker thread of its own: at the game's size a step of the world is
- * seconds of CPU (catch-up) or tens to hundreds of milliseconds (a tick), which on the
- * serving thread would hold every request waiting behind it. The worker is told to stop and
- * given `stopWithinMs` to end its step; a thread that dies is started again after `retryMs`.
- */
-export function startWorldClockThread(
-  databaseUrl: string,
-  log: (message: string) => void,
-  options: { retryMs?: number; stopWithinMs?: number } = {},
-): WorldClock {
-  const retryMs = options.retryMs ?? RETRY_MS;
-  let stopping = false;
-  let restart: NodeJS.Timeout | undefined;
-  let worker: Worker;
-  let exited: Promise<void>;
-
-  function start() {
-    // The service runs its TypeScript through tsx (npm start and npm run dev alike); a worker
-    // thread does not inherit the loader's hooks on Node 20, so it registers them first.
-    worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { databaseUrl, entry: new URL("./worker.ts", import.meta.url).href } });
-    worker.on("message", (message: ClockThreadMessage) => {
-      if (message.kind === "log") log(message.message);
-      else if (message.kind === "writer") setWorldWriter(message.isWriter);
-    });
-    worker.on("error", (error) => log(`World clock thread failed: ${error.message}`));
-    exited = new Promise((resolve) =>
-      worker.once("exit", () => {
-        setWorldWriter(false);
-        if (!stopping) {
-          log(`World clock thread ended; starting it again in ${Math.round(retryMs / 1000)} s.`);
-          restart = setTimeout(start, retryMs);
-        }
-        resolve();
-      }),
-    );
-  }
-  start();
-
-  return {
-    async stop() {
-      stopping = true;
-      clearTimeout(restart);
-      worker.postMessage("stop");
-      const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), options.stopWithinMs ?? 8_000).unref());
-      if ((await Promise.race([exited, timeout])) === "timeout") await worker.terminate();
-      setWorldWriter(false);
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The world clock's thread (runner.ts `startWorldClockThread`): runs the clock, passes its log
+ * The world clock's thread (thread.ts `startWorldClockThread`): runs the clock, passes its log
  * lines and writer changes to the thread that started it, and stops when told to.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { startWorldClock, type ClockThreadMessage } from "./runner";
+import { startWorldClock } from "./runner";
+import type { ClockThreadMessage } from "./thread";
 
 const port = parentPort;
 if (!port) throw new Error("lib/world/clock/worker.ts runs as a worker thread (startWorldClockThread).");
@@ -15,8 +16,6 @@ const clock = startWorldClock((workerData as { databaseUrl: string }).databaseUr
 
 port.on("message", (message: unknown) => {
   if (message !== "stop") return;
-  void clock.stop().finally(() => {
-    send({ kind: "stopped" });
-    port.close();
-  });
+  // With the clock's connection ended and the port closed, the thread has nothing left and exits.
+  void clock.stop().finally(() => port.close());
 });

@@ -1,0 +1,63 @@
+import { Worker } from "node:worker_threads";
+import { RETRY_MS, type WorldClock } from "./runner";
+import { setWorldWriter } from "@/lib/metrics";
+
+const WORKER_BOOTSTRAP = `
+const { workerData } = require("node:worker_threads");
+import("tsx/esm/api").then(({ register }) => { register(); return import(workerData.entry); });
+`;
+
+/** What the clock's thread tells the thread that started it. */
+export type ClockThreadMessage = { kind: "log"; message: string } | { kind: "writer"; isWriter: boolean };
+
+/**
+ * The clock of runner.ts in a worker thread of its own (worker.ts): at the game's size a step
+ * of the world is seconds of CPU (catch-up) or tens to hundreds of milliseconds (a tick),
+ * which on the serving thread would hold every request waiting behind it. The thread loads
+ * the clock alone (not the process's database client or metrics); this side keeps the writer
+ * metric. The worker is told to stop and given `stopWithinMs` to end its step; a thread that
+ * dies is started again after `retryMs`.
+ */
+export function startWorldClockThread(
+  databaseUrl: string,
+  log: (message: string) => void,
+  options: { retryMs?: number; stopWithinMs?: number } = {},
+): WorldClock {
+  const retryMs = options.retryMs ?? RETRY_MS;
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
+  let worker: Worker;
+  let exited: Promise<void>;
+
+  function start() {
+    // The service runs its TypeScript through tsx (npm start and npm run dev alike); a worker
+    // thread does not inherit the loader's hooks on Node 20, so it registers them first.
+    worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { databaseUrl, entry: new URL("./worker.ts", import.meta.url).href } });
+    worker.on("message", (message: ClockThreadMessage) => {
+      if (message.kind === "log") log(message.message);
+      else setWorldWriter(message.isWriter);
+    });
+    worker.on("error", (error) => log(`World clock thread failed: ${error.message}`));
+    exited = new Promise((resolve) =>
+      worker.once("exit", () => {
+        setWorldWriter(false);
+        if (!stopping) {
+          log(`World clock thread ended; starting it again in ${Math.round(retryMs / 1000)} s.`);
+          restart = setTimeout(start, retryMs);
+        }
+        resolve();
+      }),
+    );
+  }
+  start();
+
+  return {
+    async stop() {
+      stopping = true;
+      clearTimeout(restart);
+      worker.postMessage("stop");
+      const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), options.stopWithinMs ?? 8_000).unref());
+      if ((await Promise.race([exited, timeout])) === "timeout") await worker.terminate();
+    },
+  };
+}
