@@ -36,7 +36,7 @@ let adminUrl: string;
 const instances: Instance[] = [];
 
 function startInstance(name: string, port: number): Instance {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["scripts/launch.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),

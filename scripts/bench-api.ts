@@ -57,8 +57,8 @@ async function freshDatabase(serverUrl: string): Promise<string> {
 function startProcess(script: string, env: Record<string, string | undefined>): ChildProcess {
   const merged: Record<string, string | undefined> = { ...process.env, ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  // Node itself (not npx), so stopping the child stops the server.
-  const child = spawn(process.execPath, ["--import", "tsx", script], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
+  // Node itself (not npm or npx), so stopping the child stops the server; a TypeScript script through tsx.
+  const child = spawn(process.execPath, script.endsWith(".ts") ? ["--import", "tsx", script] : [script], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     if (/Building|error|Error/.test(text)) process.stdout.write(text);
@@ -133,8 +133,8 @@ try {
   log(`World: ${players} players, ${openListings} open auctions.`);
 
   const quotaOff = { QUOTA_DEV_PER_MINUTE: "1000000000", QUOTA_DEV_PER_DAY: "1000000000", QUOTA_DEV_BREADTH_PER_DAY: "1000000000" };
-  log("Starting the service (npm start's scripts/start.ts; builds first if the build is missing or stale)…");
-  service = startProcess("scripts/start.ts", { ...quotaOff, DATABASE_URL: url, PORT: String(servicePort), BASE_URL: undefined, AUTH_URL: undefined });
+  log("Starting the service as npm start does (scripts/launch.mjs; builds first if the build is missing or stale)…");
+  service = startProcess("scripts/launch.mjs", { ...quotaOff, DATABASE_URL: url, PORT: String(servicePort), BASE_URL: undefined, AUTH_URL: undefined });
   reference = startProcess("scripts/bench-reference.ts", { DATABASE_URL: url, PORT: String(referencePort) });
   await waitUntilUp(`http://localhost:${servicePort}/healthz`, 900_000);
   await waitUntilUp(`http://localhost:${referencePort}/v1/me`, 60_000);

@@ -309,7 +309,8 @@ async function peerSessionCookie(base: string): Promise<string> {
 }
 
 function startOurs(port: number): ChildProcess {
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+  // As npm start runs it (the bundle, built first when stale).
+  const child = spawn(process.execPath, ["scripts/launch.mjs"], {
     stdio: ["ignore", "pipe", "inherit"],
     env: {
       ...process.env,

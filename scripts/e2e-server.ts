@@ -40,7 +40,8 @@ env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL ?? embedded!.
 // Tests reach the same database through the operator CLI (e2e/cli.ts).
 fs.writeFileSync(E2E_DATABASE_URL_FILE, env.DATABASE_URL, { mode: 0o600 });
 
-const child = spawn("npx", ["tsx", "scripts/start.ts"], { stdio: "inherit", env });
+// As npm start runs it: the service's bundle (built first when stale) on plain Node.
+const child = spawn(process.execPath, ["scripts/launch.mjs"], { stdio: "inherit", env });
 const forward = (signal: NodeJS.Signals) => child.kill(signal);
 process.on("SIGINT", forward);
 process.on("SIGTERM", forward);

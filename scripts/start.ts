@@ -51,7 +51,29 @@ function waitFor(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+/** Builds the pages (next build) when the current build is missing or older than the sources. */
+async function buildWhenStale(env: NodeJS.ProcessEnv) {
+  const current = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, "utf8") : "";
+  if (current === sourceFingerprint() && fs.existsSync(path.join(".next", "BUILD_ID"))) return;
+  log("Building (no current build)…");
+  const next = path.resolve("node_modules", ".bin", "next");
+  const code = await waitFor(run(next, ["build"], { ...env, NODE_ENV: "production" }));
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  // Taken after the build, which may touch tsconfig.json and next-env.d.ts itself.
+  fs.writeFileSync(FINGERPRINT_FILE, sourceFingerprint());
+}
+
 async function main() {
+  // `npm run build`: the pages only, when stale; no database.
+  if (process.argv.includes("--build-only")) {
+    try {
+      await buildWhenStale(process.env);
+    } catch (error) {
+      console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    return;
+  }
   const config = loadConfig();
   const unsafe = unsafeProductionSetting(config);
   if (unsafe) {
@@ -85,18 +107,7 @@ async function main() {
     clock = startWorldClockThread(database.url, (m) => console.log(`[clock] ${m}`));
 
     process.env.DATABASE_URL = database.url;
-    const env = { ...process.env, PORT: String(config.port) };
-    const next = path.resolve("node_modules", ".bin", "next");
-    if (mode === "production") {
-      const current = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, "utf8") : "";
-      if (current !== sourceFingerprint() || !fs.existsSync(path.join(".next", "BUILD_ID"))) {
-        log("Building (no current build)…");
-        const code = await waitFor(run(next, ["build"], { ...env, NODE_ENV: "production" }));
-        if (code !== 0) throw new Error(`next build failed (exit ${code})`);
-        // Taken after the build, which may touch tsconfig.json and next-env.d.ts itself.
-        fs.writeFileSync(FINGERPRINT_FILE, sourceFingerprint());
-      }
-    }
+    if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
     // Imported only now: Next.js and the API read DATABASE_URL and NODE_ENV as they load.
     const { startServiceServer } = await import("@/server/http");
     server = await startServiceServer({ dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });

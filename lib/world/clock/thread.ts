@@ -7,6 +7,18 @@ const { workerData } = require("node:worker_threads");
 import("tsx/esm/api").then(({ register }) => { register(); return import(workerData.entry); });
 `;
 
+/**
+ * The thread's entry. Built (`npm start`), this module is part of the service's bundle and the
+ * clock's thread is the bundle's second entry beside it (scripts/launch.mjs). Run from the
+ * sources (`npm run dev`, the tests), the TypeScript goes through tsx, whose hooks a worker
+ * thread does not inherit on Node 20, so the thread registers them first.
+ */
+function workerEntry(databaseUrl: string): ConstructorParameters<typeof Worker> {
+  const here = import.meta.url;
+  if (!here.endsWith(".ts")) return [new URL("./clock-worker.mjs", here), { workerData: { databaseUrl } }];
+  return [WORKER_BOOTSTRAP, { eval: true, workerData: { databaseUrl, entry: new URL("./worker.ts", here).href } }];
+}
+
 /** What the clock's thread tells the thread that started it. */
 export type ClockThreadMessage = { kind: "log"; message: string } | { kind: "writer"; isWriter: boolean };
 
@@ -30,9 +42,7 @@ export function startWorldClockThread(
   let exited: Promise<void>;
 
   function start() {
-    // The service runs its TypeScript through tsx (npm start and npm run dev alike); a worker
-    // thread does not inherit the loader's hooks on Node 20, so it registers them first.
-    worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { databaseUrl, entry: new URL("./worker.ts", import.meta.url).href } });
+    worker = new Worker(...workerEntry(databaseUrl));
     worker.on("message", (message: ClockThreadMessage) => {
       if (message.kind === "log") log(message.message);
       else setWorldWriter(message.isWriter);
