@@ -308,3 +308,67 @@ describe("authorize: the consent form is bound to the manager and the request", 
     expect(TEST_CONSENT_KEY.equals(Buffer.from("not-the-key"))).toBe(false);
   });
 });
+
+describe("authorize: a code is written exactly when the answer carries one", () => {
+  // A signed-in manager's lookup issues the code ahead when the row plainly allows it: the
+  // decision is still made in full, and no code is left behind that the answer does not carry.
+  let granted: TestClient;
+  let native: TestClient;
+  let counted: import("@/lib/db").Db;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    granted = await registerTestClient(database.db, { owner: "demo", name: "Exactly tool" });
+    await consent(consentOf(await decide(authorizeQuery(granted, { scopes: ["public", "team"] }), demo)).binding, "allow", demo);
+    native = await registerTestClient(database.db, { owner: "demo", kind: "Public", name: "Exactly native tool" });
+    await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
+    const { createDb } = await import("@/lib/db");
+    counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
+  });
+  afterAll(async () => {
+    await counted.$disconnect();
+  });
+
+  const rows = () => database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
+
+  it.each([
+    { what: "every scope granted: one statement looks up and issues", client: () => granted, manager: () => demo, change: () => {}, code: true, statements: 1 },
+    { what: "prompt=none, granted", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("prompt", "none"), code: true, statements: 1 },
+    { what: "a loopback redirect on another port (matched by the rule, not the lookup): issued after it", client: () => native, manager: () => demo, change: () => {}, code: true, statements: 2 },
+    { what: "prompt=consent", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("prompt", "consent"), code: false, statements: 1 },
+    { what: "a scope not granted", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("scope", "public market"), code: false, statements: 1 },
+    { what: "a development application, another manager", client: () => granted, manager: () => rookie, change: () => {}, code: false, statements: 1 },
+    { what: "an unregistered redirect URI", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("redirect_uri", "https://evil.example.com/cb"), code: false, statements: 1 },
+    { what: "a protocol error", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("code_challenge_method", "plain"), code: false, statements: 1 },
+    { what: "a repeated state", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.append("state", "x"), code: false, statements: 1 },
+  ])("$what", async ({ client, manager, change, code, statements: expected }) => {
+    const { challenge } = pkcePair();
+    // Each client asks for what the manager granted it (the native one: public only).
+    const query = authorizeQuery(client(), { scopes: client() === native ? ["public"] : ["public", "team"], challenge });
+    change(query);
+    const before = await rows();
+    statements = [];
+    const outcome = await decideAuthorization(authorizeContext(counted, clock.now()), query, manager());
+    expect(statements).toHaveLength(expected);
+    const added = [...(await rows()).values()].filter((row) => !before.has(row.id));
+    const answered = outcome.kind === "redirect" ? new URL(outcome.location).searchParams.get("code") : null;
+    if (!code) {
+      expect(answered).toBeNull();
+      expect(added).toHaveLength(0);
+      return;
+    }
+    expect(answered).toMatch(/^gmac_/);
+    expect(added).toHaveLength(1);
+    const { hashCredential } = await import("@/lib/auth/credentials");
+    expect(added[0]).toMatchObject({
+      codeHash: hashCredential(answered!),
+      applicationId: client().applicationId,
+      managerId: manager().id,
+      redirectUri: query.get("redirect_uri"),
+      scopes: query.get("scope")!.split(" "),
+      codeChallenge: challenge,
+      usedAt: null,
+    });
+    expect(added[0].expiresAt.getTime() - added[0].createdAt.getTime()).toBe(5 * 60_000);
+  });
+});

@@ -15,7 +15,15 @@ import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
-import { issueAuthorizationCode, recordConsent } from "@/lib/oauth/issue-code";
+import {
+  codeValues,
+  discardAuthorizationCode,
+  issueAuthorizationCode,
+  newAuthorizationCode,
+  recordConsent,
+  type CodeRequest,
+  type IssuedCode,
+} from "@/lib/oauth/issue-code";
 import { run, statement } from "@/lib/oauth/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
@@ -122,21 +130,57 @@ const FIND_AUTHORIZING_APPLICATION = statement(
    WHERE a."clientId" = $1`,
 );
 
+/**
+ * The same lookup, and in the same statement a code issued ahead of the decision when the
+ * row plainly allows one (live grant covering the scopes, the exact redirect URI registered,
+ * not suspended, approved or the manager's own): a signed-in manager's sign-in then costs one
+ * round trip, not two. The decision below is still made in full on the row; a code it does
+ * not use is deleted unseen, and one it needs but was not issued here is issued then.
+ */
+const FIND_AUTHORIZING_APPLICATION_ISSUING = statement(
+  "find_authorizing_application_issuing",
+  `WITH app AS (${FIND_AUTHORIZING_APPLICATION.text}),
+   issued AS (
+     INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
+     SELECT $3::uuid, $4, app.id, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC')
+     FROM app
+     WHERE NOT app.suspended AND $5 = ANY (app."redirectUris") AND app."grantScopes" @> $6::text[]
+       AND (app.status = 'Approved' OR app."ownerId" = $2::uuid)
+     RETURNING id
+   )
+   SELECT app.*, EXISTS (SELECT 1 FROM issued) AS issued FROM app`,
+);
+
+/** A code to issue along with the lookup, for a request whose every other parameter is valid. */
+interface CodeAhead {
+  code: IssuedCode;
+  request: Omit<CodeRequest, "applicationId">;
+}
+
 /** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
-async function findAuthorizingApplication(db: Db, clientId: string, managerId: string | null) {
+async function findAuthorizingApplication(db: Db, clientId: string, managerId: string | null, ahead: CodeAhead | null) {
   if (credentialKind(clientId) !== "clientId") return null;
-  const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
+  if (!ahead) {
+    const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
+    return row ? { ...row, issued: false } : null;
+  }
+  const { code, request } = ahead;
+  const [row] = await run<AuthorizingApplicationRow & { issued: boolean }>(db, FIND_AUTHORIZING_APPLICATION_ISSUING, [
+    clientId,
+    request.managerId,
+    ...codeValues(code, request),
+  ]);
   return row ?? null;
 }
 
 /** Step 1: the client and its redirect URI. Failures are never redirected (RFC 6749 §4.1.2.1). */
-async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>, managerId: string | null) {
+async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>, managerId: string | null, ahead: CodeAhead | null) {
   if (params.repeated.has("client_id") || params.repeated.has("redirect_uri")) {
     throw new UnredirectableRequest("The sign-in link is malformed", "client_id and redirect_uri must each appear once.");
   }
   const clientId = params.get("client_id");
   if (!clientId) throw new UnredirectableRequest("The sign-in link has no client", "The application must send its client_id.");
-  const row = await findAuthorizingApplication(db, clientId, managerId);
+  const row = await findAuthorizingApplication(db, clientId, managerId, ahead);
   if (!row) throw new UnredirectableRequest("Unknown application", "No application has this client id. The link may be mistyped or the application deleted.");
   if (row.suspended) {
     throw new UnredirectableRequest("This application is suspended", "The game's staff have suspended this application, so you cannot sign in to it now.");
@@ -156,7 +200,7 @@ async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readPara
     ownerId: row.ownerId,
     ownerUsername: row.ownerUsername,
   };
-  return { application, redirectUri, grantScopes: row.grantScopes };
+  return { application, redirectUri, grantScopes: row.grantScopes, issued: row.issued };
 }
 
 function checkResponseType(value: string | undefined) {
@@ -189,16 +233,42 @@ function errorRedirect(target: { redirectUri: string; state: string | null }, er
 }
 
 export type ValidatedRequest =
-  /** `grantScopes`: the signed-in manager's live grant to the application, null without one. */
-  | { kind: "valid"; request: AuthorizationRequest; grantScopes: string[] | null }
+  /**
+   * `grantScopes`: the signed-in manager's live grant to the application, null without one.
+   * `issued`: whether the lookup issued the code it was given (`codeAhead`).
+   */
+  | { kind: "valid"; request: AuthorizationRequest; grantScopes: string[] | null; issued: boolean }
   | Extract<AuthorizationOutcome, { kind: "error_page" | "redirect" }>;
 
-/** Steps 1 and 2: a request either valid, or already answered. */
+/** For a signed-in manager, a code for the lookup to issue when the request's protocol parameters are all valid. */
+function codeAhead(params: ReturnType<typeof readParameters>, managerId: string | null, now: Date): CodeAhead | null {
+  if (!managerId || params.repeated.size > 0) return null;
+  const redirectUri = params.get("redirect_uri");
+  if (!redirectUri) return null;
+  try {
+    const { codeChallenge, scopes, prompt } = checkProtocolParameters(params);
+    if (prompt === "consent") return null;
+    return { code: newAuthorizationCode(now), request: { managerId, redirectUri, scopes, codeChallenge } };
+  } catch {
+    return null;
+  }
+}
+
+/** Steps 1 and 2: a request either valid, or already answered. With `ahead`, the lookup may issue its code. */
 export async function validateAuthorizationRequest(db: Db, query: URLSearchParams, issuer: string, managerId: string | null = null): Promise<ValidatedRequest> {
-  const params = readParameters(query);
+  return validate(db, readParameters(query), issuer, managerId, null);
+}
+
+async function validate(
+  db: Db,
+  params: ReturnType<typeof readParameters>,
+  issuer: string,
+  managerId: string | null,
+  ahead: CodeAhead | null,
+): Promise<ValidatedRequest> {
   let trusted: Awaited<ReturnType<typeof checkClientAndRedirect>>;
   try {
-    trusted = await checkClientAndRedirect(db, params, managerId);
+    trusted = await checkClientAndRedirect(db, params, managerId, ahead);
   } catch (error) {
     if (error instanceof UnredirectableRequest) return { kind: "error_page", title: error.title, description: error.message };
     throw error;
@@ -210,6 +280,7 @@ export async function validateAuthorizationRequest(db: Db, query: URLSearchParam
       kind: "valid",
       request: { application: trusted.application, redirectUri: trusted.redirectUri, state, ...checked },
       grantScopes: trusted.grantScopes,
+      issued: trusted.issued,
     };
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect({ redirectUri: trusted.redirectUri, state }, error, issuer);
@@ -243,21 +314,51 @@ function toConsentRequest(request: AuthorizationRequest): ConsentRequest {
   };
 }
 
-async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string): Promise<AuthorizationOutcome> {
-  const code = await issueAuthorizationCode(
-    ctx.db,
-    { applicationId: request.application.id, managerId, redirectUri: request.redirectUri, scopes: request.scopes, codeChallenge: request.codeChallenge },
-    ctx.now,
-  );
+/** A code the lookup issued ahead (`code`, null if it did not), and whether the decision used it. */
+interface IssuedAhead {
+  code: IssuedCode | null;
+  used: boolean;
+}
+
+async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string, ahead?: IssuedAhead): Promise<AuthorizationOutcome> {
+  let code: string;
+  if (ahead?.code) {
+    code = ahead.code.value;
+    ahead.used = true;
+  } else {
+    code = await issueAuthorizationCode(
+      ctx.db,
+      { applicationId: request.application.id, managerId, redirectUri: request.redirectUri, scopes: request.scopes, codeChallenge: request.codeChallenge },
+      ctx.now,
+    );
+  }
   return { kind: "redirect", location: authorizationResponseUrl(request.redirectUri, { code, state: request.state }, ctx.issuer) };
 }
 
 /**
  * GET /oauth/authorize: validate, then sign in, then either skip consent (every requested
  * scope already granted and no `prompt=consent`: straight back with a new code) or ask.
+ * For a signed-in manager the lookup issues the code ahead of the decision when the row
+ * plainly allows it; the decision is made in full all the same, and a code it does not use
+ * is deleted before anyone has seen it.
  */
 export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
-  const validated = await validateAuthorizationRequest(ctx.db, query, ctx.issuer, manager?.id ?? null);
+  const params = readParameters(query);
+  const ahead = codeAhead(params, manager?.id ?? null, ctx.now);
+  const validated = await validate(ctx.db, params, ctx.issuer, manager?.id ?? null, ahead);
+  const issued: IssuedAhead = { code: ahead && validated.kind === "valid" && validated.issued ? ahead.code : null, used: false };
+  const outcome = await decideOnValidated(ctx, query, manager, validated, issued);
+  if (issued.code && !issued.used) await discardAuthorizationCode(ctx.db, issued.code);
+  return outcome;
+}
+
+async function decideOnValidated(
+  ctx: AuthorizeContext,
+  query: URLSearchParams,
+  manager: SignedInManager | null,
+  validated: ValidatedRequest,
+  issued: IssuedAhead,
+): Promise<AuthorizationOutcome> {
   if (validated.kind !== "valid") return validated;
   const { request } = validated;
 
@@ -270,7 +371,7 @@ export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearc
   const grant = validated.grantScopes;
   const grantedScopes = (grant ?? []) as Scope[];
   if (grant && coversScopes(grant, request.scopes) && request.prompt !== "consent") {
-    return redirectWithCode(ctx, request, manager.id);
+    return redirectWithCode(ctx, request, manager.id, issued);
   }
   if (request.prompt === "none") {
     return errorRedirect(request, new ConsentRequired("The manager has not yet allowed every requested scope."), ctx.issuer);

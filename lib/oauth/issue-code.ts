@@ -17,24 +17,51 @@ export interface CodeRequest {
 const INSERT_CODE = statement(
   "insert_code",
   `INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
-   VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC'))`,
+   VALUES ($3::uuid, $4, $1::uuid, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC'))`,
 );
 
-/** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. One statement. */
-export async function issueAuthorizationCode(db: Db, request: CodeRequest, now: Date): Promise<string> {
+/** A code before it is stored: its row id, its value (shown once, in the redirect) and the hash kept. */
+export interface IssuedCode {
+  id: string;
+  value: string;
+  hash: string;
+  /** When it is issued; it expires 5 minutes later. */
+  at: Date;
+}
+
+export function newAuthorizationCode(now: Date): IssuedCode {
   const code = generateCredential("authorizationCode");
-  await run(db, INSERT_CODE, [
-    crypto.randomUUID(),
+  return { id: crypto.randomUUID(), value: code.value, hash: code.hash, at: now };
+}
+
+/**
+ * The code's values after the application's id, as INSERT_CODE takes them from $3 on (the
+ * statement that looks up the application and issues the code ahead takes the same).
+ */
+export function codeValues(code: IssuedCode, request: Omit<CodeRequest, "applicationId">): unknown[] {
+  return [
+    code.id,
     code.hash,
-    request.applicationId,
-    request.managerId,
     request.redirectUri,
     request.scopes,
     request.codeChallenge,
-    utc(now),
-    utc(new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS)),
-  ]);
+    utc(code.at),
+    utc(new Date(code.at.getTime() + AUTHORIZATION_CODE_LIFETIME_MS)),
+  ];
+}
+
+/** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. One statement. */
+export async function issueAuthorizationCode(db: Db, request: CodeRequest, now: Date): Promise<string> {
+  const code = newAuthorizationCode(now);
+  await run(db, INSERT_CODE, [request.applicationId, request.managerId, ...codeValues(code, request)]);
   return code.value;
+}
+
+const DISCARD_CODE = statement("discard_code", `DELETE FROM "AuthorizationCode" WHERE id = $1::uuid AND "usedAt" IS NULL`);
+
+/** A code issued ahead that the decision did not use: deleted, its value never having left the server. */
+export async function discardAuthorizationCode(db: Db, code: IssuedCode) {
+  await run(db, DISCARD_CODE, [code.id]);
 }
 
 /**
