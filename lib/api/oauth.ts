@@ -6,7 +6,7 @@ import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
 import { checkFormRequest, readFormBody } from "@/lib/oauth/form";
-import { beginCodeExchange } from "@/lib/oauth/exchange-code";
+import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import { revokeToken } from "@/lib/oauth/revoke";
 import { charge } from "@/lib/quota/charge";
@@ -158,9 +158,9 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
     let grantType: string | undefined;
     return answer(c, async () => {
       checkFormRequest(c.req.raw);
-      // The address's count, the body, the client and (for a code) the code's row are fetched
-      // side by side, and awaited in the order the rules are checked: a refused request still
-      // spends nothing, writes nothing, and is told the same as before.
+      // The address's count, the body and the client are fetched side by side, and awaited in
+      // the order the rules are checked: a refused request still spends nothing, writes
+      // nothing, and is told the same as before. A code is then exchanged in one statement.
       const limited = limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
       limited.catch(ignore);
       const db = c.get("deps").db();
@@ -176,12 +176,10 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       }
       const client = authenticateClient(db, clientCredentials(c, request));
       client.catch(ignore);
-      if (request.grant_type === "authorization_code") {
-        const exchange = beginCodeExchange(db, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
-        await limited;
-        return exchange(await client);
-      }
       await limited;
+      if (request.grant_type === "authorization_code") {
+        return exchangeAuthorizationCode(db, await client, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
+      }
       return rotateRefreshToken(db, await client, { refreshToken: request.refresh_token, scope: request.scope }, now);
     }, (error) => countTokenAnswer(grantType, error));
   });

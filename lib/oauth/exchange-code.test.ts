@@ -6,7 +6,8 @@ import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, AUTHORIZATION_CODE_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
+import { oauthClientOf, obtainCode, pkcePair, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
 let client: TestClient;
@@ -85,5 +86,45 @@ describe("exchanging an authorization code", () => {
     const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) }, include: { chains: true } });
     expect(row.chains).toHaveLength(1);
     expect(row.chains[0].revokedReason).toBe("authorization_code_reuse");
+  });
+
+  it("costs one statement when every rule holds", async () => {
+    const { createDb } = await import("@/lib/db");
+    let statements = 0;
+    const counted = createDb(database.url, { max: 2, onQuery: () => statements++ });
+    try {
+      const { code, verifier, redirectUri } = await signIn();
+      statements = 0;
+      await exchangeAuthorizationCode(counted, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
+      expect(statements).toBe(1);
+    } finally {
+      await counted.$disconnect();
+    }
+  });
+
+  it("refuses a code whose grant was revoked, and a development application's code for anyone but its owner, spending neither", async () => {
+    const revoking = await registerTestClient(database.db, { approved: true, name: "Revoked tool" });
+    const revokedCode = await obtainCode(database.db, revoking, "rookie", now);
+    await database.db.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
+    const revokedInput = { code: revokedCode.code, redirectUri: revokedCode.redirectUri, codeVerifier: revokedCode.verifier };
+    await expect(exchangeAuthorizationCode(database.db, await oauthClientOf(database.db, revoking), revokedInput, now)).rejects.toThrow(/revoked/);
+
+    // Planted directly: the authorization endpoint never issues one (it answers access_denied).
+    const development = await registerTestClient(database.db, { owner: "demo", name: "Development tool" });
+    const rookieId = (await database.db.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
+    await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: development.applicationId, scopes: ["public"] } });
+    const { verifier, challenge } = pkcePair();
+    const planted = await issueAuthorizationCode(
+      database.db,
+      { applicationId: development.applicationId, managerId: rookieId, redirectUri: development.redirectUri, scopes: ["public"], codeChallenge: challenge },
+      now,
+    );
+    const plantedInput = { code: planted, redirectUri: development.redirectUri, codeVerifier: verifier };
+    await expect(exchangeAuthorizationCode(database.db, await oauthClientOf(database.db, development), plantedInput, now)).rejects.toThrow(/in development/);
+
+    for (const code of [revokedCode.code, planted]) {
+      expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
+    }
+    expect(await database.db.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { isScope, normaliseScopes } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
-import { checkCodeVerifier } from "@/lib/oauth/pkce";
+import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
 import {
   GRANT_LAST_USED_RESOLUTION_MS,
@@ -71,6 +71,39 @@ const EXCHANGE_CODE = statement(
    SELECT count(*)::int AS used FROM used`,
 );
 
+/**
+ * The whole exchange in one statement when every rule holds: the code is looked up by its
+ * hash together with every rule the token request must meet (this client's, unused,
+ * unexpired, the same redirect URI, the verifier's challenge, the grant standing, an
+ * application in development used by its owner only), spent with the same conditional update,
+ * and the chain and its first pair are written from it. When any rule fails nothing is
+ * written and the code is looked up again to say which (`exchangeByRules`).
+ */
+const EXCHANGE_CHECKED_CODE = statement(
+  "exchange_checked_code",
+  `WITH code AS (
+     SELECT c.id, c."managerId", c.scopes, g.id AS "grantId"
+     FROM "AuthorizationCode" c
+     JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
+     WHERE c."codeHash" = $1 AND c."applicationId" = $3::uuid AND c."usedAt" IS NULL
+       AND c."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC') AND c."redirectUri" = $4 AND c."codeChallenge" = $5
+       AND ($6::boolean OR c."managerId" = $7::uuid)
+   ), used AS (
+     UPDATE "AuthorizationCode" a SET "usedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     FROM code WHERE a.id = code.id AND a."usedAt" IS NULL
+     RETURNING a.id, code."managerId", code.scopes, code."grantId"
+   ), chain AS (
+     INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
+     SELECT $8::uuid, $3::uuid, used."managerId", used."grantId", used.id, used.scopes, ($2::timestamptz AT TIME ZONE 'UTC') FROM used
+     RETURNING id, scopes
+   ), ${insertTokenPairFrom("chain", { first: 9, scopes: "source", now: 2 })}, stamped AS (
+     UPDATE "OAuthGrant" SET "lastUsedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     WHERE id = (SELECT "grantId" FROM used)
+       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ($15::timestamptz AT TIME ZONE 'UTC'))
+   )
+   SELECT scopes FROM used`,
+);
+
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
 async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: string; applicationId: string }, now: Date) {
@@ -87,43 +120,41 @@ async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: s
  * `grant_type=authorization_code` (RFC 6749 §4.1.3, RFC 7636 §4.6). The code must be known,
  * issued to this client, unused, less than 5 minutes old, presented with the identical
  * redirect URI and the verifier of its challenge, and its grant still standing. Only a request
- * that passes every check uses the code up, in the same transaction that issues the tokens and
+ * that passes every check uses the code up, in the same statement that issues the tokens and
  * with a conditional update, so two exchanges of one code can never both succeed. A code
  * presented again is refused and the tokens issued from it are revoked (RFC 6749 §4.1.2).
+ *
+ * A request that meets every rule costs one round trip (EXCHANGE_CHECKED_CODE); any other is
+ * answered by checking the rules one by one on the code's row, in the order they are told.
  */
 export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
-  return beginCodeExchange(db, input, now)(client);
+  const { code, redirectUri, codeVerifier } = input;
+  if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
+    const pair = newTokenPair([], now);
+    const [spent] = await run<{ scopes: string[] }>(db, EXCHANGE_CHECKED_CODE, [
+      hashCredential(code),
+      utc(now),
+      client.applicationId,
+      redirectUri,
+      s256CodeChallenge(codeVerifier),
+      client.status === "Approved",
+      client.ownerId,
+      crypto.randomUUID(),
+      ...pair.values,
+      utc(new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS)),
+    ]);
+    if (spent) return { ...pair.response, scope: normaliseScopes(spent.scopes.filter(isScope)).join(" ") };
+  }
+  return exchangeByRules(db, client, input, now);
 }
 
-const ignore = () => {};
-
-/**
- * A code exchange in two halves, so the token endpoint can look the code up while it is still
- * authenticating the client: this starts the (read-only) lookup at once; the function it
- * returns takes the authenticated client, checks every rule in the same order as ever, and
- * only then spends the code.
- */
-export function beginCodeExchange(db: Db, input: CodeExchange, now: Date): (client: OAuthClient) => Promise<TokenResponse> {
-  const lookup =
-    input.code && credentialKind(input.code) === "authorizationCode" ? run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]) : undefined;
-  // Awaited below, or never if the client is refused first: a failed lookup is not news then.
-  lookup?.catch(ignore);
-  return (client) => completeCodeExchange(db, client, input, now, lookup);
-}
-
-async function completeCodeExchange(
-  db: Db,
-  client: OAuthClient,
-  input: CodeExchange,
-  now: Date,
-  lookup: Promise<CodeRow[]> | undefined,
-): Promise<TokenResponse> {
+async function exchangeByRules(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
   if (!input.code) throw new InvalidRequest("code is required.");
   if (!input.redirectUri) throw new InvalidRequest("redirect_uri is required: the same redirect URI as in the sign-in request.");
   if (!input.codeVerifier) throw new InvalidRequest("code_verifier is required: every sign-in uses PKCE.");
-  if (!lookup) throw unknownCode();
+  if (credentialKind(input.code) !== "authorizationCode") throw unknownCode();
 
-  const [code] = await lookup;
+  const [code] = await run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]);
   if (!code) throw unknownCode();
   if (code.applicationId !== client.applicationId) throw new InvalidGrant("The authorization code was not issued to this client.");
   if (code.used) {
@@ -137,6 +168,8 @@ async function completeCodeExchange(
   if (!code.grantId || code.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
   if (!mayUseApplication(client, code.managerId)) throw new InvalidGrant("This application is in development: only its owner can sign in to it.");
 
+  // Every rule holds on this row, which the checked statement found otherwise only if the row
+  // changed in between; spent here with the same conditional update, which settles any race.
   const scopes = normaliseScopes(code.scopes.filter(isScope));
   const chainId = crypto.randomUUID();
   const pair = newTokenPair(scopes, now);

@@ -41,13 +41,15 @@ export function newTokenPair(scopes: Scope[], now: Date): { values: string[]; re
 /**
  * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens in the chain the CTE
  * `source` returns as `id`, and nothing when it returns no row. `$first` … `$first+5` are the
- * pair's values; `$scopes` and `$now` the statement's own.
+ * pair's values; `$scopes` (or the source's `scopes`) and `$now` the statement's own.
  */
-export function insertTokenPairFrom(source: string, p: { first: number; scopes: number; now: number }): string {
+export function insertTokenPairFrom(source: string, p: { first: number; scopes: number | "source"; now: number }): string {
   const at = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
+  // The scopes are a parameter, or (`"source"`) the source's own `scopes` column.
+  const scopes = p.scopes === "source" ? `${source}.scopes` : `$${p.scopes}::text[]`;
   const insert = (table: string, first: number) =>
     `INSERT INTO "${table}" (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
-     SELECT $${first}::uuid, ${source}.id, $${first + 1}, $${p.scopes}::text[], ${at(p.now)}, ${at(first + 2)} FROM ${source}`;
+     SELECT $${first}::uuid, ${source}.id, $${first + 1}, ${scopes}, ${at(p.now)}, ${at(first + 2)} FROM ${source}`;
   return `access AS (${insert("AccessToken", p.first)}), refresh AS (${insert("RefreshToken", p.first + 3)})`;
 }
 
