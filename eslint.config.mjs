@@ -38,6 +38,6 @@ const config = [
   // application), but never into the HTTP layer from below it. Import circles are checked by
   // scripts/import-cycles.ts (import/no-cycle takes minutes on this tree).
   { files: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: floors.slice(0, 2) }] } },
-  { ignores: ["lib/generated/**", ".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["lib/generated/**", ".next/**", "dist/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;
