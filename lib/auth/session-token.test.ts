@@ -8,8 +8,12 @@ const cookieOf = async (token: Record<string, unknown>, maxAge = 3600, secret = 
 const demo = { managerId: "0b3c8d1e-0000-4000-8000-000000000001", username: "demo", role: "Manager" };
 
 /** next-auth's decoder, counting its calls. */
-function countingDecode() {
-  const counted = { calls: 0, decode: ((params: Parameters<typeof decode>[0]) => (counted.calls++, decode(params))) as typeof decode };
+function countingDecode(): { calls: number; decode: typeof decode } {
+  const counted = { calls: 0, decode };
+  counted.decode = (params) => {
+    counted.calls++;
+    return decode(params);
+  };
   return counted;
 }
 

@@ -78,7 +78,8 @@ export async function readSessionManager(
     const { managerId, username, role, exp } = payload ?? {};
     if (typeof managerId !== "string" || typeof username !== "string" || !ROLES.includes(role as Role)) return null;
     const manager = { id: managerId, username, role: role as Role };
-    if (typeof exp === "number") {
+    // Kept only while the cache is still this secret's (a read under another may have switched it meanwhile).
+    if (typeof exp === "number" && decoded.secret === secret) {
       if (decoded.sessions.size >= DECODED_LIMIT) decoded.sessions.clear();
       decoded.sessions.set(key, { manager, expiresAtS: exp });
     }

@@ -320,6 +320,9 @@ describe("authorize: a code is written exactly when the answer carries one", () 
   beforeAll(async () => {
     granted = await registerTestClient(database.db, { owner: "demo", name: "Exactly tool" });
     await consent(consentOf(await decide(authorizeQuery(granted, { scopes: ["public", "team"] }), demo)).binding, "allow", demo);
+    // Rookie holds a grant to demo's application in development (planted: the consent page
+    // never gives one), so only the owner rule can stop the code for rookie.
+    await database.db.oAuthGrant.create({ data: { managerId: rookie.id, applicationId: granted.applicationId, scopes: ["public", "team"] } });
     native = await registerTestClient(database.db, { owner: "demo", kind: "Public", name: "Exactly native tool" });
     await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
     const { createDb } = await import("@/lib/db");
@@ -337,7 +340,7 @@ describe("authorize: a code is written exactly when the answer carries one", () 
     { what: "a loopback redirect on another port (matched by the rule, not the lookup): issued after it", client: () => native, manager: () => demo, change: () => {}, code: true, statements: 2 },
     { what: "prompt=consent", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("prompt", "consent"), code: false, statements: 1 },
     { what: "a scope not granted", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("scope", "public market"), code: false, statements: 1 },
-    { what: "a development application, another manager", client: () => granted, manager: () => rookie, change: () => {}, code: false, statements: 1 },
+    { what: "a development application, another manager holding a grant", client: () => granted, manager: () => rookie, change: () => {}, code: false, statements: 1 },
     { what: "an unregistered redirect URI", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("redirect_uri", "https://evil.example.com/cb"), code: false, statements: 1 },
     { what: "a protocol error", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("code_challenge_method", "plain"), code: false, statements: 1 },
     { what: "a repeated state", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.append("state", "x"), code: false, statements: 1 },

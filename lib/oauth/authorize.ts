@@ -151,10 +151,11 @@ const FIND_AUTHORIZING_APPLICATION_ISSUING = statement(
    SELECT app.*, EXISTS (SELECT 1 FROM issued) AS issued FROM app`,
 );
 
-/** A code to issue along with the lookup, for a request whose every other parameter is valid. */
+/** A code to issue along with the lookup, for a request whose every other parameter is valid; `issued` says whether it was. */
 interface CodeAhead {
   code: IssuedCode;
   request: Omit<CodeRequest, "applicationId">;
+  issued: boolean;
 }
 
 /** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
@@ -162,7 +163,7 @@ async function findAuthorizingApplication(db: Db, clientId: string, managerId: s
   if (credentialKind(clientId) !== "clientId") return null;
   if (!ahead) {
     const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
-    return row ? { ...row, issued: false } : null;
+    return row ?? null;
   }
   const { code, request } = ahead;
   const [row] = await run<AuthorizingApplicationRow & { issued: boolean }>(db, FIND_AUTHORIZING_APPLICATION_ISSUING, [
@@ -170,6 +171,7 @@ async function findAuthorizingApplication(db: Db, clientId: string, managerId: s
     request.managerId,
     ...codeValues(code, request),
   ]);
+  ahead.issued = row?.issued ?? false;
   return row ?? null;
 }
 
@@ -200,7 +202,7 @@ async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readPara
     ownerId: row.ownerId,
     ownerUsername: row.ownerUsername,
   };
-  return { application, redirectUri, grantScopes: row.grantScopes, issued: row.issued };
+  return { application, redirectUri, grantScopes: row.grantScopes };
 }
 
 function checkResponseType(value: string | undefined) {
@@ -233,11 +235,8 @@ function errorRedirect(target: { redirectUri: string; state: string | null }, er
 }
 
 export type ValidatedRequest =
-  /**
-   * `grantScopes`: the signed-in manager's live grant to the application, null without one.
-   * `issued`: whether the lookup issued the code it was given (`codeAhead`).
-   */
-  | { kind: "valid"; request: AuthorizationRequest; grantScopes: string[] | null; issued: boolean }
+  /** `grantScopes`: the signed-in manager's live grant to the application, null without one. */
+  | { kind: "valid"; request: AuthorizationRequest; grantScopes: string[] | null }
   | Extract<AuthorizationOutcome, { kind: "error_page" | "redirect" }>;
 
 /** For a signed-in manager, a code for the lookup to issue when the request's protocol parameters are all valid. */
@@ -248,7 +247,7 @@ function codeAhead(params: ReturnType<typeof readParameters>, managerId: string 
   try {
     const { codeChallenge, scopes, prompt } = checkProtocolParameters(params);
     if (prompt === "consent") return null;
-    return { code: newAuthorizationCode(now), request: { managerId, redirectUri, scopes, codeChallenge } };
+    return { code: newAuthorizationCode(now), request: { managerId, redirectUri, scopes, codeChallenge }, issued: false };
   } catch {
     return null;
   }
@@ -280,7 +279,6 @@ async function validate(
       kind: "valid",
       request: { application: trusted.application, redirectUri: trusted.redirectUri, state, ...checked },
       grantScopes: trusted.grantScopes,
-      issued: trusted.issued,
     };
   } catch (error) {
     if (error instanceof OAuthError) return errorRedirect({ redirectUri: trusted.redirectUri, state }, error, issuer);
@@ -345,11 +343,15 @@ async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationReq
 export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
   const params = readParameters(query);
   const ahead = codeAhead(params, manager?.id ?? null, ctx.now);
-  const validated = await validate(ctx.db, params, ctx.issuer, manager?.id ?? null, ahead);
-  const issued: IssuedAhead = { code: ahead && validated.kind === "valid" && validated.issued ? ahead.code : null, used: false };
-  const outcome = await decideOnValidated(ctx, query, manager, validated, issued);
-  if (issued.code && !issued.used) await discardAuthorizationCode(ctx.db, issued.code);
-  return outcome;
+  const issued: IssuedAhead = { code: null, used: false };
+  try {
+    const validated = await validate(ctx.db, params, ctx.issuer, manager?.id ?? null, ahead);
+    // Only a valid request's decision may use it; any other outcome, or a failure, discards it.
+    issued.code = ahead?.issued && validated.kind === "valid" ? ahead.code : null;
+    return await decideOnValidated(ctx, query, manager, validated, issued);
+  } finally {
+    if (ahead?.issued && !issued.used) await discardAuthorizationCode(ctx.db, ahead.code);
+  }
 }
 
 async function decideOnValidated(

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
-import { isScope, normaliseScopes } from "@/lib/auth/scopes";
+import { isScope, normaliseScopes, SCOPES } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
@@ -82,7 +82,9 @@ const EXCHANGE_CODE = statement(
 const EXCHANGE_CHECKED_CODE = statement(
   "exchange_checked_code",
   `WITH code AS (
-     SELECT c.id, c."managerId", c.scopes, g.id AS "grantId"
+     SELECT c.id, c."managerId", g.id AS "grantId",
+            -- The code's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
+            ARRAY(SELECT v.s FROM unnest($16::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
      FROM "AuthorizationCode" c
      JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
      WHERE c."codeHash" = $1 AND c."applicationId" = $3::uuid AND c."usedAt" IS NULL
@@ -142,8 +144,9 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
       crypto.randomUUID(),
       ...pair.values,
       utc(new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS)),
+      SCOPES,
     ]);
-    if (spent) return { ...pair.response, scope: normaliseScopes(spent.scopes.filter(isScope)).join(" ") };
+    if (spent) return { ...pair.response, scope: spent.scopes.join(" ") };
   }
   return exchangeByRules(db, client, input, now);
 }
