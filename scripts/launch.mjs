@@ -13,6 +13,7 @@
  * and only when stale.
  * `npm run dev` runs scripts/start.ts through tsx instead, reading the sources as they change.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,8 +24,8 @@ const outRoot = path.join(root, "dist", "service");
 const currentFile = path.join(outRoot, "current.json");
 /** What decides how the sources resolve and compile, besides the sources themselves. */
 const SETTINGS = ["package-lock.json", "tsconfig.json", "scripts/launch.mjs"];
-/** A superseded build is removed once no process can still be loading it. */
-const KEEP_SUPERSEDED_MS = 10 * 60_000;
+/** Superseded builds kept whatever happens (besides any a live process runs). */
+const KEEP_SUPERSEDED = 3;
 
 const stamp = (file) => {
   try {
@@ -52,6 +53,8 @@ function currentBuild() {
  */
 async function build() {
   const started = Date.now();
+  // File times are compared with the clock's, less a little for file systems that round them.
+  const startedMs = started - 2_000;
   const esbuild = await import("esbuild");
   const dir = `build-${Date.now().toString(36)}-${process.pid}`;
   const result = await esbuild.build({
@@ -71,15 +74,67 @@ async function build() {
     sourcemap: "linked",
   });
   const files = [...Object.keys(result.metafile.inputs), ...SETTINGS];
-  const next = `${currentFile}.${process.pid}`;
-  fs.writeFileSync(next, JSON.stringify({ dir, inputs: Object.fromEntries(files.map((file) => [file, stamp(file)])) }));
+  // A file edited while the build ran may not be in it: recorded as changed, so the next start builds again.
+  const recorded = (file) => {
+    const now = stamp(file);
+    const mtimeMs = Number(now.split(":")[1]);
+    return mtimeMs >= startedMs ? "changed during the build" : now;
+  };
+  const next = `${currentFile}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(next, JSON.stringify({ dir, inputs: Object.fromEntries(files.map((file) => [file, recorded(file)])) }));
   fs.renameSync(next, currentFile);
-  for (const entry of fs.readdirSync(outRoot, { withFileTypes: true })) {
-    const old = path.join(outRoot, entry.name);
-    if (entry.isDirectory() && entry.name !== dir && Date.now() - fs.statSync(old).mtimeMs > KEEP_SUPERSEDED_MS) fs.rmSync(old, { recursive: true, force: true });
-  }
+  removeSupersededBuilds(dir);
   console.log(`[start] Built the service's bundle from ${Object.keys(result.metafile.inputs).length} files in ${Date.now() - started} ms.`);
   return dir;
+}
+
+/** A process running a build says so in its directory while it lives (`running-<pid>`). */
+function markRunning(dir) {
+  const marker = path.join(outRoot, dir, `running-${process.pid}`);
+  try {
+    fs.writeFileSync(marker, "");
+    process.on("exit", () => fs.rmSync(marker, { force: true }));
+  } catch {
+    // Read-only or gone: the build is then only kept as one of the newest.
+  }
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+};
+
+/**
+ * Removes superseded builds, except the newest few and any that a live process runs: an
+ * instance loads parts of its build later (the clock's thread when it restarts, chunks on first
+ * use), so its directory must outlive later builds. Another process may be cleaning at the same
+ * time; whatever it removed first is simply gone.
+ */
+function removeSupersededBuilds(current) {
+  let builds;
+  try {
+    builds = fs
+      .readdirSync(outRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== current)
+      .map((entry) => ({ name: entry.name, mtimeMs: fs.statSync(path.join(outRoot, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+      .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  } catch {
+    return;
+  }
+  for (const { name } of builds.slice(KEEP_SUPERSEDED)) {
+    const dir = path.join(outRoot, name);
+    try {
+      const running = fs.readdirSync(dir).filter((file) => file.startsWith("running-")).map((file) => Number(file.slice("running-".length)));
+      if (running.some(alive)) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another process.
+    }
+  }
 }
 
 // `--build-only` (npm run build): the bundle afresh, then start.ts builds the pages when stale.
@@ -88,6 +143,7 @@ if (process.argv.includes("--bundle-only")) {
   if (!currentBuild()) await build();
 } else {
   const dir = (!process.argv.includes("--build-only") && currentBuild()) || (await build());
+  markRunning(dir);
   process.setSourceMapsEnabled(true);
   await import(pathToFileURL(path.join(outRoot, dir, "start.mjs")).href);
 }

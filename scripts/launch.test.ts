@@ -42,6 +42,20 @@ describe("the service's bundle", () => {
       expect(current().dir).not.toBe(built.dir);
       // The superseded build stays for processes that may still be loading it.
       expect(fs.existsSync(path.join(outRoot, built.dir, "start.mjs"))).toBe(true);
+
+      // Builds go on: the newest three superseded ones stay, and so does any a live process
+      // runs (here the first, marked as run by this test's process); the rest are removed.
+      fs.writeFileSync(path.join(outRoot, built.dir, `running-${process.pid}`), "");
+      const dirs = [current().dir];
+      for (let i = 2; i <= 6; i++) {
+        fs.utimesSync(launcher, atime, new Date(mtime.getTime() + i * 1_000));
+        expect(launch("--bundle-only").status).toBe(0);
+        dirs.push(current().dir);
+      }
+      const left = new Set(fs.readdirSync(outRoot));
+      expect(left.has(built.dir)).toBe(true);
+      expect(dirs.slice(-4).every((dir) => left.has(dir))).toBe(true);
+      expect(dirs.slice(0, 2).some((dir) => left.has(dir))).toBe(false);
     } finally {
       fs.utimesSync(launcher, atime, mtime);
     }
