@@ -151,11 +151,15 @@ const FIND_AUTHORIZING_APPLICATION_ISSUING = statement(
    SELECT app.*, EXISTS (SELECT 1 FROM issued) AS issued FROM app`,
 );
 
-/** A code to issue along with the lookup, for a request whose every other parameter is valid; `issued` says whether it was. */
+/**
+ * A code to issue along with the lookup, for a request whose every other parameter is valid:
+ * `issued` once the lookup stored it, `used` once the decision answered with it.
+ */
 interface CodeAhead {
   code: IssuedCode;
   request: Omit<CodeRequest, "applicationId">;
   issued: boolean;
+  used: boolean;
 }
 
 /** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
@@ -247,7 +251,7 @@ function codeAhead(params: ReturnType<typeof readParameters>, managerId: string 
   try {
     const { codeChallenge, scopes, prompt } = checkProtocolParameters(params);
     if (prompt === "consent") return null;
-    return { code: newAuthorizationCode(now), request: { managerId, redirectUri, scopes, codeChallenge }, issued: false };
+    return { code: newAuthorizationCode(now), request: { managerId, redirectUri, scopes, codeChallenge }, issued: false, used: false };
   } catch {
     return null;
   }
@@ -312,15 +316,10 @@ function toConsentRequest(request: AuthorizationRequest): ConsentRequest {
   };
 }
 
-/** A code the lookup issued ahead (`code`, null if it did not), and whether the decision used it. */
-interface IssuedAhead {
-  code: IssuedCode | null;
-  used: boolean;
-}
-
-async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string, ahead?: IssuedAhead): Promise<AuthorizationOutcome> {
+/** Back with a code: the one the lookup issued ahead for this request, if it did, else a new one. */
+async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string, ahead?: CodeAhead | null): Promise<AuthorizationOutcome> {
   let code: string;
-  if (ahead?.code) {
+  if (ahead?.issued) {
     code = ahead.code.value;
     ahead.used = true;
   } else {
@@ -343,14 +342,12 @@ async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationReq
 export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
   const params = readParameters(query);
   const ahead = codeAhead(params, manager?.id ?? null, ctx.now);
-  const issued: IssuedAhead = { code: null, used: false };
   try {
     const validated = await validate(ctx.db, params, ctx.issuer, manager?.id ?? null, ahead);
-    // Only a valid request's decision may use it; any other outcome, or a failure, discards it.
-    issued.code = ahead?.issued && validated.kind === "valid" ? ahead.code : null;
-    return await decideOnValidated(ctx, query, manager, validated, issued);
+    return await decideOnValidated(ctx, query, manager, validated, ahead);
   } finally {
-    if (ahead?.issued && !issued.used) await discardAuthorizationCode(ctx.db, ahead.code);
+    // Any other outcome than a redirect with it (an error page, a consent page, a failure) discards it.
+    if (ahead?.issued && !ahead.used) await discardAuthorizationCode(ctx.db, ahead.code);
   }
 }
 
@@ -359,7 +356,7 @@ async function decideOnValidated(
   query: URLSearchParams,
   manager: SignedInManager | null,
   validated: ValidatedRequest,
-  issued: IssuedAhead,
+  ahead: CodeAhead | null,
 ): Promise<AuthorizationOutcome> {
   if (validated.kind !== "valid") return validated;
   const { request } = validated;
@@ -373,7 +370,7 @@ async function decideOnValidated(
   const grant = validated.grantScopes;
   const grantedScopes = (grant ?? []) as Scope[];
   if (grant && coversScopes(grant, request.scopes) && request.prompt !== "consent") {
-    return redirectWithCode(ctx, request, manager.id, issued);
+    return redirectWithCode(ctx, request, manager.id, ahead);
   }
   if (request.prompt === "none") {
     return errorRedirect(request, new ConsentRequired("The manager has not yet allowed every requested scope."), ctx.issuer);

@@ -132,6 +132,7 @@ async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: s
 export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
   const { code, redirectUri, codeVerifier } = input;
   if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
+    // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
     const pair = newTokenPair([], now);
     const [spent] = await run<{ scopes: string[] }>(db, EXCHANGE_CHECKED_CODE, [
       hashCredential(code),
