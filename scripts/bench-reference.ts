@@ -3,7 +3,8 @@
  * nothing else, doing the same work for three calls with the same SQL as the service (the
  * statements are imported from it), and no caching:
  *   1. the token by its SHA-256, with its manager and teams (one prepared statement);
- *   2. the quota counters of the call in one `INSERT … ON CONFLICT` (one prepared statement);
+ *   2. the quota counters of the call in one `INSERT … ON CONFLICT` (one prepared statement
+ *      per call: the service counts the calls that arrive together in one);
  *   3. the answer, written as JSON by PostgreSQL (one prepared statement; none for /me, whose
  *      answer came with the token).
  * Routes: GET /v1/me, /v1/teams/{id}/roster, /v1/market/players?orderBy=&sort=&limit=.
@@ -23,7 +24,7 @@ import { run } from "@/lib/sql";
 
 // The same pool settings as the service (lib/db.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: "-c plan_cache_mode=force_generic_plan" });
-const quota = new PostgresQuotaStore(pool);
+const quota = new PostgresQuotaStore(pool, { coalesce: false });
 
 function send(res: http.ServerResponse, status: number, body: string) {
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
