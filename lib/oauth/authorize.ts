@@ -16,6 +16,7 @@ import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
 import {
+  ASYNC_COMMIT,
   codeValues,
   discardAuthorizationCode,
   issueAuthorizationCode,
@@ -143,7 +144,7 @@ const FIND_AUTHORIZING_APPLICATION_ISSUING = statement(
    issued AS (
      INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
      SELECT $3::uuid, $4, app.id, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC')
-     FROM app
+     FROM app, ${ASYNC_COMMIT}
      WHERE NOT app.suspended AND $5 = ANY (app."redirectUris") AND app."grantScopes" @> $6::text[]
        AND (app.status = 'Approved' OR app."ownerId" = $2::uuid)
      RETURNING id

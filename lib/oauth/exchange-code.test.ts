@@ -7,7 +7,9 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, AUTHORIZATION_CODE_LIFETIME_MS, REFRESH_
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
-import { oauthClientOf, obtainCode, pkcePair, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { authorizeContext, authorizeQuery, managerIdOf, oauthClientOf, obtainCode, pkcePair, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { createDb, poolOf } from "@/lib/db";
+import { decideAuthorization } from "@/lib/oauth/authorize";
 
 let database: TestDatabase;
 let client: TestClient;
@@ -126,5 +128,29 @@ describe("exchanging an authorization code", () => {
       expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
     }
     expect(await database.db.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } })).toBe(0);
+  });
+
+  it("a code's insert skips only its own WAL flush: the connection keeps the durable commit for what follows", async () => {
+    // One connection, so every statement below runs on the one that issued the codes.
+    const single = createDb(database.url, { max: 1 });
+    try {
+      const durability = async () => (await poolOf(single).query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0].synchronous_commit;
+      // Issued on consent (its own statement), then ahead of the decision for a granted manager (the lookup's statement).
+      const consented = await obtainCode(single, client, "rookie", now, { scopes: ["public"] });
+      expect(await durability()).toBe("on");
+      const { verifier, challenge } = pkcePair();
+      const outcome = await decideAuthorization(authorizeContext(single, now), authorizeQuery(client, { scopes: ["public"], challenge }), {
+        id: await managerIdOf(single, "rookie"),
+      });
+      expect(outcome.kind).toBe("redirect");
+      expect(await durability()).toBe("on");
+      const ahead = new URL((outcome as { location: string }).location).searchParams.get("code")!;
+      for (const [code, codeVerifier] of [[consented.code, consented.verifier], [ahead, verifier]]) {
+        expect(await exchangeAuthorizationCode(single, oauthClient, { code, redirectUri: client.redirectUri, codeVerifier }, now)).toMatchObject({ scope: "public" });
+      }
+      expect(await durability()).toBe("on");
+    } finally {
+      await single.$disconnect();
+    }
   });
 });

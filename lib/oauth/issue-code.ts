@@ -14,10 +14,22 @@ export interface CodeRequest {
   codeChallenge: string;
 }
 
+/**
+ * A code's insert does not wait for its WAL flush (`synchronous_commit` off for its own
+ * transaction, the `set_config` row it selects from): the WAL is flushed in order, so the
+ * exchange's durable commit, which marks the code used and stores the tokens, flushes the
+ * code's row first. All a crash of the database machine can lose is a code not yet exchanged,
+ * which the client then finds invalid (`invalid_grant`), as it would an expired one, and the
+ * manager signs in again. Nothing that was answered as done is lost: the tokens, grants and
+ * revocations keep the server's durable commit.
+ */
+export const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+
 const INSERT_CODE = statement(
   "insert_code",
   `INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
-   VALUES ($3::uuid, $4, $1::uuid, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC'))`,
+   SELECT $3::uuid, $4, $1::uuid, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC')
+   FROM ${ASYNC_COMMIT}`,
 );
 
 /** A code before it is stored: its row id, its value (shown once, in the redirect) and the hash kept. */
