@@ -10,7 +10,11 @@
  * a market search it alternates the two servers round by round and prints req/s, p50 and p99 of
  * each with the ratios; then every other data endpoint of the service, one round each.
  *
- *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired]
+ * With `--scaled 4` it also makes a world four times the size in a database of its own, serves
+ * it from a second service, and measures every data endpoint on both worlds round by round, with
+ * the ratio (`--only scaled` for that table alone).
+ *
+ *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|scaled --scaled 4]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -31,6 +35,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "2" },
     size: { type: "string", default: "1" },
     only: { type: "string", default: "all" },
+    /** Also a world this many times larger, served beside the first: every endpoint on both, side by side. */
+    scaled: { type: "string" },
     port: { type: "string", default: "3201" },
   },
 });
@@ -39,10 +45,11 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const servicePort = Number(values.port);
 const referencePort = servicePort + 1;
+const scaledPort = servicePort + 2;
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-async function freshDatabase(serverUrl: string): Promise<string> {
-  const name = `mda_bench_${values.size}`;
+async function freshDatabase(serverUrl: string, size: string): Promise<string> {
+  const name = `mda_bench_${size}`;
   const client = new pg.Client({ connectionString: withDatabaseName(serverUrl, "postgres") });
   await client.connect();
   try {
@@ -104,15 +111,13 @@ const stop = (child: ChildProcess | undefined) =>
   });
 
 // A game-sized world needs more heap than Node's default while it is generated.
-const relaunched = await relaunchWithHeapFor(Number(values.size), log);
+const relaunched = await relaunchWithHeapFor(Number(values.size) * Number(values.scaled ?? 1), log);
 if (relaunched !== null) process.exit(relaunched);
 
-let service: ChildProcess | undefined;
-let reference: ChildProcess | undefined;
-const database = await openDatabase(log);
-try {
-  const url = await freshDatabase(database.url);
-  const config = loadConfig({ ...process.env, WORLD_SIZE: values.size });
+/** A fresh database with a world of `size`, and what the calls need from it: a token for `demo` and ids. */
+async function prepareWorld(serverUrl: string, size: string) {
+  const url = await freshDatabase(serverUrl, size);
+  const config = loadConfig({ ...process.env, WORLD_SIZE: size });
   const started = Date.now();
   await prepareDatabase(url, config, log);
   log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -130,17 +135,45 @@ try {
   const openListings = await db.transferListing.count({ where: { status: "Open" } });
   const players = await db.player.count();
   await db.$disconnect();
-  log(`World: ${players} players, ${openListings} open auctions.`);
+  log(`World of size ${size}: ${players} players, ${openListings} open auctions.`);
+  const ids: Record<string, string> = { playerId: player.id, matchId: match.id, competitionId: club.leagueId ?? "", countryId: club.countryId };
+  /** The endpoint's path in this world, or undefined where it has no such team. */
+  const pathOf = (endpoint: (typeof DATA_ENDPOINTS)[number]) => {
+    const team = endpoint.path.startsWith("/national-teams") ? national?.id : club.id;
+    if (endpoint.path.includes("{teamId}") && !team) return undefined;
+    const playerId = endpoint.path.startsWith("/market/") ? listed.playerId : player.id;
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "teamId" ? team! : name === "playerId" ? playerId : ids[name]));
+  };
+  return { url, token, club, players, openListings, pathOf };
+}
 
-  const quotaOff = { QUOTA_DEV_PER_MINUTE: "1000000000", QUOTA_DEV_PER_DAY: "1000000000", QUOTA_DEV_BREADTH_PER_DAY: "1000000000" };
+const quotaOff = { QUOTA_DEV_PER_MINUTE: "1000000000", QUOTA_DEV_PER_DAY: "1000000000", QUOTA_DEV_BREADTH_PER_DAY: "1000000000" };
+const startService = (url: string, port: number) =>
+  startProcess("scripts/launch.mjs", { ...quotaOff, DATABASE_URL: url, PORT: String(port), BASE_URL: undefined, AUTH_URL: undefined });
+
+let service: ChildProcess | undefined;
+let reference: ChildProcess | undefined;
+let scaledService: ChildProcess | undefined;
+const database = await openDatabase(log);
+try {
+  const world = await prepareWorld(database.url, values.size);
+  const { url, token, club, players, openListings } = world;
+  const scaledSize = values.scaled ? String(Number(values.size) * Number(values.scaled)) : undefined;
+  const scaled = scaledSize ? await prepareWorld(database.url, scaledSize) : undefined;
+
   log("Starting the service as npm start does (scripts/launch.mjs; builds first if the build is missing or stale)…");
-  service = startProcess("scripts/launch.mjs", { ...quotaOff, DATABASE_URL: url, PORT: String(servicePort), BASE_URL: undefined, AUTH_URL: undefined });
+  service = startService(url, servicePort);
   reference = startProcess("scripts/bench-reference.ts", { DATABASE_URL: url, PORT: String(referencePort) });
   await waitUntilUp(`http://localhost:${servicePort}/healthz`, 900_000);
   await waitUntilUp(`http://localhost:${referencePort}/v1/me`, 60_000);
+  if (scaled) {
+    // The build is current by now: the second service only starts.
+    scaledService = startService(scaled.url, scaledPort);
+    await waitUntilUp(`http://localhost:${scaledPort}/healthz`, 300_000);
+  }
   log(`${connections} connections, ${duration} s a round, ${rounds} rounds for each paired call.`);
 
-  const paired = [
+  const paired = values.only === "scaled" ? [] : [
     { name: "GET /v1/me", path: "/v1/me" },
     { name: "GET /v1/teams/{teamId}/roster", path: `/v1/teams/${club.id}/roster` },
     { name: "GET /v1/market/players (Age, Desc, 25)", path: "/v1/market/players?orderBy=Age&sort=Desc&limit=25" },
@@ -168,29 +201,54 @@ try {
       "non-2xx": mean(ours, "non2xx") + mean(bare, "non2xx"),
     });
   }
-  console.log(`\nSide by side (world size ${values.size}: ${players} players, ${openListings} open auctions):`);
-  console.table(rows);
-  const roster = Number(rows[1]["npm start req/s"]);
-  console.log(`Market search / roster rate: ${(Number(rows[2]["npm start req/s"]) / roster).toFixed(2)}\n`);
+  if (rows.length > 0) {
+    console.log(`\nSide by side (world size ${values.size}: ${players} players, ${openListings} open auctions):`);
+    console.table(rows);
+    const roster = Number(rows[1]["npm start req/s"]);
+    console.log(`Market search / roster rate: ${(Number(rows[2]["npm start req/s"]) / roster).toFixed(2)}\n`);
+  }
 
   if (values.only !== "paired") {
     await stop(reference);
-    const ids: Record<string, string> = { playerId: player.id, matchId: match.id, competitionId: club.leagueId ?? "", countryId: club.countryId };
     const every: Record<string, string | number>[] = [];
     for (const endpoint of DATA_ENDPOINTS) {
-      const team = endpoint.path.startsWith("/national-teams") ? national?.id : club.id;
-      if (endpoint.path.includes("{teamId}") && !team) continue;
-      const playerId = endpoint.path.startsWith("/market/") ? listed.playerId : player.id;
-      const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "teamId" ? team! : name === "playerId" ? playerId : ids[name]));
-      const figures = await measure(`http://localhost:${servicePort}/v1${path}`, token);
-      every.push({ endpoint: `GET /v1${endpoint.path}`, "req/s": figures.rate, "p50 ms": figures.p50, "p99 ms": figures.p99, "non-2xx": figures.non2xx });
+      const path = world.pathOf(endpoint);
+      if (!path) continue;
+      if (!scaled) {
+        const figures = await measure(`http://localhost:${servicePort}/v1${path}`, token);
+        every.push({ endpoint: `GET /v1${endpoint.path}`, "req/s": figures.rate, "p50 ms": figures.p50, "p99 ms": figures.p99, "non-2xx": figures.non2xx });
+        continue;
+      }
+      // Both worlds, round by round, each warmed first.
+      const larger = `http://localhost:${scaledPort}/v1${scaled.pathOf(endpoint)}`;
+      const base = `http://localhost:${servicePort}/v1${path}`;
+      await autocannon({ url: base, connections, duration: 2, headers: { Authorization: `Bearer ${token}` } });
+      await autocannon({ url: larger, connections, duration: 2, headers: { Authorization: `Bearer ${scaled.token}` } });
+      const small: Figures[] = [];
+      const big: Figures[] = [];
+      for (let round = 0; round < rounds; round++) {
+        small.push(await measure(base, token));
+        big.push(await measure(larger, scaled.token));
+      }
+      const mean = (list: Figures[], key: keyof Figures) => Math.round(list.reduce((sum, f) => sum + f[key], 0) / list.length);
+      const ratio = mean(big, "rate") / mean(small, "rate");
+      every.push({
+        endpoint: `GET /v1${endpoint.path}`,
+        [`size ${values.size} req/s`]: mean(small, "rate"),
+        [`size ${scaledSize} req/s`]: mean(big, "rate"),
+        ratio: ratio.toFixed(2),
+        [`p99 ms (${values.size}/${scaledSize})`]: `${mean(small, "p99")} / ${mean(big, "p99")}`,
+        "within 20 %": ratio >= 0.8 ? "yes" : "NO",
+        "non-2xx": mean(small, "non2xx") + mean(big, "non2xx"),
+      });
     }
-    console.log("Every data endpoint through npm start:");
+    console.log(scaled ? `Every data endpoint, world size ${values.size} beside ${scaledSize} (${scaled.players} players, ${scaled.openListings} open auctions):` : "Every data endpoint through npm start:");
     console.table(every);
   }
 } finally {
   await stop(service);
   await stop(reference);
+  await stop(scaledService);
   await database.close();
 }
 process.exit(0);
