@@ -14,7 +14,7 @@
  * it from a second service, and measures every data endpoint on both worlds round by round, with
  * the ratio (`--only scaled` for that table alone).
  *
- *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|scaled --scaled 4]
+ *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|scaled --scaled 4 --endpoints /teams]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "all" },
     /** Also a world this many times larger, served beside the first: every endpoint on both, side by side. */
     scaled: { type: "string" },
+    /** Only the data endpoints whose declared path contains this text, in the every-endpoint table. */
+    endpoints: { type: "string" },
     port: { type: "string", default: "3201" },
   },
 });
@@ -211,7 +213,7 @@ try {
   if (values.only !== "paired") {
     await stop(reference);
     const every: Record<string, string | number>[] = [];
-    for (const endpoint of DATA_ENDPOINTS) {
+    for (const endpoint of DATA_ENDPOINTS.filter((e) => !values.endpoints || e.path.includes(values.endpoints))) {
       const path = world.pathOf(endpoint);
       if (!path) continue;
       if (!scaled) {

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Match_seasonId_idx" ON "Match"("seasonId");
