@@ -1,81 +1,106 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
-/**
- * The seasons with a history to show, newest first: those with standings and games (older
- * season numbers without either are left out). The current one is the latest that has
- * started at `now`.
+/*
+ * The world's lists: each answer one prepared statement in which PostgreSQL writes the JSON,
+ * sent on as it came (lib/sql.ts), as the roster's.
  */
-export async function listSeasons(db: Db, now: Date): Promise<SeasonList> {
-  const rows = await db.season.findMany({
-    where: { memberships: { some: {} }, matches: { some: {} } },
-    orderBy: { number: "desc" },
-    select: { number: true, startsAt: true, endsAt: true },
-  });
-  const current = rows.find((s) => s.startsAt <= now)?.number;
-  return {
-    seasons: rows.map((s) => ({
-      number: s.number,
-      startsAt: s.startsAt.toISOString(),
-      endsAt: s.endsAt.toISOString(),
-      isCurrent: s.number === current,
-    })),
-  };
+
+/** A season with a history to show: standings and games (older season numbers without either are left out). */
+function shownSeason(alias: "s" | "c") {
+  const id = sql.ref(`${alias}.id`);
+  return sql<boolean>`EXISTS (SELECT 1 FROM "LeagueMembership" m WHERE m."seasonId" = ${id})
+    AND EXISTS (SELECT 1 FROM "Match" g WHERE g."seasonId" = ${id})`;
 }
 
-export async function listCountries(db: Db): Promise<CountryList> {
-  const countries = await db.country.findMany({
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, code: true, levels: true },
-  });
-  return { countries };
+const SEASONS = prepare<{ now: string }, { body: string }>(
+  "seasons",
+  qb
+    .selectFrom("Season as s")
+    .select(
+      asText(sql`json_build_object('seasons', COALESCE(json_agg(json_build_object(
+        'number', s.number,
+        'startsAt', ${isoTime(sql`s."startsAt"`)},
+        'endsAt', ${isoTime(sql`s."endsAt"`)},
+        'isCurrent', s.number IS NOT DISTINCT FROM (
+          SELECT max(c.number) FROM "Season" c
+          WHERE c."startsAt" <= (${param<string>("now")}::timestamptz AT TIME ZONE 'UTC') AND ${shownSeason("c")})
+      ) ORDER BY s.number DESC), '[]'::json))`).as("body"),
+    )
+    .where(shownSeason("s")),
+);
+
+/**
+ * The seasons with a history to show, newest first. The current one is the latest of them
+ * that has started at `now`.
+ */
+export async function listSeasons(db: Db, now: Date): Promise<JsonText<SeasonList>> {
+  const [row] = await run(poolOf(db), SEASONS, { now: now.toISOString() });
+  return new JsonText<SeasonList>(row.body);
 }
+
+const COUNTRIES = prepare<Record<string, never>, { body: string }>(
+  "countries",
+  qb
+    .selectFrom("Country as c")
+    .select(
+      asText(sql`json_build_object('countries', COALESCE(json_agg(json_build_object(
+        'id', c.id, 'name', c.name, 'code', c.code, 'levels', c.levels) ORDER BY c.name), '[]'::json))`).as("body"),
+    ),
+);
+
+export async function listCountries(db: Db): Promise<JsonText<CountryList>> {
+  const [row] = await run(poolOf(db), COUNTRIES, {});
+  return new JsonText<CountryList>(row.body);
+}
+
+const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: string }>(
+  "leagues",
+  qb
+    .selectFrom("Country as c")
+    .select(
+      asText(sql`json_build_object(
+        'country', json_build_object('id', c.id, 'name', c.name),
+        'leagues', (SELECT COALESCE(json_agg(json_build_object(
+            'id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1), 'division', COALESCE(l.division, 1))
+            ORDER BY l.level, l.division), '[]'::json)
+          FROM "Competition" l
+          WHERE l."countryId" = c.id AND l.kind = 'League' AND l.level IS NOT NULL
+            AND (${param<number | null>("level")}::int IS NULL OR l.level = ${param<number | null>("level")}::int)))`).as("body"),
+    )
+    .where("c.id", "=", param<string>("countryId")),
+);
 
 /** A country's leagues by level and division; a level it lacks gives an empty list, not 404. */
-export async function listLeagues(db: Db, countryId: string, level: number | undefined): Promise<LeagueList> {
-  const country = await db.country.findUnique({
-    where: { id: countryId },
-    select: {
-      id: true,
-      name: true,
-      competitions: {
-        where: { kind: "League", level: level ?? { not: null } },
-        orderBy: [{ level: "asc" }, { division: "asc" }],
-        select: { id: true, name: true, level: true, division: true },
-      },
-    },
-  });
-  if (!country) throw notFound("Country");
-  return {
-    country: { id: country.id, name: country.name },
-    leagues: country.competitions.map((l) => ({ id: l.id, name: l.name, level: l.level ?? 1, division: l.division ?? 1 })),
-  };
+export async function listLeagues(db: Db, countryId: string, level: number | undefined): Promise<JsonText<LeagueList>> {
+  const [row] = await run(poolOf(db), LEAGUES, { countryId, level: level ?? null });
+  if (!row) throw notFound("Country");
+  return new JsonText<LeagueList>(row.body);
 }
 
+const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
+  "national_teams",
+  qb
+    .selectFrom("Country as c")
+    .select(
+      asText(sql`json_build_object(
+        'country', json_build_object('id', c.id, 'name', c.name),
+        'nationalTeams', (SELECT COALESCE(json_agg(json_build_object(
+            'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', t.kind::text,
+            'coach', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END)
+            ORDER BY t.kind, t.name), '[]'::json)
+          FROM "Team" t LEFT JOIN "Manager" m ON m.id = t."managerId"
+          WHERE t."countryId" = c.id AND t.kind IN ('NationalTeam', 'JuniorNationalTeam')))`).as("body"),
+    )
+    .where("c.id", "=", param<string>("countryId")),
+);
+
 /** The senior team first, then the U21 team. */
-export async function listNationalTeams(db: Db, countryId: string): Promise<NationalTeamList> {
-  const country = await db.country.findUnique({
-    where: { id: countryId },
-    select: {
-      id: true,
-      name: true,
-      teams: {
-        where: { kind: { in: ["NationalTeam", "JuniorNationalTeam"] } },
-        orderBy: [{ kind: "asc" }, { name: "asc" }],
-        select: { id: true, name: true, shortName: true, kind: true, manager: { select: { id: true, username: true } } },
-      },
-    },
-  });
-  if (!country) throw notFound("Country");
-  return {
-    country: { id: country.id, name: country.name },
-    nationalTeams: country.teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      shortName: t.shortName,
-      kind: t.kind === "JuniorNationalTeam" ? "JuniorNationalTeam" : "NationalTeam",
-      coach: t.manager,
-    })),
-  };
+export async function listNationalTeams(db: Db, countryId: string): Promise<JsonText<NationalTeamList>> {
+  const [row] = await run(poolOf(db), NATIONAL_TEAMS, { countryId });
+  if (!row) throw notFound("Country");
+  return new JsonText<NationalTeamList>(row.body);
 }
