@@ -386,7 +386,7 @@ describe("queries per call", () => {
       expect(await queries((db) => getClubRoster(db, viewer, ids.bot))).toBe(roster);
       expect(roster).toBeLessThanOrEqual(6);
       expect(await queries((db) => getTeam(db, viewer, ids.club))).toBeLessThanOrEqual(6);
-      expect(await queries((db) => getArena(db, viewer, ids.club))).toBeLessThanOrEqual(2);
+      expect(await queries((db) => getArena(db, viewer, ids.club))).toBe(1);
     } finally {
       await counted.$disconnect();
     }

@@ -1,22 +1,30 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Facilities } from "@/lib/game/schemas/training";
-import { BUILDINGS } from "@/lib/vocabulary";
+import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 
-const BUILDING_ORDER = new Map(BUILDINGS.map((b, i) => [b, i]));
+/**
+ * The club and its buildings in the `Building` vocabulary's order, with the week's upkeep:
+ * one statement in which PostgreSQL writes the JSON.
+ */
+const FACILITIES = prepare<{ teamId: string }, { body: string }>(
+  "facilities",
+  qb
+    .selectFrom("Team as t")
+    .select(
+      asText(sql`(SELECT json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'facilities', COALESCE(json_agg(json_build_object(
+            'building', f.building, 'level', f.level, 'weeklyUpkeep', f."weeklyUpkeep") ORDER BY f.building), '[]'::json),
+        'weeklyUpkeep', COALESCE(sum(f."weeklyUpkeep"), 0)::int)
+        FROM "Facility" f WHERE f."teamId" = t.id)`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
 
-export async function listFacilities(db: Db, teamId: string): Promise<Facilities> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: { id: true, name: true, facilities: { select: { building: true, level: true, weeklyUpkeep: true } } },
-  });
-  if (!team) throw notFound("Club");
-  const facilities = team.facilities
-    .sort((a, b) => BUILDING_ORDER.get(a.building)! - BUILDING_ORDER.get(b.building)!)
-    .map((f) => ({ building: f.building, level: f.level, weeklyUpkeep: f.weeklyUpkeep }));
-  return {
-    team: { id: team.id, name: team.name },
-    facilities,
-    weeklyUpkeep: facilities.reduce((sum, f) => sum + f.weeklyUpkeep, 0),
-  };
+export async function listFacilities(db: Db, teamId: string): Promise<JsonText<Facilities>> {
+  const [row] = await run(poolOf(db), FACILITIES, { teamId });
+  if (!row) throw notFound("Club");
+  return new JsonText<Facilities>(row.body);
 }

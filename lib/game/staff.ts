@@ -1,35 +1,31 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { StaffList } from "@/lib/game/schemas/training";
-import { STAFF_TYPES } from "@/lib/vocabulary";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 
-const TYPE_ORDER = new Map(STAFF_TYPES.map((t, i) => [t, i]));
+/**
+ * The club and its staff in post order (the `StaffType` vocabulary's, coach first), then by
+ * name, with the week's salaries: one statement in which PostgreSQL writes the JSON.
+ */
+const STAFF = prepare<{ teamId: string }, { body: string }>(
+  "staff",
+  qb
+    .selectFrom("Team as t")
+    .select(
+      asText(sql`(SELECT json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'staff', COALESCE(json_agg(json_build_object(
+            'id', s.id, 'name', s.name, 'type', s.type, 'level', s.level, 'specialty', s.specialty,
+            'salary', s.salary, 'hiredAt', ${isoTime(sql`s."hiredAt"`)}) ORDER BY s.type, s.name), '[]'::json),
+        'weeklySalaries', COALESCE(sum(s.salary), 0)::int)
+        FROM "Staff" s WHERE s."teamId" = t.id)`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
 
-/** The club's staff in post order (coach first), then by name. */
-export async function listStaff(db: Db, teamId: string): Promise<StaffList> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      staff: { select: { id: true, name: true, type: true, level: true, specialty: true, salary: true, hiredAt: true } },
-    },
-  });
-  if (!team) throw notFound("Club");
-  const staff = team.staff
-    .sort((a, b) => TYPE_ORDER.get(a.type)! - TYPE_ORDER.get(b.type)! || a.name.localeCompare(b.name))
-    .map((s) => ({
-      id: s.id,
-      name: s.name,
-      type: s.type,
-      level: s.level,
-      specialty: s.specialty,
-      salary: s.salary,
-      hiredAt: s.hiredAt.toISOString(),
-    }));
-  return {
-    team: { id: team.id, name: team.name },
-    staff,
-    weeklySalaries: staff.reduce((sum, s) => sum + s.salary, 0),
-  };
+export async function listStaff(db: Db, teamId: string): Promise<JsonText<StaffList>> {
+  const [row] = await run(poolOf(db), STAFF, { teamId });
+  if (!row) throw notFound("Club");
+  return new JsonText<StaffList>(row.body);
 }

@@ -78,24 +78,30 @@ export async function getClubRoster(db: Db, viewer: Viewer, teamId: string): Pro
   return new JsonText<ApiRoster>(team.body);
 }
 
-export async function getArena(db: Db, viewer: Viewer, teamId: string): Promise<ApiArena> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: { id: true, name: true, arena: true },
-  });
+/** The team's name and, for a club, the whole answer: one prepared statement (seats in the documented order). */
+const ARENA = prepare<{ teamId: string }, { name: string; body: string | null }>(
+  "arena",
+  qb
+    .selectFrom("Team as t")
+    .leftJoin("Arena as a", "a.teamId", "t.id")
+    .select([
+      "t.name",
+      sql<string | null>`CASE WHEN a."teamId" IS NULL THEN NULL ELSE json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'name', a.name,
+        'seats', json_build_array(
+          json_build_object('type', 'Bleachers', 'capacity', a.bleachers, 'price', a."bleachersPrice"),
+          json_build_object('type', 'LowerTier', 'capacity', a."lowerTier", 'price', a."lowerTierPrice"),
+          json_build_object('type', 'Courtside', 'capacity', a.courtside, 'price', a."courtsidePrice"),
+          json_build_object('type', 'LuxuryBoxes', 'capacity', a."luxuryBoxes", 'price', a."luxuryBoxPrice")),
+        'totalCapacity', a.bleachers + a."lowerTier" + a.courtside + a."luxuryBoxes")::text END`.as("body"),
+    ])
+    .where("t.id", "=", param<string>("teamId")),
+);
+
+export async function getArena(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiArena>> {
+  const [team] = await run(poolOf(db), ARENA, { teamId });
   if (!team) throw notFound("Team");
-  const arena = team.arena;
-  if (!arena) throw new AppError("not_found", `${team.name} has no arena; national teams play in other teams' arenas.`);
-  const seats = [
-    { type: "Bleachers" as const, capacity: arena.bleachers, price: arena.bleachersPrice },
-    { type: "LowerTier" as const, capacity: arena.lowerTier, price: arena.lowerTierPrice },
-    { type: "Courtside" as const, capacity: arena.courtside, price: arena.courtsidePrice },
-    { type: "LuxuryBoxes" as const, capacity: arena.luxuryBoxes, price: arena.luxuryBoxPrice },
-  ];
-  return {
-    team: { id: team.id, name: team.name },
-    name: arena.name,
-    seats,
-    totalCapacity: seats.reduce((sum, s) => sum + s.capacity, 0),
-  };
+  if (team.body === null) throw new AppError("not_found", `${team.name} has no arena; national teams play in other teams' arenas.`);
+  return new JsonText<ApiArena>(team.body);
 }
