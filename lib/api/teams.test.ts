@@ -385,7 +385,7 @@ describe("queries per call", () => {
       const roster = await queries((db) => getClubRoster(db, viewer, ids.club));
       expect(await queries((db) => getClubRoster(db, viewer, ids.bot))).toBe(roster);
       expect(roster).toBeLessThanOrEqual(6);
-      expect(await queries((db) => getTeam(db, viewer, ids.club))).toBeLessThanOrEqual(6);
+      expect(await queries((db) => getTeam(db, viewer, ids.club))).toBe(1);
       expect(await queries((db) => getArena(db, viewer, ids.club))).toBe(1);
     } finally {
       await counted.$disconnect();

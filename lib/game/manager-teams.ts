@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/db";
+import type { RawBuilder } from "kysely";
+import { sql } from "@/lib/sql";
 import type { TeamKind as ApiTeamKind } from "@/lib/game/schemas/me";
 
 export type { ApiTeamKind };
@@ -6,6 +8,13 @@ export type { ApiTeamKind };
 export function apiTeamKind(team: { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean }): ApiTeamKind {
   if (team.kind === "Club") return team.isBot ? "BotTeam" : "ManagedTeam";
   return team.kind;
+}
+
+/** `apiTeamKind` in SQL, for answers PostgreSQL writes: the team's row under `alias`. */
+export function apiTeamKindSql(alias: string): RawBuilder<ApiTeamKind> {
+  const kind = sql.ref(`${alias}.kind`);
+  const isBot = sql.ref(`${alias}.isBot`);
+  return sql<ApiTeamKind>`CASE WHEN ${kind} = 'Club' THEN CASE WHEN ${isBot} THEN 'BotTeam' ELSE 'ManagedTeam' END ELSE ${kind}::text END`;
 }
 
 export interface ManagerTeam {

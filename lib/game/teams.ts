@@ -1,10 +1,10 @@
 import type { Db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
-import { apiTeamKind } from "@/lib/game/manager-teams";
+import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
 import { poolOf } from "@/lib/db";
-import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
@@ -15,36 +15,32 @@ export function toLeagueRef(league: { id: string; name: string; level: number | 
   return { id: league.id, name: league.name, level: league.level ?? 1 };
 }
 
-export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<ApiTeam> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      shortName: true,
-      kind: true,
-      isBot: true,
-      conference: true,
-      createdAt: true,
-      country: { select: { id: true, name: true } },
-      league: { select: { id: true, name: true, level: true } },
-      manager: { select: { id: true, username: true } },
-      arena: { select: { name: true } },
-    },
-  });
+/** The team's answer, its country, league, manager and arena joined: one prepared statement. */
+const TEAM = prepare<{ teamId: string }, { body: string }>(
+  "team",
+  qb
+    .selectFrom("Team as t")
+    .innerJoin("Country as c", "c.id", "t.countryId")
+    .leftJoin("Competition as l", "l.id", "t.leagueId")
+    .leftJoin("Manager as m", "m.id", "t.managerId")
+    .leftJoin("Arena as a", "a.teamId", "t.id")
+    .select(
+      asText(sql`json_build_object(
+        'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', ${apiTeamKindSql("t")},
+        'country', json_build_object('id', c.id, 'name', c.name),
+        'league', CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1)) END,
+        'conference', t.conference,
+        'manager', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END,
+        'arenaName', a.name,
+        'createdAt', ${isoTime(sql`t."createdAt"`)})`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
+
+export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiTeam>> {
+  const [team] = await run(poolOf(db), TEAM, { teamId });
   if (!team) throw notFound("Team");
-  return {
-    id: team.id,
-    name: team.name,
-    shortName: team.shortName,
-    kind: apiTeamKind(team),
-    country: team.country,
-    league: team.league ? toLeagueRef(team.league) : null,
-    conference: team.conference,
-    manager: team.manager,
-    arenaName: team.arena?.name ?? null,
-    createdAt: team.createdAt.toISOString(),
-  };
+  return new JsonText<ApiTeam>(team.body);
 }
 
 /** The roster's players, ordered, as one JSON array (correlated to the team `t`). */
