@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { ECONOMY_LINE_KINDS } from "@/lib/vocabulary";
 import { EconomySummarySchema, PayrollSchema, type EconomySummary } from "@/lib/game/schemas/economy";
+import { playerName } from "@/lib/game/players";
 
 let database: TestDatabase;
 let api: TestApi;
@@ -103,11 +104,14 @@ describe("GET /v1/teams/{teamId}/economy", () => {
 describe("GET /v1/teams/{teamId}/economy/salaries", () => {
   it("lists every player and staff member highest salary first, with totals", async () => {
     const body = PayrollSchema.parse(await getJson(`/v1/teams/${demoClub.id}/economy/salaries`));
-    const players = await database.db.player.findMany({ where: { clubId: demoClub.id }, select: { id: true, salary: true } });
+    const players = await database.db.player.findMany({ where: { clubId: demoClub.id }, select: { id: true, salary: true, firstName: true, lastName: true } });
     const staff = await database.db.staff.findMany({ where: { teamId: demoClub.id }, select: { id: true, name: true, type: true, salary: true } });
     expect(body.team).toEqual(demoClub);
     expect(body.players.map((p) => p.player.id).sort()).toEqual(players.map((p) => p.id).sort());
-    for (const p of body.players) expect(p.salary).toBe(players.find((x) => x.id === p.player.id)!.salary);
+    for (const p of body.players) {
+      const row = players.find((x) => x.id === p.player.id)!;
+      expect(p).toEqual({ player: { id: row.id, name: playerName(row) }, salary: row.salary });
+    }
     expect(body.staff).toEqual(expect.arrayContaining(staff));
     expect(body.staff).toHaveLength(staff.length);
     const salaries = body.players.map((p) => p.salary);

@@ -2,7 +2,8 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
 import { ECONOMY_LINE_KINDS, type EconomyLineKind } from "@/lib/vocabulary";
-import { playerName } from "@/lib/game/players";
+import { poolOf } from "@/lib/db";
+import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
 const KIND_ORDER = new Map(ECONOMY_LINE_KINDS.map((k, i) => [k, i]));
@@ -48,26 +49,35 @@ export async function getEconomySummary(db: Db, teamId: string, now: Date): Prom
   };
 }
 
-/** Weekly salaries of the club's players and staff, highest first. */
-export async function getPayroll(db: Db, teamId: string): Promise<Payroll> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      players: {
-        orderBy: [{ salary: "desc" }, { lastName: "asc" }, { firstName: "asc" }],
-        select: { id: true, firstName: true, lastName: true, salary: true },
-      },
-      staff: { orderBy: [{ salary: "desc" }, { name: "asc" }], select: { id: true, name: true, type: true, salary: true } },
-    },
-  });
+/**
+ * Weekly salaries of the club's players (a player's name as `playerName` writes it) and staff,
+ * highest first, with the totals: one statement in which PostgreSQL writes the JSON.
+ */
+const PAYROLL = prepare<{ teamId: string }, { body: string }>(
+  "payroll",
+  qb
+    .selectFrom("Team as t")
+    .select(
+      asText(sql`(SELECT json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'players', pl.list,
+        'staff', st.list,
+        'totals', json_build_object('players', pl.total, 'staff', st.total, 'total', pl.total + st.total))
+        FROM (SELECT COALESCE(json_agg(json_build_object(
+                  'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"), 'salary', p.salary)
+                  ORDER BY p.salary DESC, p."lastName", p."firstName"), '[]'::json) AS list,
+                COALESCE(sum(p.salary), 0)::int AS total
+              FROM "Player" p WHERE p."clubId" = t.id) pl,
+             (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.name, 'type', s.type, 'salary', s.salary)
+                  ORDER BY s.salary DESC, s.name), '[]'::json) AS list,
+                COALESCE(sum(s.salary), 0)::int AS total
+              FROM "Staff" s WHERE s."teamId" = t.id) st)`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
+
+export async function getPayroll(db: Db, teamId: string): Promise<JsonText<Payroll>> {
+  const [team] = await run(poolOf(db), PAYROLL, { teamId });
   if (!team) throw notFound("Club");
-  const players = team.players.map((p) => ({ player: { id: p.id, name: playerName(p) }, salary: p.salary }));
-  const staff = team.staff.map((s) => ({ id: s.id, name: s.name, type: s.type, salary: s.salary }));
-  const totals = {
-    players: players.reduce((total, p) => total + p.salary, 0),
-    staff: staff.reduce((total, s) => total + s.salary, 0),
-  };
-  return { team: { id: team.id, name: team.name }, players, staff, totals: { ...totals, total: totals.players + totals.staff } };
+  return new JsonText<Payroll>(team.body);
 }
