@@ -1,52 +1,56 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
-import { ECONOMY_LINE_KINDS, type EconomyLineKind } from "@/lib/vocabulary";
 import { poolOf } from "@/lib/db";
-import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
-const KIND_ORDER = new Map(ECONOMY_LINE_KINDS.map((k, i) => [k, i]));
 
-function byKind(a: { kind: EconomyLineKind }, b: { kind: EconomyLineKind }) {
-  return KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!;
-}
-
-const sum = (items: { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
+/**
+ * The latest game week that has begun at `now`, its lines by the `EconomyLineKind` vocabulary's
+ * order (signed in the books; the answer lists them by direction with positive amounts), and
+ * up to eight earlier closing balances: one statement in which PostgreSQL writes the JSON. The
+ * body is null when the club has no week yet.
+ */
+const ECONOMY = prepare<{ teamId: string; now: string }, { body: string | null }>(
+  "economy",
+  qb
+    .selectFrom("Team as t")
+    .select(
+      sql<string | null>`(SELECT json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'weekStart', ${isoTime(sql`wk."weekStart"`)},
+        'openingBalance', wk."openingBalance",
+        'income', li.income,
+        'expenses', li.expenses,
+        'totalIncome', li."totalIncome",
+        'totalExpenses', li."totalExpenses",
+        'balance', wk."closingBalance",
+        'history', hi.history)::text
+        FROM (SELECT w.id, w."weekStart", w."openingBalance", w."closingBalance" FROM "EconomyWeek" w
+              WHERE w."teamId" = t.id AND w."weekStart" <= (${param<string>("now")}::timestamptz AT TIME ZONE 'UTC')
+              ORDER BY w."weekStart" DESC LIMIT 1) wk,
+        LATERAL (SELECT
+            COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount) ORDER BY l.kind) FILTER (WHERE l.amount > 0), '[]'::json) AS income,
+            COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', -l.amount) ORDER BY l.kind) FILTER (WHERE l.amount < 0), '[]'::json) AS expenses,
+            COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::int AS "totalIncome",
+            COALESCE(-sum(l.amount) FILTER (WHERE l.amount < 0), 0)::int AS "totalExpenses"
+          FROM "EconomyLine" l WHERE l."weekId" = wk.id) li,
+        LATERAL (SELECT COALESCE(json_agg(json_build_object('weekStart', ${isoTime(sql`h."weekStart"`)}, 'closingBalance', h."closingBalance")
+              ORDER BY h."weekStart" DESC), '[]'::json) AS history
+          FROM (SELECT e."weekStart", e."closingBalance" FROM "EconomyWeek" e
+                WHERE e."teamId" = t.id AND e."weekStart" < wk."weekStart"
+                ORDER BY e."weekStart" DESC LIMIT ${sql.lit(HISTORY_WEEKS)}) h) hi)`.as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
 
 /** The latest game week that has begun, with up to eight earlier closing balances. */
-export async function getEconomySummary(db: Db, teamId: string, now: Date): Promise<EconomySummary> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      economyWeeks: {
-        where: { weekStart: { lte: now } },
-        orderBy: { weekStart: "desc" },
-        take: HISTORY_WEEKS + 1,
-        select: { weekStart: true, openingBalance: true, closingBalance: true, lines: { select: { kind: true, amount: true } } },
-      },
-    },
-  });
+export async function getEconomySummary(db: Db, teamId: string, now: Date): Promise<JsonText<EconomySummary>> {
+  const [team] = await run(poolOf(db), ECONOMY, { teamId, now: now.toISOString() });
   if (!team) throw notFound("Club");
-  const [week, ...earlier] = team.economyWeeks;
-  if (!week) throw notFound("The club's finances");
-  const lines = [...week.lines].sort(byKind);
-  // Lines are signed in the books; the answer lists them by direction with positive amounts.
-  const income = lines.filter((l) => l.amount > 0).map((l) => ({ kind: l.kind, amount: l.amount }));
-  const expenses = lines.filter((l) => l.amount < 0).map((l) => ({ kind: l.kind, amount: -l.amount }));
-  return {
-    team: { id: team.id, name: team.name },
-    weekStart: week.weekStart.toISOString(),
-    openingBalance: week.openingBalance,
-    income,
-    expenses,
-    totalIncome: sum(income),
-    totalExpenses: sum(expenses),
-    balance: week.closingBalance,
-    history: earlier.map((w) => ({ weekStart: w.weekStart.toISOString(), closingBalance: w.closingBalance })),
-  };
+  if (team.body === null) throw notFound("The club's finances");
+  return new JsonText<EconomySummary>(team.body);
 }
 
 /**
