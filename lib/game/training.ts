@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 import { notFound } from "@/lib/errors";
 import { page } from "@/lib/game/paging";
 import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
@@ -14,18 +16,26 @@ const byPlayerName = [{ player: { lastName: "asc" } }, { player: { firstName: "a
 
 const toPlayerRef = (p: { id: string; firstName: string; lastName: string }) => ({ id: p.id, name: playerName(p) });
 
-export async function getTrainingPlan(db: Db, teamId: string): Promise<TrainingPlan> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: { id: true, name: true, trainingPlan: { select: { drill: true, positions: true, updatedAt: true } } },
-  });
-  if (!team?.trainingPlan) throw notFound("Training plan");
-  return {
-    team: { id: team.id, name: team.name },
-    drill: team.trainingPlan.drill,
-    positions: team.trainingPlan.positions as Position[],
-    updatedAt: team.trainingPlan.updatedAt.toISOString(),
-  };
+/** The club and its training plan: one statement in which PostgreSQL writes the JSON (no row without a plan). */
+const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
+  "training_plan",
+  qb
+    .selectFrom("Team as t")
+    .innerJoin("TrainingPlan as tp", "tp.teamId", "t.id")
+    .select(
+      asText(sql`json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name),
+        'drill', tp.drill,
+        'positions', to_json(tp.positions),
+        'updatedAt', ${isoTime(sql`tp."updatedAt"`)})`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
+
+export async function getTrainingPlan(db: Db, teamId: string): Promise<JsonText<TrainingPlan>> {
+  const [row] = await run(poolOf(db), TRAINING_PLAN, { teamId });
+  if (!row) throw notFound("Training plan");
+  return new JsonText<TrainingPlan>(row.body);
 }
 
 /**
