@@ -1,27 +1,17 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
+import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiAttendance, ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
+import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import { playerName } from "@/lib/game/players";
 import type { Viewer } from "@/lib/auth/viewer";
 
 const teamRef = { select: { id: true, name: true } } as const;
 
-type StoredAttendance = Omit<ApiAttendance, "total">;
 type PositionMinutes = ApiBoxScorePlayer["minutesByPosition"];
 type BoxScoreTeam = ApiBoxScore["home"];
 
 // JSON columns come back with PostgreSQL's key order; answers list keys in the documented order.
-function toAttendance(json: unknown): ApiAttendance {
-  const a = json as StoredAttendance;
-  return {
-    bleachers: a.bleachers,
-    lowerTier: a.lowerTier,
-    courtside: a.courtside,
-    luxuryBoxes: a.luxuryBoxes,
-    total: a.bleachers + a.lowerTier + a.courtside + a.luxuryBoxes,
-  };
-}
-
 function toPositionMinutes(json: unknown): PositionMinutes {
   const m = json as PositionMinutes;
   return { PG: m.PG, SG: m.SG, SF: m.SF, PF: m.PF, C: m.C };
@@ -39,43 +29,54 @@ function toRatings(json: unknown): ApiTeamRatings {
   };
 }
 
-export async function getMatch(db: Db, viewer: Viewer, matchId: string): Promise<ApiMatch> {
-  const match = await db.match.findUnique({
-    where: { id: matchId },
-    select: {
-      id: true,
-      kind: true,
-      round: true,
-      startsAt: true,
-      neutralCourt: true,
-      isOnTv: true,
-      homeScore: true,
-      awayScore: true,
-      attendance: true,
-      season: { select: { number: true } },
-      competition: { select: { id: true, name: true } },
-      homeTeam: teamRef,
-      awayTeam: teamRef,
-      teams: { select: { isHome: true, partials: true } },
-    },
-  });
-  if (!match) throw notFound("Match");
-  const isFinal = match.homeScore !== null && match.awayScore !== null;
-  const partialsOf = (isHome: boolean) => match.teams.find((t) => t.isHome === isHome)?.partials ?? null;
-  return {
-    id: match.id,
-    season: match.season,
-    competition: match.competition,
-    kind: match.kind,
-    round: match.round,
-    startsAt: match.startsAt.toISOString(),
-    neutralCourt: match.neutralCourt,
-    isOnTv: match.isOnTv,
-    status: isFinal ? "Final" : "Scheduled",
-    home: { team: match.homeTeam, score: match.homeScore, partials: isFinal ? partialsOf(true) : null },
-    away: { team: match.awayTeam, score: match.awayScore, partials: isFinal ? partialsOf(false) : null },
-    attendance: isFinal && match.attendance ? toAttendance(match.attendance) : null,
-  };
+/** A match is final once both scores are in. */
+const FINAL = sql<boolean>`(m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL)`;
+
+/** A side of the match: its team, its score, and its points per period once the game is final. */
+function sideJson(team: "h" | "a", score: "homeScore" | "awayScore", isHome: boolean) {
+  return sql`json_build_object(
+    'team', json_build_object('id', ${sql.ref(`${team}.id`)}, 'name', ${sql.ref(`${team}.name`)}),
+    'score', ${sql.ref(`m.${score}`)},
+    'partials', CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END)`;
+}
+
+/** The stored attendance by seat type, in the documented order, with its total. */
+const ATTENDANCE = sql`json_build_object(
+  'bleachers', (m.attendance->>'bleachers')::int, 'lowerTier', (m.attendance->>'lowerTier')::int,
+  'courtside', (m.attendance->>'courtside')::int, 'luxuryBoxes', (m.attendance->>'luxuryBoxes')::int,
+  'total', (m.attendance->>'bleachers')::int + (m.attendance->>'lowerTier')::int + (m.attendance->>'courtside')::int + (m.attendance->>'luxuryBoxes')::int)`;
+
+/** The match, its season, competition and teams: one statement in which PostgreSQL writes the JSON. */
+const MATCH = prepare<{ matchId: string }, { body: string }>(
+  "match",
+  qb
+    .selectFrom("Match as m")
+    .innerJoin("Season as s", "s.id", "m.seasonId")
+    .innerJoin("Competition as c", "c.id", "m.competitionId")
+    .innerJoin("Team as h", "h.id", "m.homeTeamId")
+    .innerJoin("Team as a", "a.id", "m.awayTeamId")
+    .select(
+      asText(sql`json_build_object(
+        'id', m.id,
+        'season', json_build_object('number', s.number),
+        'competition', json_build_object('id', c.id, 'name', c.name),
+        'kind', m.kind,
+        'round', m.round,
+        'startsAt', ${isoTime(sql`m."startsAt"`)},
+        'neutralCourt', m."neutralCourt",
+        'isOnTv', m."isOnTv",
+        'status', CASE WHEN ${FINAL} THEN 'Final' ELSE 'Scheduled' END,
+        'home', ${sideJson("h", "homeScore", true)},
+        'away', ${sideJson("a", "awayScore", false)},
+        'attendance', CASE WHEN ${FINAL} AND jsonb_typeof(m.attendance) = 'object' THEN ${ATTENDANCE} END)`).as("body"),
+    )
+    .where("m.id", "=", param<string>("matchId")),
+);
+
+export async function getMatch(db: Db, viewer: Viewer, matchId: string): Promise<JsonText<ApiMatch>> {
+  const [row] = await run(poolOf(db), MATCH, { matchId });
+  if (!row) throw notFound("Match");
+  return new JsonText<ApiMatch>(row.body);
 }
 
 const lineSelect = {
