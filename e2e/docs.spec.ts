@@ -145,7 +145,8 @@ test.describe("the API reference", () => {
   test("signed in, a one-click try-it token and the manager's own ids make a roster answer 200", async ({ page }) => {
     const external = recordExternalRequests(page);
     await signIn(page, "demo", { landing: "/docs" });
-    await expect(page.getByText(/Signed in as/)).toContainText("demo");
+    // The account menu's line (the try-it panel says "Signed in as demo: …" too, once its ids are in).
+    await expect(page.getByText("Signed in as demo", { exact: true })).toBeVisible();
     await expect(sidebarOperation(page, "The manager")).toBeVisible({ timeout: 30_000 });
     // Only some scopes: the token carries exactly the ones ticked.
     for (const scope of ["national", "economy", "market"]) await page.getByRole("checkbox", { name: scope, exact: true }).uncheck();
