@@ -1,7 +1,12 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
+import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
+import { skillsVisibility } from "@/lib/game/privacy";
+import type { TeamKind } from "@/lib/generated/kysely/enums";
 import { notFound } from "@/lib/errors";
 import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/national";
-import { playerName, playerSelect, toApiPlayer } from "@/lib/game/players";
+import { playerName } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
@@ -21,24 +26,33 @@ function nationalKind(kind: "Club" | "NationalTeam" | "JuniorNationalTeam") {
   return kind === "JuniorNationalTeam" ? "JuniorNationalTeam" : "NationalTeam";
 }
 
+/** The squad's players by name, then id, as one JSON array (correlated to the team `t`). */
+const squadPlayers = sql<NationalRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
+  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY p."lastName", p."firstName", p.id)`.as("n")])
+  .where(sql<boolean>`p."nationalTeamId" = t.id`)}) r)`;
+
+/** The team's kind and, for a national team, the whole answer: one prepared statement. */
+const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; body: string }>(
+  "national_roster",
+  qb
+    .selectFrom("Team as t")
+    .leftJoin("Manager as m", "m.id", "t.managerId")
+    .select([
+      "t.kind",
+      asText(sql`json_build_object(
+        'team', json_build_object('id', t.id, 'name', t.name,
+          'kind', CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END),
+        'coach', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END,
+        'players', ${squadPlayers})`).as("body"),
+    ])
+    .where("t.id", "=", param<string>("teamId")),
+);
+
 /** The called-up squad; skills follow the general privacy rule (the coach with scope `national`). */
-export async function getNationalRoster(db: Db, viewer: Viewer, teamId: string): Promise<NationalRoster> {
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      manager: { select: { id: true, username: true } },
-      squad: { orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], select: playerSelect },
-    },
-  });
+export async function getNationalRoster(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<NationalRoster>> {
+  const [team] = await run(poolOf(db), NATIONAL_ROSTER, { teamId, ...skillsVisibility(viewer) });
   if (!team || team.kind === "Club") throw notFound("National team");
-  return {
-    team: { id: team.id, name: team.name, kind: nationalKind(team.kind) },
-    coach: team.manager,
-    players: team.squad.map((row) => toApiPlayer(row, viewer)),
-  };
+  return new JsonText<NationalRoster>(team.body);
 }
 
 /**
