@@ -307,6 +307,32 @@ describe("GET /v1/market/players", () => {
   });
 });
 
+describe("searches of every shape", () => {
+  it("are each their own prepared statement, named within PostgreSQL's 63 characters, so none is taken for another", async () => {
+    // Every bound at once, then each injury filter, with and without country and position: the
+    // names of such shapes once ran past 63 characters and met in PostgreSQL, which cuts names
+    // there, so the second on a connection failed (its name was already prepared).
+    const everyBound = "minAge=17&maxAge=40&minHeight=150&maxHeight=240&minSalary=0&maxSalary=10000000&minPrice=0&maxPrice=1000000000&minPotential=0&maxPotential=11";
+    const country = crypto.randomUUID(); // an unknown country matches nothing: only the shape matters here
+    const names = new Set<string>();
+    for (const injury of ["Nothing", "OnlyInjured", "ExcludeInjured"]) {
+      for (const extra of ["", "&position=C", `&country=${country}`, `&country=${country}&position=C`]) {
+        await search(`${everyBound}&injury=${injury}${extra}`);
+      }
+    }
+    for (const orderBy of ["AuctionTime", "Age", "Salary"] as const) {
+      for (const injury of ["Nothing", "OnlyInjured", "ExcludeInjured"] as const) {
+        for (const inCountry of [undefined, country]) {
+          const name = searchStatementFor({ orderBy, sort: "Desc", injury, country: inCountry, position: "C", minAge: 17, maxAge: 40, minHeight: 150, maxHeight: 240, minSalary: 0, maxSalary: 1, minPrice: 0, maxPrice: 1, minPotential: 0, maxPotential: 1 }).name;
+          expect(name.length, name).toBeLessThanOrEqual(63);
+          names.add(name);
+        }
+      }
+    }
+    expect(names.size).toBe(3 * 3 * 2);
+  });
+});
+
 describe("GET /v1/market/players/{playerId}/auction", () => {
   const foreign = () => open.find((l) => l.clubId !== demoClubId && l.clubId !== rookieClubId && l.listingClubId === l.clubId)!;
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { ApiSkills } from "@/lib/game/schemas/player";
@@ -166,7 +167,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       "pg.n",
     ]);
   return prepare<SearchArgs, { body: string }>(
-    `market_${shapeKey({ orderBy, sort, bounds, country, position, injury })}`,
+    statementName(shapeKey({ orderBy, sort, bounds, country, position, injury })),
     qb
       .selectFrom(players.as("r"))
       .select(
@@ -178,6 +179,16 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
         ).as("body"),
       ),
   );
+}
+
+/**
+ * A shape's statement name: its order, then a digest of the whole shape. PostgreSQL cuts names
+ * at 63 characters, and a shape spelled out runs far past that (every bound, country, position,
+ * injury), so two shapes would meet under one name and the second would fail to prepare.
+ */
+function statementName(key: string): string {
+  const [orderBy, sort] = key.split("_");
+  return `market_${orderBy}_${sort}_${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
 }
 
 function shapeKey(shape: Shape): string {
