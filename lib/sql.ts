@@ -92,3 +92,12 @@ export function isoTime(column: Expression<Date | string | null>): RawBuilder<st
 export function asText(json: Expression<unknown>): RawBuilder<string> {
   return sql<string>`(${json})::text`;
 }
+
+/**
+ * A reference `{id, name}` (or `{id, username}` with `field`) to the row under `alias`, as the
+ * answers write teams, countries, competitions and managers; null when a left join found none.
+ */
+export function refJson(alias: string, field: "name" | "username" = "name"): RawBuilder<{ id: string } | null> {
+  const id = sql.ref(`${alias}.id`);
+  return sql`CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, ${sql.lit(field)}, ${sql.ref(`${alias}.${field}`)}) END`;
+}

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
 
@@ -18,7 +18,7 @@ const ECONOMY = prepare<{ teamId: string; now: string }, { body: string | null }
     .selectFrom("Team as t")
     .select(
       sql<string | null>`(SELECT json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'weekStart', ${isoTime(sql`wk."weekStart"`)},
         'openingBalance', wk."openingBalance",
         'income', li.income,
@@ -63,7 +63,7 @@ const PAYROLL = prepare<{ teamId: string }, { body: string }>(
     .selectFrom("Team as t")
     .select(
       asText(sql`(SELECT json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'players', pl.list,
         'staff', st.list,
         'totals', json_build_object('players', pl.total, 'staff', st.total, 'total', pl.total + st.total))

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Facilities } from "@/lib/game/schemas/training";
-import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 
 /**
  * The club and its buildings in the `Building` vocabulary's order, with the week's upkeep:
@@ -14,7 +14,7 @@ const FACILITIES = prepare<{ teamId: string }, { body: string }>(
     .selectFrom("Team as t")
     .select(
       asText(sql`(SELECT json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'facilities', COALESCE(json_agg(json_build_object(
             'building', f.building, 'level', f.level, 'weeklyUpkeep', f."weeklyUpkeep") ORDER BY f.building), '[]'::json),
         'weeklyUpkeep', COALESCE(sum(f."weeklyUpkeep"), 0)::int)

@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, publicPlayerFields } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { toApiPlayer, type PlayerRow } from "@/lib/game/players";
@@ -161,7 +161,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
         listingId: eb.ref("l.id"),
         currentPrice: eb.ref("l.currentPrice"),
         endsAt: isoTime(eb.ref("l.endsAt")),
-        leadingBidder: sql`CASE WHEN leader.id IS NULL THEN NULL ELSE json_build_object('id', leader.id, 'name', leader.name) END`,
+        leadingBidder: refJson("leader"),
         bidCount: eb.ref("l.bidCount"),
       }).as("player"),
       "pg.n",

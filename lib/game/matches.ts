@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import { playerName } from "@/lib/game/players";
@@ -35,7 +35,7 @@ const FINAL = sql<boolean>`(m."homeScore" IS NOT NULL AND m."awayScore" IS NOT N
 /** A side of the match: its team, its score, and its points per period once the game is final. */
 function sideJson(team: "h" | "a", score: "homeScore" | "awayScore", isHome: boolean) {
   return sql`json_build_object(
-    'team', json_build_object('id', ${sql.ref(`${team}.id`)}, 'name', ${sql.ref(`${team}.name`)}),
+    'team', ${refJson(team)},
     'score', ${sql.ref(`m.${score}`)},
     'partials', CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END)`;
 }
@@ -59,7 +59,7 @@ const MATCH = prepare<{ matchId: string }, { body: string }>(
       asText(sql`json_build_object(
         'id', m.id,
         'season', json_build_object('number', s.number),
-        'competition', json_build_object('id', c.id, 'name', c.name),
+        'competition', ${refJson("c")},
         'kind', m.kind,
         'round', m.round,
         'startsAt', ${isoTime(sql`m."startsAt"`)},

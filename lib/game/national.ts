@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -40,9 +40,9 @@ const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKi
     .select([
       "t.kind",
       asText(sql`json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name,
-          'kind', CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END),
-        'coach', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END,
+        -- A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
+        'team', json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text),
+        'coach', ${refJson("m", "username")},
         'players', ${squadPlayers})`).as("body"),
     ])
     .where("t.id", "=", param<string>("teamId")),

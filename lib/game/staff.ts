@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { StaffList } from "@/lib/game/schemas/training";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 
 /**
  * The club and its staff in post order (the `StaffType` vocabulary's, coach first), then by
@@ -14,7 +14,7 @@ const STAFF = prepare<{ teamId: string }, { body: string }>(
     .selectFrom("Team as t")
     .select(
       asText(sql`(SELECT json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'staff', COALESCE(json_agg(json_build_object(
             'id', s.id, 'name', s.name, 'type', s.type, 'level', s.level, 'specialty', s.specialty,
             'salary', s.salary, 'hiredAt', ${isoTime(sql`s."hiredAt"`)}) ORDER BY s.type, s.name), '[]'::json),

@@ -4,7 +4,7 @@ import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
@@ -27,10 +27,10 @@ const TEAM = prepare<{ teamId: string }, { body: string }>(
     .select(
       asText(sql`json_build_object(
         'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', ${apiTeamKindSql("t")},
-        'country', json_build_object('id', c.id, 'name', c.name),
+        'country', ${refJson("c")},
         'league', CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1)) END,
         'conference', t.conference,
-        'manager', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END,
+        'manager', ${refJson("m", "username")},
         'arenaName', a.name,
         'createdAt', ${isoTime(sql`t."createdAt"`)})`).as("body"),
     )
@@ -83,7 +83,7 @@ const ARENA = prepare<{ teamId: string }, { name: string; body: string | null }>
     .select([
       "t.name",
       sql<string | null>`CASE WHEN a."teamId" IS NULL THEN NULL ELSE json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'name', a.name,
         'seats', json_build_array(
           json_build_object('type', 'Bleachers', 'capacity', a.bleachers, 'price', a."bleachersPrice"),

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { notFound } from "@/lib/errors";
 import { page } from "@/lib/game/paging";
 import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
@@ -24,7 +24,7 @@ const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
     .innerJoin("TrainingPlan as tp", "tp.teamId", "t.id")
     .select(
       asText(sql`json_build_object(
-        'team', json_build_object('id', t.id, 'name', t.name),
+        'team', ${refJson("t")},
         'drill', tp.drill,
         'positions', to_json(tp.positions),
         'updatedAt', ${isoTime(sql`tp."updatedAt"`)})`).as("body"),

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { asText, isoTime, JsonText, param, prepare, qb, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 /*
@@ -63,7 +63,7 @@ const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: str
     .selectFrom("Country as c")
     .select(
       asText(sql`json_build_object(
-        'country', json_build_object('id', c.id, 'name', c.name),
+        'country', ${refJson("c")},
         'leagues', (SELECT COALESCE(json_agg(json_build_object(
             'id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1), 'division', COALESCE(l.division, 1))
             ORDER BY l.level, l.division), '[]'::json)
@@ -87,10 +87,10 @@ const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
     .selectFrom("Country as c")
     .select(
       asText(sql`json_build_object(
-        'country', json_build_object('id', c.id, 'name', c.name),
+        'country', ${refJson("c")},
         'nationalTeams', (SELECT COALESCE(json_agg(json_build_object(
             'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', t.kind::text,
-            'coach', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'username', m.username) END)
+            'coach', ${refJson("m", "username")})
             ORDER BY t.kind, t.name), '[]'::json)
           FROM "Team" t LEFT JOIN "Manager" m ON m.id = t."managerId"
           WHERE t."countryId" = c.id AND t.kind IN ('NationalTeam', 'JuniorNationalTeam')))`).as("body"),
