@@ -68,6 +68,14 @@ export function prepare<Args extends Record<string, unknown>, Row>(name: string,
   };
 }
 
+/**
+ * `prepare` for a statement written whole as SQL (a `WITH` of several steps reads better so
+ * than built): `param(...)`, `isoTime`, `refJson` and other fragments interpolate as in a query.
+ */
+export function prepareSql<Args extends Record<string, unknown>, Row>(name: string, statement: RawBuilder<Row>): Statement<Args, Row> {
+  return prepare<Args, Row>(name, { compile: () => statement.compile(qb) });
+}
+
 /** Runs a prepared statement: one round trip. */
 export async function run<Args extends Record<string, unknown>, Row>(pool: pg.Pool, statement: Statement<Args, Row>, args: Args): Promise<Row[]> {
   const result = await pool.query({ name: statement.name, text: statement.text, values: statement.values(args) });

@@ -1,11 +1,63 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { page } from "@/lib/game/paging";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
-import { resolveSeason } from "@/lib/game/seasons";
+import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
+import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
-const teamRef = { select: { id: true, name: true } } as const;
+interface ScheduleParams extends SeasonParams {
+  teamId: string;
+  offset: number;
+  limit: number;
+}
+
+/** One game as the schedule lists it, numbered by its place in the season (correlated to team `t` and season `s`). */
+const games = qb
+  .selectFrom("Match as m")
+  .innerJoin("Competition as c", "c.id", "m.competitionId")
+  .innerJoin("Team as h", "h.id", "m.homeTeamId")
+  .innerJoin("Team as a", "a.id", "m.awayTeamId")
+  .select([
+    sql`json_build_object(
+      'matchId', m.id,
+      'startsAt', ${isoTime(sql`m."startsAt"`)},
+      'competition', ${refJson("c")},
+      'kind', m.kind,
+      'round', m.round,
+      'home', ${refJson("h")},
+      'away', ${refJson("a")},
+      'isHome', m."homeTeamId" = t.id,
+      'status', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL THEN 'Final' ELSE 'Scheduled' END,
+      'score', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL
+        THEN json_build_object('home', m."homeScore", 'away', m."awayScore") END)`.as("game"),
+    sql<number>`row_number() OVER (ORDER BY m."startsAt", m.id)`.as("n"),
+  ])
+  .where(sql<boolean>`m."seasonId" = s.id AND (m."homeTeamId" = t.id OR m."awayTeamId" = t.id)`)
+  .orderBy(sql`m."startsAt", m.id`)
+  .offset(param<number>("offset"))
+  .limit(sql<number>`${param<number>("limit")}::int + 1`);
+
+/**
+ * The team, the season and a page of its games, oldest first: one statement in which
+ * PostgreSQL writes the JSON. No row: no such team; a null body: no such season.
+ */
+const SCHEDULE = prepare<ScheduleParams, { body: string | null }>(
+  "schedule",
+  qb
+    .selectFrom("Team as t")
+    .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
+    .select(
+      sql<string | null>`CASE WHEN s.id IS NOT NULL THEN ${asText(sql`(SELECT json_build_object(
+        'team', ${refJson("t")},
+        'season', json_build_object('number', s.number, 'startsAt', ${isoTime(sql`s."startsAt"`)}, 'endsAt', ${isoTime(sql`s."endsAt"`)}),
+        'games', COALESCE(json_agg(g.game ORDER BY g.n) FILTER (WHERE g.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+        'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
+          'hasMore', count(*) > ${param<number>("limit")}::int))
+        FROM (${games}) g)`)} END`.as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
 
 /** A team's games of one season in every competition, oldest first, one page at a time. */
 export async function listTeamSchedule(
@@ -14,47 +66,10 @@ export async function listTeamSchedule(
   teamId: string,
   options: { season?: number; offset: number; limit: number },
   now: Date,
-): Promise<ApiSchedule> {
-  const team = await db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true } });
-  if (!team) throw notFound("Team");
-  const season = await resolveSeason(db, options.season, now);
-  const rows = await db.match.findMany({
-    where: { seasonId: season.id, OR: [{ homeTeamId: teamId }, { awayTeamId: teamId }] },
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-    skip: options.offset,
-    take: options.limit + 1,
-    select: {
-      id: true,
-      startsAt: true,
-      kind: true,
-      round: true,
-      homeTeamId: true,
-      homeScore: true,
-      awayScore: true,
-      competition: { select: { id: true, name: true } },
-      homeTeam: teamRef,
-      awayTeam: teamRef,
-    },
-  });
-  const { items, paging } = page(rows, options.offset, options.limit);
-  return {
-    team,
-    season: { number: season.number, startsAt: season.startsAt.toISOString(), endsAt: season.endsAt.toISOString() },
-    games: items.map((m) => {
-      const score = m.homeScore !== null && m.awayScore !== null ? { home: m.homeScore, away: m.awayScore } : null;
-      return {
-        matchId: m.id,
-        startsAt: m.startsAt.toISOString(),
-        competition: m.competition,
-        kind: m.kind,
-        round: m.round,
-        home: m.homeTeam,
-        away: m.awayTeam,
-        isHome: m.homeTeamId === teamId,
-        status: score ? "Final" : "Scheduled",
-        score,
-      };
-    }),
-    paging,
-  };
+): Promise<JsonText<ApiSchedule>> {
+  const { offset, limit } = options;
+  const [row] = await run(poolOf(db), SCHEDULE, { teamId, season: options.season ?? null, now: now.toISOString(), offset, limit });
+  if (!row) throw notFound("Team");
+  if (row.body === null) throw seasonNotFound(options.season);
+  return new JsonText<ApiSchedule>(row.body);
 }

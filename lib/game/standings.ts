@@ -1,132 +1,108 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiStandings } from "@/lib/game/schemas/matches";
-import { resolveSeason, type SeasonRow } from "@/lib/game/seasons";
-import { toLeagueRef } from "@/lib/game/teams";
+import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
+import type { CompetitionKind } from "@/lib/generated/kysely/enums";
+import { JsonText, param, prepareSql, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
-interface TeamRecord {
-  wins: number;
-  losses: number;
-  pointsFor: number;
-  pointsAgainst: number;
+interface StandingsParams extends SeasonParams {
+  competitionId: string;
 }
 
-interface GameCount extends TeamRecord {
-  teamId: string;
+interface StandingsRow {
+  name: string;
+  kind: CompetitionKind;
+  seasonNumber: number | null;
+  hasMembers: boolean;
+  body: string;
 }
 
-type StandingsLine = ApiStandings["conferences"][number]["teams"][number];
-
-/** Each team's regular-season record in one league and season, counted from its played games. */
-async function countLeagueGames(db: Db, competitionId: string, seasonId: string): Promise<GameCount[]> {
-  return db.$queryRaw<GameCount[]>`
-    WITH games AS (
-      SELECT "homeTeamId" AS "teamId", "homeScore" AS "scored", "awayScore" AS "conceded"
-      FROM "Match"
-      WHERE "competitionId" = ${competitionId}::uuid AND "seasonId" = ${seasonId}::uuid
-        AND "kind" = 'LeagueRegularSeason' AND "homeScore" IS NOT NULL AND "awayScore" IS NOT NULL
-      UNION ALL
-      SELECT "awayTeamId", "awayScore", "homeScore"
-      FROM "Match"
-      WHERE "competitionId" = ${competitionId}::uuid AND "seasonId" = ${seasonId}::uuid
-        AND "kind" = 'LeagueRegularSeason' AND "homeScore" IS NOT NULL AND "awayScore" IS NOT NULL
-    )
-    SELECT "teamId"::text AS "teamId",
-      COUNT(*) FILTER (WHERE "scored" > "conceded")::int AS "wins",
-      COUNT(*) FILTER (WHERE "scored" < "conceded")::int AS "losses",
-      SUM("scored")::int AS "pointsFor",
-      SUM("conceded")::int AS "pointsAgainst"
-    FROM games
-    GROUP BY "teamId"`;
-}
-
-/** The game's tiebreak: wins, then point difference, then points scored (a forfeit counts as a loss). */
-function byTableOrder(a: StandingsLine, b: StandingsLine): number {
-  return (
-    b.wins - a.wins ||
-    b.pointDifference - a.pointDifference ||
-    b.pointsFor - a.pointsFor ||
-    a.team.name.localeCompare(b.team.name) ||
-    a.team.id.localeCompare(b.team.id)
-  );
-}
-
-const hasStoredLine = (m: { wins: number | null; losses: number | null; pointsFor: number | null; pointsAgainst: number | null }) =>
-  m.wins !== null && m.losses !== null && m.pointsFor !== null && m.pointsAgainst !== null;
+const competitionId = param<string>("competitionId");
+const FINAL = sql`g."homeScore" IS NOT NULL AND g."awayScore" IS NOT NULL`;
 
 /**
- * A league's table by conference. Every member team of that season is listed, with 0 games
- * if need be. A finished season shows the final lines (and places) stored with its
- * memberships; the season being played is counted from its played regular-season games.
+ * A league's table by conference in one statement in which PostgreSQL writes the JSON. Every
+ * member team of that season is listed, with 0 games if need be. A finished season shows the
+ * final lines (and places) stored with its memberships; the season being played is counted
+ * from its played regular-season games (not read at all once the season is finished). Within a
+ * conference: the stored final place, then the game's tiebreak (wins, point difference, points
+ * scored; a forfeit counts as a loss), then name and id.
  */
+const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
+  "standings",
+  sql`WITH s AS (${seasonQuery()}),
+  members AS (
+    SELECT lm.conference, lm."finalPosition", lm.wins, lm.losses, lm."pointsFor", lm."pointsAgainst", lm.forfeits,
+           tm.id, tm.name, tm."isBot"
+    FROM "LeagueMembership" lm
+    JOIN s ON lm."seasonId" = s.id
+    JOIN "Team" tm ON tm.id = lm."teamId"
+    WHERE lm."competitionId" = ${competitionId}::uuid
+  ),
+  finished AS (
+    SELECT (SELECT s."endsAt" FROM s) <= ${param<string>("now")}::timestamp
+      AND COALESCE(bool_and(m.wins IS NOT NULL AND m.losses IS NOT NULL AND m."pointsFor" IS NOT NULL AND m."pointsAgainst" IS NOT NULL), false) AS yes
+    FROM members m
+  ),
+  games AS (
+    SELECT g."homeTeamId" AS "teamId", g."homeScore" AS scored, g."awayScore" AS conceded
+    FROM "Match" g JOIN s ON g."seasonId" = s.id
+    WHERE g."competitionId" = ${competitionId}::uuid AND g.kind = 'LeagueRegularSeason' AND ${FINAL} AND NOT (SELECT yes FROM finished)
+    UNION ALL
+    SELECT g."awayTeamId", g."awayScore", g."homeScore"
+    FROM "Match" g JOIN s ON g."seasonId" = s.id
+    WHERE g."competitionId" = ${competitionId}::uuid AND g.kind = 'LeagueRegularSeason' AND ${FINAL} AND NOT (SELECT yes FROM finished)
+  ),
+  counted AS (
+    SELECT "teamId", count(*) FILTER (WHERE scored > conceded)::int AS wins, count(*) FILTER (WHERE scored < conceded)::int AS losses,
+           sum(scored)::int AS "pointsFor", sum(conceded)::int AS "pointsAgainst"
+    FROM games GROUP BY "teamId"
+  ),
+  lines AS (
+    SELECT m.conference, m.id, m.name, m."isBot",
+      CASE WHEN f.yes THEN COALESCE(m."finalPosition", 0) ELSE 0 END AS place,
+      CASE WHEN f.yes THEN m.wins ELSE COALESCE(c.wins, 0) END AS wins,
+      CASE WHEN f.yes THEN m.losses ELSE COALESCE(c.losses, 0) END AS losses,
+      CASE WHEN f.yes THEN m."pointsFor" ELSE COALESCE(c."pointsFor", 0) END AS "pointsFor",
+      CASE WHEN f.yes THEN m."pointsAgainst" ELSE COALESCE(c."pointsAgainst", 0) END AS "pointsAgainst",
+      CASE WHEN f.yes THEN m.forfeits ELSE 0 END AS forfeits
+    FROM members m CROSS JOIN finished f LEFT JOIN counted c ON c."teamId" = m.id
+  ),
+  ranked AS (
+    SELECT l.*, row_number() OVER (PARTITION BY l.conference
+      ORDER BY l.place, l.wins DESC, l."pointsFor" - l."pointsAgainst" DESC, l."pointsFor" DESC, l.name, l.id) AS position
+    FROM lines l
+  ),
+  conferences AS (
+    SELECT r.conference, json_agg(json_build_object(
+      'position', r.position, 'team', json_build_object('id', r.id, 'name', r.name), 'isBot', r."isBot",
+      'played', r.wins + r.losses, 'wins', r.wins, 'losses', r.losses, 'pointsFor', r."pointsFor", 'pointsAgainst', r."pointsAgainst",
+      'pointDifference', r."pointsFor" - r."pointsAgainst", 'forfeits', r.forfeits) ORDER BY r.position) AS teams
+    FROM ranked r GROUP BY r.conference
+  )
+  SELECT c.name, c.kind, (SELECT number FROM s) AS "seasonNumber", EXISTS (SELECT 1 FROM members) AS "hasMembers",
+    json_build_object(
+      'competition', json_build_object('id', c.id, 'name', c.name, 'level', COALESCE(c.level, 1)),
+      'season', json_build_object('number', (SELECT number FROM s)),
+      'conferences', (SELECT COALESCE(json_agg(json_build_object('name', cf.conference, 'teams', cf.teams) ORDER BY cf.conference), '[]'::json)
+        FROM conferences cf))::text AS body
+  FROM "Competition" c WHERE c.id = ${competitionId}::uuid`,
+);
+
+/** A league's table by conference, for a season (the one being played by default). */
 export async function getStandings(
   db: Db,
   viewer: Viewer,
   competitionId: string,
   seasonNumber: number | undefined,
   now: Date,
-): Promise<ApiStandings> {
-  const competition = await db.competition.findUnique({
-    where: { id: competitionId },
-    select: { id: true, name: true, kind: true, level: true },
-  });
-  if (!competition) throw notFound("Competition");
-  if (competition.kind !== "League") {
-    throw new AppError("not_found", `${competition.name} is a ${competition.kind} competition; standings exist only for leagues.`);
-  }
-  const season: SeasonRow = await resolveSeason(db, seasonNumber, now);
-  const members = await db.leagueMembership.findMany({
-    where: { competitionId, seasonId: season.id },
-    select: {
-      conference: true,
-      finalPosition: true,
-      wins: true,
-      losses: true,
-      pointsFor: true,
-      pointsAgainst: true,
-      forfeits: true,
-      team: { select: { id: true, name: true, isBot: true } },
-    },
-  });
-  if (members.length === 0) {
-    throw new AppError("not_found", `${competition.name} has no standings for season ${season.number}.`);
-  }
-  const isFinished = season.endsAt <= now && members.every(hasStoredLine);
-  const counted = isFinished ? new Map<string, TeamRecord>() : new Map((await countLeagueGames(db, competitionId, season.id)).map((c) => [c.teamId, c]));
-  const empty: TeamRecord = { wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
-
-  const conferences = new Map<string, { line: StandingsLine; finalPosition: number | null }[]>();
-  for (const member of members) {
-    const record: TeamRecord = isFinished
-      ? { wins: member.wins ?? 0, losses: member.losses ?? 0, pointsFor: member.pointsFor ?? 0, pointsAgainst: member.pointsAgainst ?? 0 }
-      : (counted.get(member.team.id) ?? empty);
-    const line: StandingsLine = {
-      position: 0,
-      team: { id: member.team.id, name: member.team.name },
-      isBot: member.team.isBot,
-      played: record.wins + record.losses,
-      wins: record.wins,
-      losses: record.losses,
-      pointsFor: record.pointsFor,
-      pointsAgainst: record.pointsAgainst,
-      pointDifference: record.pointsFor - record.pointsAgainst,
-      forfeits: isFinished ? member.forfeits : 0,
-    };
-    const entry = { line, finalPosition: isFinished ? member.finalPosition : null };
-    conferences.set(member.conference, [...(conferences.get(member.conference) ?? []), entry]);
-  }
-
-  return {
-    competition: toLeagueRef(competition),
-    season: { number: season.number },
-    conferences: [...conferences.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, entries]) => ({
-        name,
-        teams: entries
-          .sort((a, b) => (a.finalPosition ?? 0) - (b.finalPosition ?? 0) || byTableOrder(a.line, b.line))
-          .map(({ line }, index) => ({ ...line, position: index + 1 })),
-      })),
-  };
+): Promise<JsonText<ApiStandings>> {
+  const [row] = await run(poolOf(db), STANDINGS, { competitionId, season: seasonNumber ?? null, now: now.toISOString() });
+  if (!row) throw notFound("Competition");
+  if (row.kind !== "League") throw new AppError("not_found", `${row.name} is a ${row.kind} competition; standings exist only for leagues.`);
+  if (row.seasonNumber === null) throw seasonNotFound(seasonNumber);
+  if (!row.hasMembers) throw new AppError("not_found", `${row.name} has no standings for season ${row.seasonNumber}.`);
+  return new JsonText<ApiStandings>(row.body);
 }

@@ -1,74 +1,97 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
-import { playerName } from "@/lib/game/players";
-import { resolveSeason } from "@/lib/game/seasons";
+import type { ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
+import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
+import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
-type CountingStat = "minutes" | "fgm" | "fga" | "tpm" | "tpa" | "ftm" | "fta" | "oreb" | "reb" | "ast" | "to" | "stl" | "blk" | "pf" | "pts";
+interface StatsParams extends SeasonParams {
+  teamId: string;
+  mode: StatsMode;
+}
 
-type SeasonTotalsRow = Record<CountingStat, number> & {
-  playerId: string;
-  firstName: string;
-  lastName: string;
-  games: number;
-  rating: number | null;
+/** The counting stats of a box-score line, summed over the season, in the answer's order. */
+const COUNTING = ["minutes", "fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts"] as const;
+type CountingStat = (typeof COUNTING)[number];
+/** Where a shooting percentage follows its attempts: `fga` is followed by `fgPercent` (made over attempted). */
+const PERCENT_AFTER: Partial<Record<CountingStat, [string, CountingStat]>> = {
+  fga: ["fgPercent", "fgm"],
+  tpa: ["tpPercent", "tpm"],
+  fta: ["ftPercent", "ftm"],
 };
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const percent = (made: number, attempted: number) => (attempted > 0 ? round1((100 * made) / attempted) : null);
+/** A total as the mode shows it: the sum, or the per-game average to one decimal. */
+const shown = (stat: CountingStat) =>
+  sql`CASE WHEN ${param<StatsMode>("mode")}::text = 'Totals' THEN ${sql.ref(`tot.${stat}`)}::float8
+    ELSE round(${sql.ref(`tot.${stat}`)}::numeric / tot.games, 1)::float8 END`;
+
+/** Made over attempted in percent to one decimal; null with no attempt. */
+const percent = (made: CountingStat, attempted: CountingStat) =>
+  sql`CASE WHEN ${sql.ref(`tot.${attempted}`)} > 0 THEN round(100 * ${sql.ref(`tot.${made}`)}::numeric / ${sql.ref(`tot.${attempted}`)}, 1)::float8 END`;
+
+const lineFields = sql.join(
+  COUNTING.flatMap((stat) => {
+    const fields = [sql`${sql.lit(stat)}, ${shown(stat)}`];
+    const after = PERCENT_AFTER[stat];
+    if (after) fields.push(sql`${sql.lit(after[0])}, ${percent(after[1], stat)}`);
+    return fields;
+  }),
+);
 
 /**
- * Season totals per player for one team, summed in SQL over the box-score lines of its
- * played matches. Lines a player sat out (did not play) add nothing and are not games.
+ * Season totals per player for the team `t` in season `s`, summed over the box-score lines of
+ * its played matches. Lines a player sat out (did not play) add nothing and are not games.
  */
-async function sumSeasonLines(db: Db, teamId: string, seasonId: string): Promise<SeasonTotalsRow[]> {
-  return db.$queryRaw<SeasonTotalsRow[]>`
-    SELECT p."id" AS "playerId", p."firstName", p."lastName",
-      COUNT(*) FILTER (WHERE NOT l."didNotPlay")::int AS "games",
-      SUM(l."totalMinutes")::int AS "minutes",
-      SUM(l."fgm")::int AS "fgm", SUM(l."fga")::int AS "fga",
-      SUM(l."tpm")::int AS "tpm", SUM(l."tpa")::int AS "tpa",
-      SUM(l."ftm")::int AS "ftm", SUM(l."fta")::int AS "fta",
-      SUM(l."oreb")::int AS "oreb", SUM(l."reb")::int AS "reb",
-      SUM(l."ast")::int AS "ast", SUM(l."to")::int AS "to",
-      SUM(l."stl")::int AS "stl", SUM(l."blk")::int AS "blk",
-      SUM(l."pf")::int AS "pf", SUM(l."pts")::int AS "pts",
-      AVG(l."rating") FILTER (WHERE NOT l."didNotPlay")::float8 AS "rating"
-    FROM "BoxScoreLine" l
-    JOIN "Match" m ON m."id" = l."matchId"
-    JOIN "Player" p ON p."id" = l."playerId"
-    WHERE l."teamId" = ${teamId}::uuid AND m."seasonId" = ${seasonId}::uuid AND m."homeScore" IS NOT NULL
-    GROUP BY p."id"
-    HAVING COUNT(*) FILTER (WHERE NOT l."didNotPlay") > 0`;
-}
+const totals = qb
+  .selectFrom("BoxScoreLine as l")
+  .innerJoin("Match as m", "m.id", "l.matchId")
+  .select([
+    "l.playerId",
+    sql<number>`count(*) FILTER (WHERE NOT l."didNotPlay")::int`.as("games"),
+    sql<number>`sum(l."totalMinutes")::int`.as("minutes"),
+    ...COUNTING.filter((stat) => stat !== "minutes").map((stat) => sql<number>`sum(${sql.ref(`l.${stat}`)})::int`.as(stat)),
+    sql<number | null>`avg(l.rating) FILTER (WHERE NOT l."didNotPlay")`.as("rating"),
+  ])
+  .where(sql<boolean>`l."teamId" = t.id AND m."seasonId" = s.id AND m."homeScore" IS NOT NULL`)
+  .groupBy("l.playerId")
+  .having(sql<boolean>`count(*) FILTER (WHERE NOT l."didNotPlay") > 0`);
 
-function toSeasonStats(row: SeasonTotalsRow, mode: StatsMode): ApiPlayerSeasonStats {
-  const shown = (stat: CountingStat) => (mode === "Totals" ? row[stat] : round1(row[stat] / row.games));
-  return {
-    player: { id: row.playerId, name: playerName(row) },
-    games: row.games,
-    minutes: shown("minutes"),
-    fgm: shown("fgm"),
-    fga: shown("fga"),
-    fgPercent: percent(row.fgm, row.fga),
-    tpm: shown("tpm"),
-    tpa: shown("tpa"),
-    tpPercent: percent(row.tpm, row.tpa),
-    ftm: shown("ftm"),
-    fta: shown("fta"),
-    ftPercent: percent(row.ftm, row.fta),
-    oreb: shown("oreb"),
-    reb: shown("reb"),
-    ast: shown("ast"),
-    to: shown("to"),
-    stl: shown("stl"),
-    blk: shown("blk"),
-    pf: shown("pf"),
-    pts: shown("pts"),
-    rating: round1(row.rating ?? 0),
-  };
-}
+/** Each player's line, with what it is ordered by: points as shown, then name, then id. */
+const lines = qb
+  .selectFrom(totals.as("tot"))
+  .innerJoin("Player as p", "p.id", "tot.playerId")
+  .select([
+    "p.id",
+    sql<string>`p."firstName" || ' ' || p."lastName"`.as("name"),
+    sql<number>`${shown("pts")}`.as("pts"),
+    sql`json_build_object(
+      'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"),
+      'games', tot.games,
+      ${lineFields},
+      'rating', round(COALESCE(tot.rating, 0)::numeric, 1)::float8)`.as("line"),
+  ]);
+
+/**
+ * The team, the season and its players' season lines, most points first: one statement in
+ * which PostgreSQL sums the lines and writes the JSON. No row: no such team; a null body: no
+ * such season.
+ */
+const TEAM_STATS = prepare<StatsParams, { body: string | null }>(
+  "team_stats",
+  qb
+    .selectFrom("Team as t")
+    .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
+    .select(
+      sql<string | null>`CASE WHEN s.id IS NOT NULL THEN ${asText(sql`(SELECT json_build_object(
+        'team', ${refJson("t")},
+        'season', json_build_object('number', s.number),
+        'mode', ${param<StatsMode>("mode")}::text,
+        'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, x.name, x.id), '[]'::json))
+        FROM (${lines}) x)`)} END`.as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
 
 export async function getTeamStats(
   db: Db,
@@ -76,13 +99,9 @@ export async function getTeamStats(
   teamId: string,
   options: { season?: number; mode: StatsMode },
   now: Date,
-): Promise<ApiTeamStats> {
-  const team = await db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true } });
-  if (!team) throw notFound("Team");
-  const season = await resolveSeason(db, options.season, now);
-  const rows = await sumSeasonLines(db, team.id, season.id);
-  const players = rows
-    .map((row) => toSeasonStats(row, options.mode))
-    .sort((a, b) => b.pts - a.pts || a.player.name.localeCompare(b.player.name) || a.player.id.localeCompare(b.player.id));
-  return { team, season: { number: season.number }, mode: options.mode, players };
+): Promise<JsonText<ApiTeamStats>> {
+  const [row] = await run(poolOf(db), TEAM_STATS, { teamId, season: options.season ?? null, now: now.toISOString(), mode: options.mode });
+  if (!row) throw notFound("Team");
+  if (row.body === null) throw seasonNotFound(options.season);
+  return new JsonText<ApiTeamStats>(row.body);
 }

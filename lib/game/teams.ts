@@ -10,11 +10,6 @@ import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/g
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 
-/** Leagues always have a level; the column is nullable only because cups share the table. */
-export function toLeagueRef(league: { id: string; name: string; level: number | null }) {
-  return { id: league.id, name: league.name, level: league.level ?? 1 };
-}
-
 /** The team's answer, its country, league, manager and arena joined: one prepared statement. */
 const TEAM = prepare<{ teamId: string }, { body: string }>(
   "team",
