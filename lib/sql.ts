@@ -109,3 +109,12 @@ export function refJson(alias: string, field: "name" | "username" = "name"): Raw
   const id = sql.ref(`${alias}.id`);
   return sql`CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, ${sql.lit(field)}, ${sql.ref(`${alias}.${field}`)}) END`;
 }
+
+/**
+ * A name as lists order names: by Unicode's root collation (Šarūnas beside Sarunas, not after
+ * Zach as bytes would have it), whatever collation the database was created with. PostgreSQL
+ * built with ICU (as every build this service runs on) has it.
+ */
+export function byName(name: Expression<string> | RawBuilder<string>): RawBuilder<string> {
+  return sql<string>`${name} COLLATE "und-x-icu"`;
+}

@@ -56,11 +56,10 @@ async function expectError(path: string, token: string, status: number, code: st
 describe("GET /v1/national-teams/{teamId}/roster", () => {
   it("lists the called-up squad with its coach, skills for the coach with scope national", async () => {
     const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coach));
-    const squad = await database.db.player.findMany({
-      where: { nationalTeamId: nationalId },
-      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
-      select: { id: true, skills: true },
-    });
+    const byName = new Intl.Collator("und").compare;
+    const squad = (
+      await database.db.player.findMany({ where: { nationalTeamId: nationalId }, select: { id: true, firstName: true, lastName: true, skills: true } })
+    ).sort((a, b) => byName(a.lastName, b.lastName) || byName(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     expect(body.team).toMatchObject({ id: nationalId, kind: "NationalTeam" });
     expect(body.coach?.username).toBe("demo");
     expect(body.players.map((p) => p.id)).toEqual(squad.map((p) => p.id));
@@ -69,6 +68,16 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
       expect(player.nationalTeam?.id).toBe(nationalId);
       expect(player.skills).toEqual(squad.find((p) => p.id === player.id)!.skills);
     }
+  });
+
+  it("orders names as people read them, not by their bytes: Šalna between Sabas and Zukas", async () => {
+    const [a, b, c] = await database.db.player.findMany({ where: { nationalTeamId: nationalId }, orderBy: { id: "asc" }, take: 3, select: { id: true } });
+    await database.db.player.update({ where: { id: a.id }, data: { lastName: "Zukas", firstName: "Aras" } });
+    await database.db.player.update({ where: { id: b.id }, data: { lastName: "Šalna", firstName: "Aras" } });
+    await database.db.player.update({ where: { id: c.id }, data: { lastName: "Sabas", firstName: "Aras" } });
+    const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coach));
+    const names = body.players.map((p) => p.lastName).filter((name) => ["Zukas", "Šalna", "Sabas"].includes(name));
+    expect(names).toEqual(["Sabas", "Šalna", "Zukas"]);
   });
 
   it("hides skills from the coach without scope national, except his own club's players with scope team", async () => {

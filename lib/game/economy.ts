@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
 
@@ -69,11 +69,11 @@ const PAYROLL = prepare<{ teamId: string }, { body: string }>(
         'totals', json_build_object('players', pl.total, 'staff', st.total, 'total', pl.total + st.total))
         FROM (SELECT COALESCE(json_agg(json_build_object(
                   'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"), 'salary', p.salary)
-                  ORDER BY p.salary DESC, p."lastName", p."firstName"), '[]'::json) AS list,
+                  ORDER BY p.salary DESC, ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id), '[]'::json) AS list,
                 COALESCE(sum(p.salary), 0)::int AS total
               FROM "Player" p WHERE p."clubId" = t.id) pl,
              (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.name, 'type', s.type, 'salary', s.salary)
-                  ORDER BY s.salary DESC, s.name), '[]'::json) AS list,
+                  ORDER BY s.salary DESC, ${byName(sql`s.name`)}, s.id), '[]'::json) AS list,
                 COALESCE(sum(s.salary), 0)::int AS total
               FROM "Staff" s WHERE s."teamId" = t.id) st)`).as("body"),
     )

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -28,7 +28,7 @@ function nationalKind(kind: "Club" | "NationalTeam" | "JuniorNationalTeam") {
 
 /** The squad's players by name, then id, as one JSON array (correlated to the team `t`). */
 const squadPlayers = sql<NationalRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
-  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY p."lastName", p."firstName", p.id)`.as("n")])
+  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id)`.as("n")])
   .where(sql<boolean>`p."nationalTeamId" = t.id`)}) r)`;
 
 /** The team's kind and, for a national team, the whole answer: one prepared statement. */

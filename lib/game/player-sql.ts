@@ -1,7 +1,7 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { param, qb, sql } from "@/lib/sql";
+import { byName, param, qb, sql } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
@@ -93,4 +93,4 @@ export function playerJson(eb: PlayerScope): RawBuilder<ApiPlayer> {
 }
 
 /** The order of a roster and a squad: by jersey number, then name, then id. */
-export const ROSTER_ORDER = sql`p."number", p."lastName", p.id`;
+export const ROSTER_ORDER = sql`p."number", ${byName(sql`p."lastName"`)}, p.id`;

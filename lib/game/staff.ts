@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { StaffList } from "@/lib/game/schemas/training";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 
 /**
  * The club and its staff in post order (the `StaffType` vocabulary's, coach first), then by
@@ -17,7 +17,7 @@ const STAFF = prepare<{ teamId: string }, { body: string }>(
         'team', ${refJson("t")},
         'staff', COALESCE(json_agg(json_build_object(
             'id', s.id, 'name', s.name, 'type', s.type, 'level', s.level, 'specialty', s.specialty,
-            'salary', s.salary, 'hiredAt', ${isoTime(sql`s."hiredAt"`)}) ORDER BY s.type, s.name), '[]'::json),
+            'salary', s.salary, 'hiredAt', ${isoTime(sql`s."hiredAt"`)}) ORDER BY s.type, ${byName(sql`s.name`)}, s.id), '[]'::json),
         'weeklySalaries', COALESCE(sum(s.salary), 0)::int)
         FROM "Staff" s WHERE s."teamId" = t.id)`).as("body"),
     )

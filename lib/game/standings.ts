@@ -4,7 +4,7 @@ import { AppError, notFound } from "@/lib/errors";
 import type { ApiStandings } from "@/lib/game/schemas/matches";
 import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
 import type { CompetitionKind } from "@/lib/generated/kysely/enums";
-import { JsonText, param, prepareSql, run, sql } from "@/lib/sql";
+import { byName, JsonText, param, prepareSql, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StandingsParams extends SeasonParams {
@@ -72,7 +72,7 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
   ),
   ranked AS (
     SELECT l.*, row_number() OVER (PARTITION BY l.conference
-      ORDER BY l.place, l.wins DESC, l."pointsFor" - l."pointsAgainst" DESC, l."pointsFor" DESC, l.name, l.id) AS position
+      ORDER BY l.place, l.wins DESC, l."pointsFor" - l."pointsAgainst" DESC, l."pointsFor" DESC, ${byName(sql`l.name`)}, l.id) AS position
     FROM lines l
   ),
   conferences AS (
@@ -86,7 +86,7 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
     json_build_object(
       'competition', json_build_object('id', c.id, 'name', c.name, 'level', COALESCE(c.level, 1)),
       'season', json_build_object('number', (SELECT number FROM s)),
-      'conferences', (SELECT COALESCE(json_agg(json_build_object('name', cf.conference, 'teams', cf.teams) ORDER BY cf.conference), '[]'::json)
+      'conferences', (SELECT COALESCE(json_agg(json_build_object('name', cf.conference, 'teams', cf.teams) ORDER BY ${byName(sql`cf.conference`)}), '[]'::json)
         FROM conferences cf))::text AS body
   FROM "Competition" c WHERE c.id = ${competitionId}::uuid`,
 );

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
+import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
 import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
-import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StatsParams extends SeasonParams {
@@ -12,7 +12,7 @@ interface StatsParams extends SeasonParams {
 }
 
 /** The counting stats of a box-score line, summed over the season, in the answer's order. */
-const COUNTING = ["minutes", "fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts"] as const;
+const COUNTING = ["minutes", "fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts"] as const satisfies readonly (keyof ApiPlayerSeasonStats)[];
 type CountingStat = (typeof COUNTING)[number];
 /** Where a shooting percentage follows its attempts: `fga` is followed by `fgPercent` (made over attempted). */
 const PERCENT_AFTER: Partial<Record<CountingStat, [string, CountingStat]>> = {
@@ -87,7 +87,7 @@ const TEAM_STATS = prepare<StatsParams, { body: string | null }>(
         'team', ${refJson("t")},
         'season', json_build_object('number', s.number),
         'mode', ${param<StatsMode>("mode")}::text,
-        'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, x.name, x.id), '[]'::json))
+        'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, ${byName(sql`x.name`)}, x.id), '[]'::json))
         FROM (${lines}) x)`)} END`.as("body"),
     )
     .where("t.id", "=", param<string>("teamId")),

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 /*
@@ -48,7 +48,7 @@ const COUNTRIES = prepare<Record<string, never>, { body: string }>(
     .selectFrom("Country as c")
     .select(
       asText(sql`json_build_object('countries', COALESCE(json_agg(json_build_object(
-        'id', c.id, 'name', c.name, 'code', c.code, 'levels', c.levels) ORDER BY c.name), '[]'::json))`).as("body"),
+        'id', c.id, 'name', c.name, 'code', c.code, 'levels', c.levels) ORDER BY ${byName(sql`c.name`)}, c.id), '[]'::json))`).as("body"),
     ),
 );
 
@@ -91,7 +91,7 @@ const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
         'nationalTeams', (SELECT COALESCE(json_agg(json_build_object(
             'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', t.kind::text,
             'coach', ${refJson("m", "username")})
-            ORDER BY t.kind, t.name), '[]'::json)
+            ORDER BY t.kind, ${byName(sql`t.name`)}, t.id), '[]'::json)
           FROM "Team" t LEFT JOIN "Manager" m ON m.id = t."managerId"
           WHERE t."countryId" = c.id AND t.kind IN ('NationalTeam', 'JuniorNationalTeam')))`).as("body"),
     )
