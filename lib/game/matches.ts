@@ -1,33 +1,9 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
-import { playerName } from "@/lib/game/players";
 import type { Viewer } from "@/lib/auth/viewer";
-
-const teamRef = { select: { id: true, name: true } } as const;
-
-type PositionMinutes = ApiBoxScorePlayer["minutesByPosition"];
-type BoxScoreTeam = ApiBoxScore["home"];
-
-// JSON columns come back with PostgreSQL's key order; answers list keys in the documented order.
-function toPositionMinutes(json: unknown): PositionMinutes {
-  const m = json as PositionMinutes;
-  return { PG: m.PG, SG: m.SG, SF: m.SF, PF: m.PF, C: m.C };
-}
-
-function toRatings(json: unknown): ApiTeamRatings {
-  const r = json as ApiTeamRatings;
-  return {
-    outsideScoring: r.outsideScoring,
-    insideScoring: r.insideScoring,
-    outsideDefense: r.outsideDefense,
-    insideDefense: r.insideDefense,
-    rebounding: r.rebounding,
-    offensiveFlow: r.offensiveFlow,
-  };
-}
 
 /** A match is final once both scores are in. */
 const FINAL = sql<boolean>`(m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL)`;
@@ -79,123 +55,71 @@ export async function getMatch(db: Db, viewer: Viewer, matchId: string): Promise
   return new JsonText<ApiMatch>(row.body);
 }
 
-const lineSelect = {
-  teamId: true,
-  isStarter: true,
-  didNotPlay: true,
-  minutes: true,
-  totalMinutes: true,
-  fgm: true,
-  fga: true,
-  tpm: true,
-  tpa: true,
-  ftm: true,
-  fta: true,
-  oreb: true,
-  reb: true,
-  ast: true,
-  to: true,
-  stl: true,
-  blk: true,
-  pf: true,
-  pts: true,
-  plusMinus: true,
-  rating: true,
-  player: { select: { id: true, firstName: true, lastName: true } },
-} as const;
+/** The box-score line's counting stats, in the answer's order after `minutesByPosition`. */
+const LINE_STATS = ["fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts", "plusMinus", "rating"] as const satisfies readonly (keyof ApiBoxScorePlayer)[];
+const POSITIONS = ["PG", "SG", "SF", "PF", "C"] as const satisfies readonly (keyof ApiBoxScorePlayer["minutesByPosition"])[];
+const RATINGS = ["outsideScoring", "insideScoring", "outsideDefense", "insideDefense", "rebounding", "offensiveFlow"] as const satisfies readonly (keyof ApiTeamRatings)[];
 
-/** Starters first, then the bench; each by minutes played, most first. */
-function byLineOrder(a: ApiBoxScorePlayer, b: ApiBoxScorePlayer): number {
-  return (
-    Number(b.isStarter) - Number(a.isStarter) ||
-    b.minutes - a.minutes ||
-    a.player.name.localeCompare(b.player.name) ||
-    a.player.id.localeCompare(b.player.id)
-  );
+/** A stored JSON object's keys in the documented order (PostgreSQL keeps its own order in `jsonb`). */
+function inOrder(column: string, keys: readonly string[]) {
+  return sql`json_build_object(${sql.join(keys.map((key) => sql`${sql.lit(key)}, ${sql.ref(column)}->${sql.lit(key)}`))})`;
 }
 
-export async function getBoxScore(db: Db, viewer: Viewer, matchId: string): Promise<ApiBoxScore> {
-  const match = await db.match.findUnique({
-    where: { id: matchId },
-    select: {
-      id: true,
-      kind: true,
-      round: true,
-      startsAt: true,
-      homeScore: true,
-      season: { select: { number: true } },
-      competition: { select: { id: true, name: true } },
-      teams: {
-        select: {
-          teamId: true,
-          isHome: true,
-          score: true,
-          partials: true,
-          offensiveStrategy: true,
-          defensiveStrategy: true,
-          effort: true,
-          ratings: true,
-          team: teamRef,
-        },
-      },
-      lines: { select: lineSelect },
-    },
-  });
-  if (!match) throw notFound("Match");
-  const home = match.teams.find((t) => t.isHome);
-  const away = match.teams.find((t) => !t.isHome);
-  if (match.homeScore === null || !home || !away) {
-    throw new AppError("not_found", `Match ${match.id} has not been played yet; its box score appears once it is final.`);
-  }
-  const players = match.lines.map((line) => ({
-    teamId: line.teamId,
-    line: {
-      player: { id: line.player.id, name: playerName(line.player) },
-      isStarter: line.isStarter,
-      didNotPlay: line.didNotPlay,
-      minutes: line.totalMinutes,
-      minutesByPosition: toPositionMinutes(line.minutes),
-      fgm: line.fgm,
-      fga: line.fga,
-      tpm: line.tpm,
-      tpa: line.tpa,
-      ftm: line.ftm,
-      fta: line.fta,
-      oreb: line.oreb,
-      reb: line.reb,
-      ast: line.ast,
-      to: line.to,
-      stl: line.stl,
-      blk: line.blk,
-      pf: line.pf,
-      pts: line.pts,
-      plusMinus: line.plusMinus,
-      rating: line.rating,
-    },
-  }));
-  const side = (t: typeof home): BoxScoreTeam => ({
-    team: t.team,
-    score: t.score,
-    partials: t.partials,
-    offensiveStrategy: t.offensiveStrategy as BoxScoreTeam["offensiveStrategy"],
-    defensiveStrategy: t.defensiveStrategy as BoxScoreTeam["defensiveStrategy"],
-    effort: t.effort as BoxScoreTeam["effort"],
-    ratings: toRatings(t.ratings),
-    players: players
-      .filter((p) => p.teamId === t.teamId)
-      .map((p) => p.line)
-      .sort(byLineOrder),
-  });
-  return {
-    match: {
-      id: match.id,
-      season: match.season,
-      competition: match.competition,
-      kind: match.kind,
-      round: match.round,
-      startsAt: match.startsAt.toISOString(),
-    },
-    home: side(home),
-    away: side(away),
-  };
+/** The lines of one side (`mt`), starters first, then the bench; each by minutes played, most first. */
+function sideLines(mt: "hm" | "am") {
+  return sql`(SELECT COALESCE(json_agg(x.line ORDER BY x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id), '[]'::json) FROM (
+    SELECT l."isStarter", l."totalMinutes", p.id, p."firstName" || ' ' || p."lastName" AS name, json_build_object(
+      'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"),
+      'isStarter', l."isStarter",
+      'didNotPlay', l."didNotPlay",
+      'minutes', l."totalMinutes",
+      'minutesByPosition', ${inOrder("l.minutes", POSITIONS)},
+      ${sql.join(LINE_STATS.map((stat) => sql`${sql.lit(stat)}, ${sql.ref(`l.${stat}`)}`))}) AS line
+    FROM "BoxScoreLine" l JOIN "Player" p ON p.id = l."playerId"
+    WHERE l."matchId" = m.id AND l."teamId" = ${sql.ref(`${mt}.teamId`)}) x)`;
+}
+
+function boxSide(mt: "hm" | "am", team: "ht" | "at") {
+  const column = (name: string) => sql.ref(`${mt}.${name}`);
+  return sql`json_build_object(
+    'team', ${refJson(team)},
+    'score', ${column("score")},
+    'partials', to_json(${column("partials")}),
+    'offensiveStrategy', ${column("offensiveStrategy")},
+    'defensiveStrategy', ${column("defensiveStrategy")},
+    'effort', ${column("effort")},
+    'ratings', ${inOrder(`${mt}.ratings`, RATINGS)},
+    'players', ${sideLines(mt)})`;
+}
+
+/**
+ * The played match's box score: one statement in which PostgreSQL writes the JSON. No row: no
+ * such match; a null body: not played yet (no final score, or a side's sheet missing).
+ */
+const BOX_SCORE = prepare<{ matchId: string }, { body: string | null }>(
+  "box_score",
+  qb
+    .selectFrom("Match as m")
+    .innerJoin("Season as s", "s.id", "m.seasonId")
+    .innerJoin("Competition as c", "c.id", "m.competitionId")
+    .leftJoin("MatchTeam as hm", (join) => join.onRef("hm.matchId", "=", "m.id").on("hm.isHome", "=", sql.lit(true)))
+    .leftJoin("MatchTeam as am", (join) => join.onRef("am.matchId", "=", "m.id").on("am.isHome", "=", sql.lit(false)))
+    .leftJoin("Team as ht", "ht.id", "hm.teamId")
+    .leftJoin("Team as at", "at.id", "am.teamId")
+    .select(
+      sql<string | null>`CASE WHEN m."homeScore" IS NOT NULL AND hm."matchId" IS NOT NULL AND am."matchId" IS NOT NULL THEN json_build_object(
+        'match', json_build_object(
+          'id', m.id, 'season', json_build_object('number', s.number), 'competition', ${refJson("c")},
+          'kind', m.kind, 'round', m.round, 'startsAt', ${isoTime(sql`m."startsAt"`)}),
+        'home', ${boxSide("hm", "ht")},
+        'away', ${boxSide("am", "at")})::text END`.as("body"),
+    )
+    .where("m.id", "=", param<string>("matchId")),
+);
+
+export async function getBoxScore(db: Db, viewer: Viewer, matchId: string): Promise<JsonText<ApiBoxScore>> {
+  const [row] = await run(poolOf(db), BOX_SCORE, { matchId });
+  if (!row) throw notFound("Match");
+  if (row.body === null) throw new AppError("not_found", `Match ${matchId} has not been played yet; its box score appears once it is final.`);
+  return new JsonText<ApiBoxScore>(row.body);
 }
