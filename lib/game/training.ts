@@ -1,20 +1,11 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import type { RawBuilder } from "kysely";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { notFound } from "@/lib/errors";
-import { page } from "@/lib/game/paging";
-import type { PlayerTraining, TrainedSkill, TrainingConditions, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
-import { playerName } from "@/lib/game/players";
+import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
-
-type Position = TrainingPlan["positions"][number];
-type BreakthroughKind = TrainingHistory["sessions"][number]["breakthroughs"][number]["kinds"][number];
-
-const playerRefSelect = { select: { id: true, firstName: true, lastName: true } } as const;
-const byPlayerName = [{ player: { lastName: "asc" } }, { player: { firstName: "asc" } }] as const;
-
-const toPlayerRef = (p: { id: string; firstName: string; lastName: string }) => ({ id: p.id, name: playerName(p) });
 
 /** The club and its training plan: one statement in which PostgreSQL writes the JSON (no row without a plan). */
 const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
@@ -38,6 +29,68 @@ export async function getTrainingPlan(db: Db, teamId: string): Promise<JsonText<
   return new JsonText<TrainingPlan>(row.body);
 }
 
+/** A player reference `{id, name}` to the player under `p`. */
+const PLAYER_REF = sql`json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName")`;
+/** Players by name, then id; a player's lines by skill (skills are identifiers: byte order). */
+const BY_PLAYER = sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`;
+const BY_SKILL = sql`x.skill COLLATE "C"`;
+
+/** A session's lines of one table (correlated to session `s`), in the order `order`. */
+function sessionLines(table: "TrainingParticipant" | "SkillChange" | "Breakthrough", fields: RawBuilder<unknown>, order: RawBuilder<unknown>) {
+  return sql`(SELECT COALESCE(json_agg(json_build_object('player', ${PLAYER_REF}, ${fields}) ORDER BY ${order}), '[]'::json)
+    FROM ${sql.table(table)} x JOIN "Player" p ON p.id = x."playerId" WHERE x."sessionId" = s.id)`;
+}
+
+const SKILL_CHANGE = sql`'skill', x.skill, 'from', x."from", 'to', x."to"`;
+const BREAKTHROUGH = sql`'skill', x.skill, 'oldLevel', x."oldLevel", 'newLevel', x."newLevel", 'kinds', to_json(x.kinds)`;
+
+/** A page of the club's (`t`) sessions, newest first, numbered from the newest. */
+const sessions = qb
+  .selectFrom("TrainingSession as s")
+  .select([
+    sql`json_build_object(
+      'id', s.id,
+      'type', s.drill,
+      'positions', to_json(s.positions),
+      'trainedAt', ${isoTime(sql`s."trainedAt"`)},
+      'efficiencyPercent', s."efficiencyPercent",
+      'conditions', s.conditions,
+      'participants', ${sessionLines("TrainingParticipant", sql`'minutes', x.minutes, 'trainingMinutes', x."trainingMinutes", 'hasFullMinutes', x."hasFullMinutes"`, BY_PLAYER)},
+      'skillChanges', ${sessionLines("SkillChange", SKILL_CHANGE, sql`${BY_PLAYER}, ${BY_SKILL}`)},
+      'breakthroughs', ${sessionLines("Breakthrough", BREAKTHROUGH, sql`${BY_PLAYER}, ${BY_SKILL}`)})`.as("session"),
+    sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n"),
+  ])
+  .where(sql<boolean>`s."teamId" = t.id`)
+  .orderBy(sql`s."trainedAt" DESC, s.id`)
+  .offset(param<number>("offset"))
+  .limit(param<number>("take"));
+
+interface HistoryParams extends Record<string, unknown> {
+  teamId: string;
+  offset: number;
+  limit: number;
+  /** Rows to read: `limit + 1` to learn whether more follow, or what the cap leaves. */
+  take: number;
+  capped: boolean;
+}
+
+/** The club and a page of its sessions: one statement in which PostgreSQL writes the JSON. */
+const TRAINING_HISTORY = prepare<HistoryParams, { body: string }>(
+  "training_history",
+  qb
+    .selectFrom("Team as t")
+    .select(
+      asText(sql`(SELECT json_build_object(
+        'team', ${refJson("t")},
+        'sessions', COALESCE(json_agg(h.session ORDER BY h.n) FILTER (WHERE h.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+        'limitedToLatest', ${param<boolean>("capped")}::boolean,
+        'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
+          'hasMore', NOT ${param<boolean>("capped")}::boolean AND count(*) > ${param<number>("limit")}::int))
+        FROM (${sessions}) h)`).as("body"),
+    )
+    .where("t.id", "=", param<string>("teamId")),
+);
+
 /**
  * The club's sessions, newest first. A non-supporter's history is capped at the latest
  * session whatever the paging asks for, and never reports more.
@@ -48,122 +101,67 @@ export async function listTrainingHistory(
   teamId: string,
   offset: number,
   limit: number,
-): Promise<TrainingHistory> {
+): Promise<JsonText<TrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
   const take = cap === null ? limit + 1 : Math.max(0, Math.min(limit, cap - offset));
-  const team = await db.team.findUnique({
-    where: { id: teamId },
-    select: {
-      id: true,
-      name: true,
-      trainingSession: {
-        orderBy: [{ trainedAt: "desc" }, { id: "asc" }],
-        skip: offset,
-        take,
-        select: {
-          id: true,
-          drill: true,
-          positions: true,
-          trainedAt: true,
-          efficiencyPercent: true,
-          conditions: true,
-          participants: {
-            orderBy: [...byPlayerName],
-            select: { player: playerRefSelect, minutes: true, trainingMinutes: true, hasFullMinutes: true },
-          },
-          skillChanges: {
-            orderBy: [...byPlayerName, { skill: "asc" }],
-            select: { player: playerRefSelect, skill: true, from: true, to: true },
-          },
-          breakthroughs: {
-            orderBy: [...byPlayerName, { skill: "asc" }],
-            select: { player: playerRefSelect, skill: true, oldLevel: true, newLevel: true, kinds: true },
-          },
-        },
-      },
-    },
-  });
-  if (!team) throw notFound("Club");
-  const { items, paging } =
-    cap === null
-      ? page(team.trainingSession, offset, limit)
-      : { items: team.trainingSession, paging: { offset, limit, hasMore: false } };
-  return {
-    team: { id: team.id, name: team.name },
-    sessions: items.map((s) => ({
-      id: s.id,
-      type: s.drill,
-      positions: s.positions as Position[],
-      trainedAt: s.trainedAt.toISOString(),
-      efficiencyPercent: s.efficiencyPercent,
-      conditions: s.conditions as TrainingConditions | null,
-      participants: s.participants.map((p) => ({
-        player: toPlayerRef(p.player),
-        minutes: p.minutes,
-        trainingMinutes: p.trainingMinutes,
-        hasFullMinutes: p.hasFullMinutes,
-      })),
-      skillChanges: s.skillChanges.map((c) => ({ player: toPlayerRef(c.player), skill: c.skill as TrainedSkill, from: c.from, to: c.to })),
-      breakthroughs: s.breakthroughs.map((b) => ({
-        player: toPlayerRef(b.player),
-        skill: b.skill as TrainedSkill,
-        oldLevel: b.oldLevel,
-        newLevel: b.newLevel,
-        kinds: b.kinds as BreakthroughKind[],
-      })),
-    })),
-    limitedToLatest: cap !== null,
-    paging,
-  };
+  const [row] = await run(poolOf(db), TRAINING_HISTORY, { teamId, offset, limit, take, capped: cap !== null });
+  if (!row) throw notFound("Club");
+  return new JsonText<TrainingHistory>(row.body);
 }
+
+/** One player's line of a session (correlated to session `s` and player `p`), null when he has none. */
+function playerLine(table: "SkillChange" | "Breakthrough") {
+  return sql`FROM ${sql.table(table)} x WHERE x."sessionId" = s.id AND x."playerId" = p.id`;
+}
+
+/**
+ * The player's weeks at his current club (`p`, `club`), newest first, up to `cap` (null: all):
+ * the sessions since he joined, and earlier ones he took part in.
+ */
+const playerWeeks = qb
+  .selectFrom("TrainingSession as s")
+  .leftJoin("TrainingParticipant as took", (join) => join.onRef("took.sessionId", "=", "s.id").on(sql<boolean>`took."playerId" = p.id`))
+  .select([
+    sql`json_build_object(
+      'trainedAt', ${isoTime(sql`s."trainedAt"`)},
+      'type', s.drill,
+      'positions', to_json(s.positions),
+      'minutes', COALESCE(took.minutes, 0),
+      'trainingMinutes', COALESCE(took."trainingMinutes", 0),
+      'hasFullMinutes', COALESCE(took."hasFullMinutes", false),
+      'skillChanges', (SELECT COALESCE(json_agg(json_build_object(${SKILL_CHANGE}) ORDER BY ${BY_SKILL}), '[]'::json) ${playerLine("SkillChange")}),
+      'breakthroughs', (SELECT COALESCE(json_agg(json_build_object(${BREAKTHROUGH}) ORDER BY ${BY_SKILL}), '[]'::json) ${playerLine("Breakthrough")}))`.as("week"),
+    sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n"),
+  ])
+  .where(
+    sql<boolean>`s."teamId" = club.id AND (s."trainedAt" >= p."joinedClubAt" OR took."playerId" IS NOT NULL)`,
+  )
+  .orderBy(sql`s."trainedAt" DESC, s.id`)
+  .limit(param<number | null>("cap"));
+
+/** The player, his club and his weeks there: one statement in which PostgreSQL writes the JSON (no row: no such player at a club). */
+const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: boolean }, { body: string }>(
+  "player_training",
+  qb
+    .selectFrom("Player as p")
+    .innerJoin("Team as club", "club.id", "p.clubId")
+    .select(
+      asText(sql`json_build_object(
+        'player', ${PLAYER_REF},
+        'club', ${refJson("club")},
+        'weeks', (SELECT COALESCE(json_agg(w.week ORDER BY w.n), '[]'::json) FROM (${playerWeeks}) w),
+        'limitedToLatest', ${param<boolean>("capped")}::boolean)`).as("body"),
+    )
+    .where("p.id", "=", param<string>("playerId")),
+);
 
 /**
  * A player's training week by week at his current club, for the club's own manager.
  * Earlier clubs' sessions are left out: their drills were another manager's plan.
  */
-export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string): Promise<PlayerTraining> {
-  const player = await db.player.findUnique({
-    where: { id: playerId },
-    select: { id: true, firstName: true, lastName: true, joinedClubAt: true, club: { select: { id: true, name: true } } },
-  });
-  if (!player?.club) throw notFound("Player");
+export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string): Promise<JsonText<PlayerTraining>> {
   const cap = trainingHistoryCap(viewer);
-  const sessions = await db.trainingSession.findMany({
-    where: {
-      teamId: player.club.id,
-      OR: [{ trainedAt: { gte: player.joinedClubAt } }, { participants: { some: { playerId } } }],
-    },
-    orderBy: [{ trainedAt: "desc" }, { id: "asc" }],
-    ...(cap === null ? {} : { take: cap }),
-    select: {
-      trainedAt: true,
-      drill: true,
-      positions: true,
-      participants: { where: { playerId }, select: { minutes: true, trainingMinutes: true, hasFullMinutes: true } },
-      skillChanges: { where: { playerId }, orderBy: { skill: "asc" }, select: { skill: true, from: true, to: true } },
-      breakthroughs: {
-        where: { playerId },
-        orderBy: { skill: "asc" },
-        select: { skill: true, oldLevel: true, newLevel: true, kinds: true },
-      },
-    },
-  });
-  return {
-    player: toPlayerRef(player),
-    club: player.club,
-    weeks: sessions.map((s) => {
-      const took = s.participants[0];
-      return {
-        trainedAt: s.trainedAt.toISOString(),
-        type: s.drill,
-        positions: s.positions as Position[],
-        minutes: took?.minutes ?? 0,
-        trainingMinutes: took?.trainingMinutes ?? 0,
-        hasFullMinutes: took?.hasFullMinutes ?? false,
-        skillChanges: s.skillChanges.map((c) => ({ skill: c.skill as TrainedSkill, from: c.from, to: c.to })),
-        breakthroughs: s.breakthroughs.map((b) => ({ skill: b.skill as TrainedSkill, oldLevel: b.oldLevel, newLevel: b.newLevel, kinds: b.kinds as BreakthroughKind[] })),
-      };
-    }),
-    limitedToLatest: cap !== null,
-  };
+  const [row] = await run(poolOf(db), PLAYER_TRAINING, { playerId, cap, capped: cap !== null });
+  if (!row) throw notFound("Player");
+  return new JsonText<PlayerTraining>(row.body);
 }
