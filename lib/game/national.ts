@@ -1,30 +1,13 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, byName, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, prepareSql, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 import { notFound } from "@/lib/errors";
 import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/national";
-import { playerName } from "@/lib/game/players";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
-
-type Change = SquadTrainingHistory["weeks"][number]["changes"][number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const FRIDAY = 5;
-
-/** The game's training week starts on Friday 00:00 UTC. */
-function trainingWeekStart(time: Date): Date {
-  const midnight = Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate());
-  const daysSinceFriday = (time.getUTCDay() - FRIDAY + 7) % 7;
-  return new Date(midnight - daysSinceFriday * DAY_MS);
-}
-
-function nationalKind(kind: "Club" | "NationalTeam" | "JuniorNationalTeam") {
-  return kind === "JuniorNationalTeam" ? "JuniorNationalTeam" : "NationalTeam";
-}
 
 /** The squad's players by name, then id, as one JSON array (correlated to the team `t`). */
 const squadPlayers = sql<NationalRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
@@ -55,60 +38,55 @@ export async function getNationalRoster(db: Db, viewer: Viewer, teamId: string):
   return new JsonText<NationalRoster>(team.body);
 }
 
+/** The game's training week, which starts on Friday 00:00 UTC, of a session's time. */
+const TRAINING_WEEK = sql`date_trunc('week', s."trainedAt" - interval '4 days') + interval '4 days'`;
+
+/**
+ * The squad's training: the current squad's players, the sessions at their clubs in which one
+ * of them trained or changed, grouped by training week, newest first, up to `cap` weeks (null:
+ * all); each week's changes by player name (Unicode order), id, then skill. One statement in
+ * which PostgreSQL writes the JSON (no row: no such team).
+ */
+const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: boolean }, { body: string }>(
+  "squad_training",
+  sql`WITH squad AS (
+    SELECT p.id, p."firstName", p."lastName" FROM "Player" p WHERE p."nationalTeamId" = ${param<string>("teamId")}::uuid
+  ),
+  trained AS (
+    SELECT s.id, s."trainedAt", s."teamId", ${TRAINING_WEEK} AS week
+    FROM "TrainingSession" s
+    WHERE s.id IN (SELECT tp."sessionId" FROM "TrainingParticipant" tp JOIN squad q ON q.id = tp."playerId"
+                   UNION SELECT c."sessionId" FROM "SkillChange" c JOIN squad q ON q.id = c."playerId")
+  ),
+  weeks AS (
+    SELECT week, max("trainedAt") AS "trainedAt" FROM trained GROUP BY week ORDER BY week DESC LIMIT ${param<number | null>("cap")}
+  )
+  SELECT json_build_object(
+    'team', json_build_object('id', t.id, 'name', t.name, 'kind', CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END),
+    'weeks', (SELECT COALESCE(json_agg(json_build_object(
+        'trainedAt', ${isoTime(sql`w."trainedAt"`)},
+        'changes', (SELECT COALESCE(json_agg(json_build_object(
+            'player', json_build_object('id', q.id, 'name', q."firstName" || ' ' || q."lastName"),
+            'club', ${refJson("club")},
+            'skill', c.skill, 'from', c."from", 'to', c."to")
+            ORDER BY ${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C"), '[]'::json)
+          FROM "SkillChange" c
+          JOIN squad q ON q.id = c."playerId"
+          JOIN trained tr ON tr.id = c."sessionId"
+          JOIN "Team" club ON club.id = tr."teamId"
+          WHERE tr.week = w.week)) ORDER BY w.week DESC), '[]'::json)
+      FROM weeks w),
+    'limitedToLatest', ${param<boolean>("capped")}::boolean)::text AS body
+  FROM "Team" t WHERE t.id = ${param<string>("teamId")}::uuid`,
+);
+
 /**
  * The current squad's skill changes from training at their clubs, one entry per training
  * week in which a squad player trained. Non-supporting coaches see the latest week only.
  */
-export async function getSquadTrainingHistory(db: Db, viewer: Viewer, teamId: string): Promise<SquadTrainingHistory> {
-  // Read from the squad's side (participations and changes of its players) rather than
-  // filtering every session: a few dozen rows through indexed joins.
-  const inSquad = { player: { nationalTeamId: teamId } };
-  const [team, participations, changes] = await Promise.all([
-    db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true, kind: true } }),
-    db.trainingParticipant.findMany({ where: inSquad, select: { session: { select: { trainedAt: true } } } }),
-    db.skillChange.findMany({
-      where: inSquad,
-      select: {
-        skill: true,
-        from: true,
-        to: true,
-        player: { select: { id: true, firstName: true, lastName: true } },
-        session: { select: { trainedAt: true, team: { select: { id: true, name: true } } } },
-      },
-    }),
-  ]);
-  if (!team) throw notFound("National team");
-
-  const weeks = new Map<number, { weekStart: Date; trainedAt: Date; changes: (Change & { sortKey: string })[] }>();
-  const weekOf = (trainedAt: Date) => {
-    const weekStart = trainingWeekStart(trainedAt);
-    const week = weeks.get(weekStart.getTime()) ?? { weekStart, trainedAt, changes: [] };
-    if (trainedAt > week.trainedAt) week.trainedAt = trainedAt;
-    weeks.set(weekStart.getTime(), week);
-    return week;
-  };
-  for (const { session } of participations) weekOf(session.trainedAt);
-  for (const c of changes) {
-    weekOf(c.session.trainedAt).changes.push({
-      player: { id: c.player.id, name: playerName(c.player) },
-      club: c.session.team,
-      skill: c.skill as Change["skill"],
-      from: c.from,
-      to: c.to,
-      sortKey: `${c.player.lastName}\u0000${c.player.firstName}\u0000${c.player.id}\u0000${c.skill}`,
-    });
-  }
-
+export async function getSquadTrainingHistory(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<SquadTrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
-  const newestFirst = [...weeks.values()].sort((a, b) => b.weekStart.getTime() - a.weekStart.getTime());
-  return {
-    team: { id: team.id, name: team.name, kind: nationalKind(team.kind) },
-    weeks: (cap === null ? newestFirst : newestFirst.slice(0, cap)).map((w) => ({
-      trainedAt: w.trainedAt.toISOString(),
-      changes: w.changes
-        .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0))
-        .map((c) => ({ player: c.player, club: c.club, skill: c.skill, from: c.from, to: c.to })),
-    })),
-    limitedToLatest: cap !== null,
-  };
+  const [row] = await run(poolOf(db), SQUAD_TRAINING, { teamId, cap, capped: cap !== null });
+  if (!row) throw notFound("National team");
+  return new JsonText<SquadTrainingHistory>(row.body);
 }
