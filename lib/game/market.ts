@@ -1,17 +1,14 @@
 import crypto from "node:crypto";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
-import type { ApiSkills } from "@/lib/game/schemas/player";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
 import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
-import { fromPlayers, publicPlayerFields } from "@/lib/game/player-sql";
+import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
-import { toApiPlayer, type PlayerRow } from "@/lib/game/players";
-import { canSeeAuctionSkills, visibleBidCount } from "@/lib/game/privacy";
+import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/auth/viewer";
 
 export const MARKET_ORDERS = ["AuctionTime", "Age", "Salary"] as const;
@@ -38,43 +35,6 @@ export type MarketSearch = Partial<Record<Bound, number>> & {
   offset?: number;
   limit?: number;
 };
-
-/** The public figures of a player and the names of its references, as the SQL below selects them. */
-interface PlayerColumns {
-  id: string;
-  firstName: string;
-  lastName: string;
-  nickname: string | null;
-  number: number;
-  countryId: string;
-  countryName: string;
-  age: number;
-  height: number;
-  salary: number;
-  dmi: number;
-  potential: number;
-  gameShape: number;
-  buzzerBeaterRating: number;
-  bestPosition: string;
-  isRetired: boolean;
-  injuryWeeks: number | null;
-  clubId: string | null;
-  clubName: string | null;
-  nationalTeamId: string | null;
-  nationalTeamName: string | null;
-}
-
-/** Over `"TransferListing" l`: the listed player `p` with country and team names. */
-const PLAYER_COLUMNS = Prisma.sql`
-  p."id", p."firstName", p."lastName", p."nickname", p."number", p."countryId", c."name" AS "countryName",
-  p."age", p."height", p."salary", p."dmi", p."potential", p."gameShape", p."buzzerBeaterRating",
-  p."bestPosition", p."isRetired", p."injuryWeeks",
-  p."clubId", club."name" AS "clubName", p."nationalTeamId", nt."name" AS "nationalTeamName"`;
-const PLAYER_JOINS = Prisma.sql`
-  JOIN "Player" p ON p."id" = l."playerId"
-  JOIN "Country" c ON c."id" = p."countryId"
-  LEFT JOIN "Team" club ON club."id" = p."clubId"
-  LEFT JOIN "Team" nt ON nt."id" = p."nationalTeamId"`;
 
 /** The columns a search orders by, all on the listing (kept there by triggers) and indexed for open listings. */
 const ORDER_COLUMNS = {
@@ -251,148 +211,105 @@ export async function listMarketPlayers(db: Db, search: MarketSearch, now: Date)
   return new JsonText<MarketPlayerList>(row.body);
 }
 
-function teamRef(id: string | null, name: string | null) {
-  return id && name !== null ? { id, name } : null;
-}
+/** The player's latest listing (correlated to the player `p`). */
+const latestListing = qb
+  .selectFrom("TransferListing as tl")
+  .selectAll("tl")
+  .where(sql<boolean>`tl."playerId" = p.id`)
+  .orderBy(sql`tl."startedAt" DESC, tl.id DESC`)
+  .limit(sql.lit(1));
 
-interface AuctionRow extends PlayerColumns {
-  listingId: string;
-  startingPrice: number;
-  minIncrementPercent: number;
-  startedAt: Date;
-  endsAt: Date;
-  status: Auction["status"];
-  finalPrice: number | null;
-  listingClubId: string;
-  listingClubName: string;
-  buyerId: string | null;
-  buyerName: string | null;
-  skills: unknown;
-  openListingId: string | null;
-}
+const IS_OPEN = sql<boolean>`(l.status = 'Open' AND l."endsAt" > ${param<string>("now")}::timestamp)`;
+/** The open-auction reveal (lib/game/privacy.ts `auctionSkillsVisibility`). */
+const REVEALED = sql<boolean>`(${IS_OPEN} AND ${param<boolean>("revealOpenAuctions")}::boolean)`;
 
-interface BidRow {
-  amount: number;
-  placedAt: Date;
-  teamId: string;
-  teamName: string;
-}
+/** The listing's bids, highest first, up to `bids + 1` (null: all) to learn whether more follow. */
+const bids = qb
+  .selectFrom("Bid as b")
+  .innerJoin("Team as bt", "bt.id", "b.teamId")
+  .select([
+    sql`json_build_object('team', ${refJson("bt")}, 'amount', b.amount, 'placedAt', ${isoTime(sql`b."placedAt"`)},
+      'isLeading', row_number() OVER (ORDER BY b.amount DESC, b."placedAt", b.id) = 1)`.as("bid"),
+    sql<number>`row_number() OVER (ORDER BY b.amount DESC, b."placedAt", b.id)`.as("n"),
+  ])
+  .where(sql<boolean>`b."listingId" = l.id`)
+  .orderBy(sql`b.amount DESC, b."placedAt", b.id`)
+  .limit(sql<number | null>`${param<number | null>("bids")}::int + 1`);
 
-const LATEST_LISTING_ORDER = Prisma.sql`ORDER BY l."startedAt" DESC, l."id" DESC LIMIT 1`;
-
-function findLatestAuction(db: Db, playerId: string) {
-  return db.$queryRaw<AuctionRow[]>`
-    SELECT l."id" AS "listingId", l."startingPrice", l."minIncrementPercent", l."startedAt", l."endsAt",
-           l."status"::text AS "status", l."finalPrice",
-           lc."id" AS "listingClubId", lc."name" AS "listingClubName", buyer."id" AS "buyerId", buyer."name" AS "buyerName",
-           ${PLAYER_COLUMNS}, p."skills",
-           (SELECT o."id" FROM "TransferListing" o WHERE o."playerId" = p."id" AND o."status" = 'Open' LIMIT 1) AS "openListingId"
-    FROM "TransferListing" l
-    ${PLAYER_JOINS}
-    JOIN "Team" lc ON lc."id" = l."listingClubId"
-    LEFT JOIN "Team" buyer ON buyer."id" = l."buyerTeamId"
-    WHERE l."playerId" = ${playerId}::uuid
-    ${LATEST_LISTING_ORDER}`;
-}
-
-/** Highest first; `cap` null reads them all. */
-function findLatestBids(db: Db, playerId: string, cap: number | null) {
-  return db.$queryRaw<BidRow[]>`
-    SELECT b."amount", b."placedAt", t."id" AS "teamId", t."name" AS "teamName"
-    FROM "Bid" b
-    JOIN "Team" t ON t."id" = b."teamId"
-    WHERE b."listingId" = (SELECT l."id" FROM "TransferListing" l WHERE l."playerId" = ${playerId}::uuid ${LATEST_LISTING_ORDER})
-    ORDER BY b."amount" DESC, b."placedAt", b."id"
-    ${cap === null ? Prisma.empty : Prisma.sql`LIMIT ${cap + 1}`}`;
-}
-
-/** The shape lib/game/players maps, so every Player here follows the one general mapping. */
-function playerColumnsToRow(row: PlayerColumns, openListingId: string | null = null): Omit<PlayerRow, "skills"> {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    nickname: row.nickname,
-    number: row.number,
-    countryId: row.countryId,
-    country: { id: row.countryId, name: row.countryName },
-    age: row.age,
-    height: row.height,
-    salary: row.salary,
-    dmi: row.dmi,
-    potential: row.potential,
-    gameShape: row.gameShape,
-    buzzerBeaterRating: row.buzzerBeaterRating,
-    bestPosition: row.bestPosition,
-    isRetired: row.isRetired,
-    injuryWeeks: row.injuryWeeks,
-    clubId: row.clubId,
-    nationalTeamId: row.nationalTeamId,
-    club: teamRef(row.clubId, row.clubName),
-    nationalTeam: teamRef(row.nationalTeamId, row.nationalTeamName),
-    listings: openListingId ? [{ id: openListingId }] : [],
-  };
-}
-
-function toPlayerRow(row: AuctionRow): PlayerRow {
-  return { ...playerColumnsToRow(row, row.openListingId), skills: row.skills as PlayerRow["skills"] };
-}
-
-/** The first price that beats the current one by the minimum raise, in whole dollars (integer math: no float drift). */
-function minimumNextBid(currentPrice: number, incrementPercent: number): number {
-  return Math.ceil((currentPrice * (100 + incrementPercent)) / 100);
+interface AuctionParams extends SkillParams {
+  playerId: string;
+  now: string;
+  /** Bids shown, highest first (null: all). */
+  bids: number | null;
+  revealOpenAuctions: boolean;
 }
 
 /**
- * The player's most recent auction as this viewer may see it, in two parallel queries.
- * While it is open, scope `market` reveals the skills; the answer says whether that revealed
- * another club's player, which the caller may charge for.
+ * The player's most recent auction as this viewer may see it: one statement in which
+ * PostgreSQL writes the JSON. No row: no such player; a null body: never listed. `revealed`
+ * says whether the open-auction reveal showed the skills, `clubId` whose they were.
+ */
+const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolean | null; body: string | null }>(
+  "auction",
+  fromPlayers()
+    .leftJoinLateral(latestListing.as("l"), (join) => join.onTrue())
+    .leftJoin("Team as lc", "lc.id", "l.listingClubId")
+    .leftJoin("Team as buyer", "buyer.id", "l.buyerTeamId")
+    .select((eb) => [
+      "p.clubId",
+      sql<boolean | null>`CASE WHEN l.id IS NOT NULL THEN ${REVEALED} END`.as("revealed"),
+      sql<string | null>`CASE WHEN l.id IS NOT NULL THEN ${asText(sql`json_build_object(
+        'listingId', l.id,
+        'player', ${playerJson(eb)},
+        'listingClub', ${refJson("lc")},
+        'prices', json_build_object(
+          'startingPrice', l."startingPrice",
+          'currentPrice', l."currentPrice",
+          'minimumNextBid', CASE WHEN ${IS_OPEN} THEN ((l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100)::int END,
+          'finalPrice', CASE WHEN l.status = 'Sold' THEN l."finalPrice" END),
+        'status', l.status,
+        'isOpen', ${IS_OPEN},
+        'startedAt', ${isoTime(sql`l."startedAt"`)},
+        'endsAt', ${isoTime(sql`l."endsAt"`)},
+        'buyer', CASE WHEN l.status = 'Sold' THEN ${refJson("buyer")} END,
+        'bids', COALESCE(shown.list, '[]'::json),
+        'hasMoreBids', COALESCE(shown.more, false),
+        'skills', CASE WHEN ${REVEALED} THEN p.skills END,
+        'skillsVisibleUntil', CASE WHEN ${REVEALED} THEN ${isoTime(sql`l."endsAt"`)} END)`)} END`.as("body"),
+    ])
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(bids.as("x"))
+          .select([
+            sql<unknown>`json_agg(x.bid ORDER BY x.n) FILTER (WHERE ${param<number | null>("bids")}::int IS NULL OR x.n <= ${param<number | null>("bids")}::int)`.as("list"),
+            sql<boolean>`${param<number | null>("bids")}::int IS NOT NULL AND count(*) > ${param<number | null>("bids")}::int`.as("more"),
+          ])
+          .as("shown"),
+      (join) => join.onTrue(),
+    )
+    .where("p.id", "=", param<string>("playerId")),
+);
+
+/**
+ * The player's most recent auction as this viewer may see it. While it is open, scope
+ * `market` reveals the skills; the answer says whether that revealed another club's player,
+ * which the caller may charge for.
  */
 export async function getPlayerAuction(
   db: Db,
   viewer: Viewer,
   playerId: string,
   now: Date,
-): Promise<{ auction: Auction; revealedOtherClubSkills: boolean }> {
-  const cap = visibleBidCount(viewer);
-  const [[row], bids] = await Promise.all([findLatestAuction(db, playerId), findLatestBids(db, playerId, cap)]);
-  if (!row) throw await auctionNotFound(db, playerId);
-
-  const isOpen = row.status === "Open" && row.endsAt > now;
-  const revealSkills = canSeeAuctionSkills(viewer, { isOpen });
-  const shown = cap === null ? bids : bids.slice(0, cap);
-  const currentPrice = bids[0]?.amount ?? row.startingPrice;
-
-  const auction: Auction = {
-    listingId: row.listingId,
-    player: toApiPlayer(toPlayerRow(row), viewer),
-    listingClub: { id: row.listingClubId, name: row.listingClubName },
-    prices: {
-      startingPrice: row.startingPrice,
-      currentPrice,
-      minimumNextBid: isOpen ? minimumNextBid(currentPrice, row.minIncrementPercent) : null,
-      finalPrice: row.status === "Sold" ? row.finalPrice : null,
-    },
-    status: row.status,
-    isOpen,
-    startedAt: row.startedAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    buyer: row.status === "Sold" ? teamRef(row.buyerId, row.buyerName) : null,
-    bids: shown.map((bid, i) => ({
-      team: { id: bid.teamId, name: bid.teamName },
-      amount: bid.amount,
-      placedAt: bid.placedAt.toISOString(),
-      isLeading: i === 0,
-    })),
-    hasMoreBids: bids.length > shown.length,
-    skills: revealSkills ? (row.skills as ApiSkills) : null,
-    skillsVisibleUntil: revealSkills ? row.endsAt.toISOString() : null,
-  };
-  return { auction, revealedOtherClubSkills: revealSkills && !ownsClub(viewer, row.clubId) };
-}
-
-/** Only on a miss: says whether the player is unknown or was simply never listed. */
-async function auctionNotFound(db: Db, playerId: string) {
-  const player = await db.player.findUnique({ where: { id: playerId }, select: { id: true } });
-  return player ? notFound("An auction of this player") : notFound("Player");
+): Promise<{ auction: JsonText<Auction>; revealedOtherClubSkills: boolean }> {
+  const [row] = await run(poolOf(db), AUCTION, {
+    playerId,
+    now: now.toISOString(),
+    bids: visibleBidCount(viewer),
+    ...auctionSkillsVisibility(viewer),
+    ...skillsVisibility(viewer),
+  });
+  if (!row) throw notFound("Player");
+  if (row.body === null) throw notFound("An auction of this player");
+  return { auction: new JsonText<Auction>(row.body), revealedOtherClubSkills: row.revealed === true && !ownsClub(viewer, row.clubId) };
 }

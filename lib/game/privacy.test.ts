@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
-import { canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, skillsVisibility, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
+import { auctionSkillsVisibility, canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, skillsVisibility, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
 import { isViewers } from "@/lib/game/ownership";
 
 const CLUB = "club-of-the-viewer";
@@ -76,6 +76,11 @@ describe("an auction's skills", () => {
   ];
   it.each(table)("%s → visible %s", (_case, scopes, isOpen, visible) => {
     expect(canSeeAuctionSkills(viewer(scopes), { isOpen })).toBe(visible);
+  });
+
+  // The auction's SQL applies the reveal from this flag (lib/game/market.ts): the same table decides it.
+  it.each(table)("%s → visible %s in SQL too", (_case, scopes, isOpen, visible) => {
+    expect(isOpen && auctionSkillsVisibility(viewer(scopes)).revealOpenAuctions).toBe(visible);
   });
 });
 

@@ -31,6 +31,14 @@ export function canSeeAuctionSkills(viewer: Viewer, auction: { isOpen: boolean }
   return auction.isOpen && viewer.scopes.has("market");
 }
 
+/**
+ * The same rule as `canSeeAuctionSkills`, as the auction's SQL applies it (lib/game/market.ts):
+ * whether an open auction reveals the skills to this viewer. Its table test holds the two together.
+ */
+export function auctionSkillsVisibility(viewer: Viewer): { revealOpenAuctions: boolean } {
+  return { revealOpenAuctions: viewer.scopes.has("market") };
+}
+
 /** How many training sessions a viewer may read, newest first (null: no cap). */
 export function trainingHistoryCap(viewer: Viewer): number | null {
   return viewer.isSupporter ? null : 1;
