@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { ECONOMY_LINE_KINDS } from "@/lib/vocabulary";
 import { EconomySummarySchema, PayrollSchema, type EconomySummary } from "@/lib/game/schemas/economy";
-import { playerName } from "@/lib/game/players";
+const playerName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 let database: TestDatabase;
 let api: TestApi;

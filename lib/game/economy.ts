@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { playerRef } from "@/lib/game/player-sql";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
 import { poolOf } from "@/lib/db";
@@ -68,7 +69,7 @@ const PAYROLL = prepare<{ teamId: string }, { body: string }>(
         'staff', st.list,
         'totals', json_build_object('players', pl.total, 'staff', st.total, 'total', pl.total + st.total))
         FROM (SELECT COALESCE(json_agg(json_build_object(
-                  'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"), 'salary', p.salary)
+                  'player', ${playerRef()}, 'salary', p.salary)
                   ORDER BY p.salary DESC, ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id), '[]'::json) AS list,
                 COALESCE(sum(p.salary), 0)::int AS total
               FROM "Player" p WHERE p."clubId" = t.id) pl,

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { playerName, playerRef } from "@/lib/game/player-sql";
 import { poolOf } from "@/lib/db";
 import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
@@ -68,8 +69,8 @@ function inOrder(column: string, keys: readonly string[]) {
 /** The lines of one side (`mt`), starters first, then the bench; each by minutes played, most first. */
 function sideLines(mt: "hm" | "am") {
   return sql`(SELECT COALESCE(json_agg(x.line ORDER BY x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id), '[]'::json) FROM (
-    SELECT l."isStarter", l."totalMinutes", p.id, p."firstName" || ' ' || p."lastName" AS name, json_build_object(
-      'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"),
+    SELECT l."isStarter", l."totalMinutes", p.id, ${playerName()} AS name, json_build_object(
+      'player', ${playerRef()},
       'isStarter', l."isStarter",
       'didNotPlay', l."didNotPlay",
       'minutes', l."totalMinutes",

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
 import { asText, byName, isoTime, JsonText, param, prepare, prepareSql, qb, refJson, run, sql } from "@/lib/sql";
-import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
+import { fromPlayers, playerJson, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 import { notFound } from "@/lib/errors";
@@ -66,7 +66,7 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
     'weeks', (SELECT COALESCE(json_agg(json_build_object(
         'trainedAt', ${isoTime(sql`w."trainedAt"`)},
         'changes', (SELECT COALESCE(json_agg(json_build_object(
-            'player', json_build_object('id', q.id, 'name', q."firstName" || ' ' || q."lastName"),
+            'player', ${playerRef("q")},
             'club', ${refJson("club")},
             'skill', c.skill, 'from', c."from", 'to', c."to")
             ORDER BY ${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C"), '[]'::json)

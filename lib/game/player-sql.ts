@@ -6,7 +6,7 @@ import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
  * The Player answer built by PostgreSQL, for the read models on the lean path (roster, player,
- * auction). The same fields as lib/game/players.ts `toApiPlayer`; whose skills show is decided
+ * auction). Whose skills show is decided
  * by lib/game/privacy.ts `skillsVisibility`, passed in as the `skillClubs` and `skillSquads`
  * parameters of every statement that uses it.
  */
@@ -94,3 +94,13 @@ export function playerJson(eb: PlayerScope): RawBuilder<ApiPlayer> {
 
 /** The order of a roster and a squad: by jersey number, then name, then id. */
 export const ROSTER_ORDER = sql`p."number", ${byName(sql`p."lastName"`)}, p.id`;
+
+/** A player's name as the answers write it: first name, a space, last name (of the player under `alias`). */
+export function playerName(alias = "p"): RawBuilder<string> {
+  return sql<string>`${sql.ref(`${alias}.firstName`)} || ' ' || ${sql.ref(`${alias}.lastName`)}`;
+}
+
+/** A reference `{id, name}` to the player under `alias`. */
+export function playerRef(alias = "p"): RawBuilder<{ id: string; name: string }> {
+  return sql`json_build_object('id', ${sql.ref(`${alias}.id`)}, 'name', ${playerName(alias)})`;
+}

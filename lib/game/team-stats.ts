@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { playerName, playerRef } from "@/lib/game/player-sql";
 import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
@@ -63,10 +64,10 @@ const lines = qb
   .innerJoin("Player as p", "p.id", "tot.playerId")
   .select([
     "p.id",
-    sql<string>`p."firstName" || ' ' || p."lastName"`.as("name"),
+    playerName().as("name"),
     sql<number>`${shown("pts")}`.as("pts"),
     sql`json_build_object(
-      'player', json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName"),
+      'player', ${playerRef()},
       'games', tot.games,
       ${lineFields},
       'rating', round(COALESCE(tot.rating, 0)::numeric, 1)::float8)`.as("line"),

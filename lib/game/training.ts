@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { playerRef } from "@/lib/game/player-sql";
 import { poolOf } from "@/lib/db";
 import type { RawBuilder } from "kysely";
 import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
@@ -29,15 +30,13 @@ export async function getTrainingPlan(db: Db, teamId: string): Promise<JsonText<
   return new JsonText<TrainingPlan>(row.body);
 }
 
-/** A player reference `{id, name}` to the player under `p`. */
-const PLAYER_REF = sql`json_build_object('id', p.id, 'name', p."firstName" || ' ' || p."lastName")`;
 /** Players by name, then id; a player's lines by skill (skills are identifiers: byte order). */
 const BY_PLAYER = sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`;
 const BY_SKILL = sql`x.skill COLLATE "C"`;
 
 /** A session's lines of one table (correlated to session `s`), in the order `order`. */
 function sessionLines(table: "TrainingParticipant" | "SkillChange" | "Breakthrough", fields: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  return sql`(SELECT COALESCE(json_agg(json_build_object('player', ${PLAYER_REF}, ${fields}) ORDER BY ${order}), '[]'::json)
+  return sql`(SELECT COALESCE(json_agg(json_build_object('player', ${playerRef()}, ${fields}) ORDER BY ${order}), '[]'::json)
     FROM ${sql.table(table)} x JOIN "Player" p ON p.id = x."playerId" WHERE x."sessionId" = s.id)`;
 }
 
@@ -147,7 +146,7 @@ const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: 
     .innerJoin("Team as club", "club.id", "p.clubId")
     .select(
       asText(sql`json_build_object(
-        'player', ${PLAYER_REF},
+        'player', ${playerRef()},
         'club', ${refJson("club")},
         'weeks', (SELECT COALESCE(json_agg(w.week ORDER BY w.n), '[]'::json) FROM (${playerWeeks}) w),
         'limitedToLatest', ${param<boolean>("capped")}::boolean)`).as("body"),
