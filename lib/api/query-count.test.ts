@@ -83,3 +83,54 @@ describe("queries per call do not grow with the answer", () => {
     expect(await queriesFor(path())).toBeLessThanOrEqual(6);
   });
 });
+
+describe("every data call is the quota counters and one statement for the answer", () => {
+  // Paths on demo's own club, squad and players (no breadth lookup), and on the world.
+  const paths = async () => {
+    const db = database.db;
+    const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+    const national = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "NationalTeam" }, select: { id: true } });
+    const player = await db.player.findFirstOrThrow({ where: { clubId: club.id }, select: { id: true } });
+    const played = await db.match.findFirstOrThrow({ where: { homeScore: { not: null }, OR: [{ homeTeamId: club.id }, { awayTeamId: club.id }] }, select: { id: true } });
+    const country = await db.team.findUniqueOrThrow({ where: { id: club.id }, select: { countryId: true } });
+    const listed = await db.transferListing.findFirstOrThrow({ where: { listingClubId: club.id }, select: { playerId: true } });
+    return {
+      [`/v1/teams/${club.id}`]: 2,
+      [`/v1/teams/${club.id}/roster`]: 2,
+      [`/v1/teams/${club.id}/schedule`]: 2,
+      [`/v1/teams/${club.id}/stats`]: 2,
+      [`/v1/teams/${club.id}/arena`]: 2,
+      [`/v1/teams/${club.id}/training`]: 2,
+      [`/v1/teams/${club.id}/training/history`]: 2,
+      [`/v1/teams/${club.id}/staff`]: 2,
+      [`/v1/teams/${club.id}/facilities`]: 2,
+      [`/v1/teams/${club.id}/economy`]: 2,
+      [`/v1/teams/${club.id}/economy/salaries`]: 2,
+      [`/v1/matches/${played.id}`]: 2,
+      [`/v1/matches/${played.id}/boxscore`]: 2,
+      [`/v1/competitions/${club.leagueId}/standings`]: 2,
+      [`/v1/national-teams/${national.id}/roster`]: 2,
+      [`/v1/national-teams/${national.id}/training/history`]: 2,
+      "/v1/seasons": 2,
+      "/v1/countries": 2,
+      [`/v1/countries/${country.countryId}/leagues`]: 2,
+      [`/v1/countries/${country.countryId}/national-teams`]: 2,
+      "/v1/market/players": 2,
+      [`/v1/market/players/${listed.playerId}/auction`]: 2,
+      // A player's id says nothing of his club: one lookup decides whether he is the caller's own
+      // (the breadth limit, the owner-only training) before the call is counted and answered.
+      [`/v1/players/${player.id}`]: 3,
+      [`/v1/players/${player.id}/training`]: 3,
+    };
+  };
+
+  it("for each data endpoint", async () => {
+    const counts: Record<string, number> = {};
+    const expected = await paths();
+    for (const path of Object.keys(expected)) {
+      clock.advance(60_000); // a fresh minute for each: two calls apiece run through the minute's limit otherwise
+      counts[path] = await queriesFor(path);
+    }
+    expect(counts).toEqual(expected);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/db";
+import { poolOf } from "@/lib/db";
+import { param, prepare, qb, run } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 
@@ -11,8 +13,14 @@ export type Owned = "club" | "nationalTeam" | "team" | "player";
 /** How to find a player's club; the quota layer passes its own cheaper lookup. */
 export type PlayerClubLookup = (playerId: string) => Promise<string | null | undefined>;
 
+const PLAYER_CLUB = prepare<{ playerId: string }, { clubId: string | null }>(
+  "player_club",
+  qb.selectFrom("Player as p").select("p.clubId").where("p.id", "=", param<string>("playerId")),
+);
+
+/** A player's club on the lean road (a prepared statement): undefined for an unknown player. */
 export function playerClubFrom(db: Db): PlayerClubLookup {
-  return async (playerId) => (await db.player.findUnique({ where: { id: playerId }, select: { clubId: true } }))?.clubId;
+  return async (playerId) => (await run(poolOf(db), PLAYER_CLUB, { playerId }))[0]?.clubId;
 }
 
 /**
