@@ -74,16 +74,24 @@ type Shape = { orderBy: (typeof MARKET_ORDERS)[number]; sort: (typeof SORT_DIREC
  */
 function searchStatement({ orderBy, sort, bounds, country, position, injury }: Shape) {
   const direction = sort === "Desc" ? "desc" : "asc";
-  // The walk: listing ids in order, down the order's index, never more than the list may be
-  // read deep. The bound is a constant, so even a generic plan sees that walking the index for a
-  // few rows beats sorting every open listing.
+  // The walk: the page's listings in order, down the order's partial index of open listings,
+  // numbered from the top of the list and stopped after the page (and one more, to learn
+  // whether more follow). The API keeps `offset + limit` within the list's depth (150).
   // The player is joined only when a filter needs it: a search by the listing's own columns
   // reads nothing else.
   const byPlayer = bounds.some((bound) => !bound.endsWith("Price")) || country || position || injury !== "Nothing";
   const walk = qb
     .selectFrom("TransferListing as l")
     .$if(byPlayer, (query) => query.innerJoin("Player as p", "p.id", "l.playerId"))
-    .select(["l.id as listingId", sql.ref(ORDER_COLUMNS[orderBy]).as("k")])
+    .select([
+      "l.id",
+      "l.playerId",
+      "l.currentPrice",
+      "l.endsAt",
+      "l.leaderTeamId",
+      "l.bidCount",
+      sql<number>`row_number() OVER (ORDER BY ${sql.ref(ORDER_COLUMNS[orderBy])} ${sql.raw(direction)}, l.id)`.as("n"),
+    ])
     // A literal, not a parameter: a generic plan can match the partial indexes only on 'Open' itself.
     .where("l.status", "=", sql.lit("Open"))
     .where(sql<boolean>`l."endsAt" > ${param<string>("now")}::timestamp`)
@@ -103,28 +111,24 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     })
     .orderBy(ORDER_COLUMNS[orderBy], direction)
     .orderBy("l.id", "asc")
-    .limit(sql.lit(MARKET_DEPTH + 1));
-  // The page: the walk numbered, and the rows after the offset.
-  const page = qb
-    .selectFrom(walk.as("w"))
-    .select(["w.listingId", sql<number>`row_number() OVER (ORDER BY w.k ${sql.raw(direction)}, w."listingId")`.as("n")]);
+    .offset(sql<number>`${param<number>("offset")}::int`)
+    .limit(sql<number>`${param<number>("take")}::int`);
   // Then the answer, built for the page's rows only.
   const players = fromPlayers()
-    .innerJoin("TransferListing as l", "l.playerId", "p.id")
-    .innerJoin(page.as("pg"), "pg.listingId", "l.id")
-    .leftJoin("Team as leader", "leader.id", "l.leaderTeamId")
-    .where(sql<boolean>`pg.n > ${param<number>("offset")}::int AND pg.n <= ${param<number>("offset")}::int + ${param<number>("take")}::int`)
+    .innerJoin(walk.as("l"), "l.playerId", "p.id")
     .select((eb) => [
-      jsonBuildObject({
+      // The row after the page only says that more follow: no answer is built for it.
+      sql`CASE WHEN l.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int THEN ${jsonBuildObject({
         ...publicPlayerFields(eb),
         isTransferListed: sql<boolean>`true`,
         listingId: eb.ref("l.id"),
         currentPrice: eb.ref("l.currentPrice"),
         endsAt: isoTime(eb.ref("l.endsAt")),
-        leadingBidder: refJson("leader"),
+        // A lookup per row, not a join: a page is a few rows, and a generic plan would hash every team.
+        leadingBidder: sql`(SELECT ${refJson("leader")} FROM "Team" leader WHERE leader.id = l."leaderTeamId")`,
         bidCount: eb.ref("l.bidCount"),
-      }).as("player"),
-      "pg.n",
+      })} END`.as("player"),
+      "l.n",
     ]);
   return prepare<SearchArgs, { body: string }>(
     statementName(shapeKey({ orderBy, sort, bounds, country, position, injury })),
@@ -133,7 +137,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       .select(
         asText(
           sql`json_build_object(
-            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.player IS NOT NULL), '[]'::json),
             'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
               'hasMore', count(*) > ${param<number>("limit")}::int))`,
         ).as("body"),

@@ -15,32 +15,24 @@ export interface SkillParams extends Record<string, unknown> {
   skillSquads: string[];
 }
 
-/** The tables a player answer reads: `p` and its country `c`, club `club` and national team `nt`. */
-type PlayerTables = DB & {
-  p: DB["Player"];
-  c: DB["Country"];
-  club: DB["Team"];
-  nt: DB["Team"];
-};
+/** The table a player answer reads: `p`. */
+type PlayerTables = DB & { p: DB["Player"] };
 
-type PlayerScope = ExpressionBuilder<PlayerTables, "p" | "c" | "club" | "nt">;
+type PlayerScope = ExpressionBuilder<PlayerTables, "p">;
 
-/** `FROM "Player" p` with the joins `playerJson` reads. */
+/**
+ * `FROM "Player" p`. The answer's references (country, club, national team, an open listing)
+ * are looked up per player by primary key or index, not joined: a list is a page of players,
+ * and a generic plan would otherwise hash whole tables (every team, every open listing) for
+ * each call, a cost that grows with the world.
+ */
 export function fromPlayers() {
-  return qb
-    .selectFrom("Player as p")
-    .innerJoin("Country as c", "c.id", "p.countryId")
-    .leftJoin("Team as club", "club.id", "p.clubId")
-    .leftJoin("Team as nt", "nt.id", "p.nationalTeamId");
+  return qb.selectFrom("Player as p");
 }
 
-function teamRef(eb: PlayerScope, alias: "club" | "nt") {
-  return eb
-    .case()
-    .when(eb.ref(`${alias}.id`), "is", null)
-    .then(sql<null>`NULL::json`)
-    .else(jsonBuildObject({ id: eb.ref(`${alias}.id`), name: eb.ref(`${alias}.name`) }))
-    .end();
+/** `{id, name}` of the row of `table` whose id is in the player's `column`, null when none. */
+function lookupRef(table: "Country" | "Team", column: "countryId" | "clubId" | "nationalTeamId") {
+  return sql<{ id: string; name: string } | null>`(SELECT json_build_object('id', x.id, 'name', x.name) FROM ${sql.table(table)} x WHERE x.id = ${sql.ref(`p.${column}`)})`;
 }
 
 /** Skills, or null where the privacy rules hide them. */
@@ -58,7 +50,7 @@ export function publicPlayerFields(eb: PlayerScope) {
     nickname: eb.ref("p.nickname"),
     number: eb.ref("p.number"),
     countryId: eb.ref("p.countryId"),
-    country: jsonBuildObject({ id: eb.ref("c.id"), name: eb.ref("c.name") }),
+    country: lookupRef("Country", "countryId"),
     age: eb.ref("p.age"),
     height: eb.ref("p.height"),
     salary: eb.ref("p.salary"),
@@ -67,14 +59,10 @@ export function publicPlayerFields(eb: PlayerScope) {
     gameShape: eb.ref("p.gameShape"),
     buzzerBeaterRating: eb.ref("p.buzzerBeaterRating"),
     bestPosition: eb.ref("p.bestPosition"),
-    isTransferListed: eb.exists(
-      eb
-        .selectFrom("TransferListing as open")
-        .select(sql`1`.as("one"))
-        .whereRef("open.playerId", "=", "p.id")
-        // A literal, as the partial indexes on open listings are written (a parameter would not match them).
-        .where("open.status", "=", sql.lit("Open")),
-    ),
+    // A scalar subquery with LIMIT: probed per player on the listing's player index (an EXISTS
+    // would be planned as a hash of every open listing). A literal 'Open', as the partial indexes
+    // on open listings are written.
+    isTransferListed: sql<boolean>`(SELECT true FROM "TransferListing" open WHERE open."playerId" = ${eb.ref("p.id")} AND open.status = 'Open' LIMIT 1) IS NOT NULL`,
     isRetired: eb.ref("p.isRetired"),
     injury: eb
       .case()
@@ -82,8 +70,8 @@ export function publicPlayerFields(eb: PlayerScope) {
       .then(jsonBuildObject({ weeksRemaining: eb.ref("p.injuryWeeks") }))
       .else(sql<null>`NULL::json`)
       .end(),
-    club: teamRef(eb, "club"),
-    nationalTeam: teamRef(eb, "nt"),
+    club: lookupRef("Team", "clubId"),
+    nationalTeam: lookupRef("Team", "nationalTeamId"),
   };
 }
 
