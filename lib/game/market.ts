@@ -137,7 +137,9 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       .select(
         asText(
           sql`json_build_object(
-            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.player IS NOT NULL), '[]'::json),
+            -- Filtered by the row's number, not by its answer: the subquery is flattened into this
+            -- one, and every mention of r.player would build the answer again.
+            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
             'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
               'hasMore', count(*) > ${param<number>("limit")}::int))`,
         ).as("body"),
