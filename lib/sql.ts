@@ -118,3 +118,20 @@ export function refJson(alias: string, field: "name" | "username" = "name"): Raw
 export function byName(name: Expression<string> | RawBuilder<string>): RawBuilder<string> {
   return sql<string>`${name} COLLATE "und-x-icu"`;
 }
+
+/**
+ * The number of a page's last row, counted from the top of the list: `offset + limit` of the
+ * call's `offset` and `limit` parameters, in 64 bits (an offset near 2³¹ must not overflow).
+ */
+export function pageEnd(): RawBuilder<number> {
+  return sql<number>`(${param<number>("offset")}::bigint + ${param<number>("limit")}::bigint)`;
+}
+
+/**
+ * A reference `{id, name}` to the row of `table` whose id is `id`, looked up by primary key
+ * (null when none): for a page of rows, a lookup per row, where a join would let a generic plan
+ * hash the whole table on every call.
+ */
+export function lookupRef(table: "Country" | "Team" | "Competition", id: Expression<string | null> | RawBuilder<string | null>): RawBuilder<{ id: string; name: string } | null> {
+  return sql`(SELECT json_build_object('id', x.id, 'name', x.name) FROM ${sql.table(table)} x WHERE x.id = ${id})`;
+}

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, lookupRef, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -74,9 +74,9 @@ type Shape = { orderBy: (typeof MARKET_ORDERS)[number]; sort: (typeof SORT_DIREC
  */
 function searchStatement({ orderBy, sort, bounds, country, position, injury }: Shape) {
   const direction = sort === "Desc" ? "desc" : "asc";
-  // The walk: the page's listings in order, down the order's partial index of open listings,
-  // numbered from the top of the list and stopped after the page (and one more, to learn
-  // whether more follow). The API keeps `offset + limit` within the list's depth (150).
+  // The walk: open listings in order, down the order's partial index, numbered from the top of
+  // the list, never deeper than the list may be read (the API keeps `offset + limit` within 150);
+  // it stops after the page and one more row (to learn whether more follow).
   // The player is joined only when a filter needs it: a search by the listing's own columns
   // reads nothing else.
   const byPlayer = bounds.some((bound) => !bound.endsWith("Price")) || country || position || injury !== "Nothing";
@@ -111,21 +111,27 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     })
     .orderBy(ORDER_COLUMNS[orderBy], direction)
     .orderBy("l.id", "asc")
+    // A constant bound: a generic plan then knows the walk is short, whatever the market's size.
+    .limit(sql.lit(MARKET_DEPTH + 1));
+  // The page: a limit above a limit stops the walk after `offset + take` rows (the walk is not
+  // merged into it, being limited itself, and keeps its order).
+  const page = qb
+    .selectFrom(walk.as("w"))
+    .selectAll("w")
     .offset(sql<number>`${param<number>("offset")}::int`)
     .limit(sql<number>`${param<number>("take")}::int`);
   // Then the answer, built for the page's rows only.
   const players = fromPlayers()
-    .innerJoin(walk.as("l"), "l.playerId", "p.id")
+    .innerJoin(page.as("l"), "l.playerId", "p.id")
     .select((eb) => [
       // The row after the page only says that more follow: no answer is built for it.
-      sql`CASE WHEN l.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int THEN ${jsonBuildObject({
+      sql`CASE WHEN l.n <= ${pageEnd()} THEN ${jsonBuildObject({
         ...publicPlayerFields(eb),
         isTransferListed: sql<boolean>`true`,
         listingId: eb.ref("l.id"),
         currentPrice: eb.ref("l.currentPrice"),
         endsAt: isoTime(eb.ref("l.endsAt")),
-        // A lookup per row, not a join: a page is a few rows, and a generic plan would hash every team.
-        leadingBidder: sql`(SELECT ${refJson("leader")} FROM "Team" leader WHERE leader.id = l."leaderTeamId")`,
+        leadingBidder: lookupRef("Team", eb.ref("l.leaderTeamId")),
         bidCount: eb.ref("l.bidCount"),
       })} END`.as("player"),
       "l.n",
@@ -139,7 +145,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
           sql`json_build_object(
             -- Filtered by the row's number, not by its answer: the subquery is flattened into this
             -- one, and every mention of r.player would build the answer again.
-            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${pageEnd()}), '[]'::json),
             'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
               'hasMore', count(*) > ${param<number>("limit")}::int))`,
         ).as("body"),
@@ -271,7 +277,7 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
         'prices', json_build_object(
           'startingPrice', l."startingPrice",
           'currentPrice', l."currentPrice",
-          'minimumNextBid', CASE WHEN ${IS_OPEN} THEN ((l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100)::int END,
+          'minimumNextBid', CASE WHEN ${IS_OPEN} THEN (l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100 END,
           'finalPrice', CASE WHEN l.status = 'Sold' THEN l."finalPrice" END),
         'status', l.status,
         'isOpen', ${IS_OPEN},

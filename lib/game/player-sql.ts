@@ -1,7 +1,7 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { byName, param, qb, sql } from "@/lib/sql";
+import { byName, lookupRef, param, qb, sql } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
@@ -30,11 +30,6 @@ export function fromPlayers() {
   return qb.selectFrom("Player as p");
 }
 
-/** `{id, name}` of the row of `table` whose id is in the player's `column`, null when none. */
-function lookupRef(table: "Country" | "Team", column: "countryId" | "clubId" | "nationalTeamId") {
-  return sql<{ id: string; name: string } | null>`(SELECT json_build_object('id', x.id, 'name', x.name) FROM ${sql.table(table)} x WHERE x.id = ${sql.ref(`p.${column}`)})`;
-}
-
 /** Skills, or null where the privacy rules hide them. */
 export function visibleSkills(eb: PlayerScope) {
   return sql<ApiPlayer["skills"]>`CASE WHEN ${eb.ref("p.clubId")} = ANY(${param<string[]>("skillClubs")}::uuid[])
@@ -50,7 +45,7 @@ export function publicPlayerFields(eb: PlayerScope) {
     nickname: eb.ref("p.nickname"),
     number: eb.ref("p.number"),
     countryId: eb.ref("p.countryId"),
-    country: lookupRef("Country", "countryId"),
+    country: lookupRef("Country", eb.ref("p.countryId")),
     age: eb.ref("p.age"),
     height: eb.ref("p.height"),
     salary: eb.ref("p.salary"),
@@ -70,8 +65,8 @@ export function publicPlayerFields(eb: PlayerScope) {
       .then(jsonBuildObject({ weeksRemaining: eb.ref("p.injuryWeeks") }))
       .else(sql<null>`NULL::json`)
       .end(),
-    club: lookupRef("Team", "clubId"),
-    nationalTeam: lookupRef("Team", "nationalTeamId"),
+    club: lookupRef("Team", eb.ref("p.clubId")),
+    nationalTeam: lookupRef("Team", eb.ref("p.nationalTeamId")),
   };
 }
 
