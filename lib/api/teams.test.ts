@@ -218,6 +218,12 @@ describe("GET /teams/{teamId}/schedule", () => {
     expect(pages).toEqual(all.map((g) => g.matchId));
   });
 
+  it("answers the largest offset with an empty page, not an overflow", async () => {
+    const schedule = ScheduleSchema.parse((await get(`/teams/${ids.club}/schedule?offset=2147483647&limit=30`)).body);
+    expect(schedule.games).toEqual([]);
+    expect(schedule.paging).toEqual({ offset: 2147483647, limit: 30, hasMore: false });
+  });
+
   it("gives a national team its games, and an empty list for a season without games", async () => {
     const national = await wholeSchedule(ids.national);
     expect(national.length).toBeGreaterThan(0);

@@ -117,6 +117,12 @@ describe("GET /v1/teams/{teamId}/training", () => {
 });
 
 describe("GET /v1/teams/{teamId}/training/history", () => {
+  it("answers the largest offset with an empty page, not an overflow", async () => {
+    const body = TrainingHistorySchema.parse(await getJson(`/v1/teams/${demoClub.id}/training/history?offset=2147483647&limit=30`));
+    expect(body.sessions).toEqual([]);
+    expect(body.paging).toEqual({ offset: 2147483647, limit: 30, hasMore: false });
+  });
+
   it("gives a supporter every session newest first, each as the database holds it", async () => {
     const body = TrainingHistorySchema.parse(await getJson(`/v1/teams/${demoClub.id}/training/history`));
     expect(body.team).toEqual(demoClub);

@@ -3,7 +3,7 @@ import { poolOf } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, lookupRef, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface ScheduleParams extends SeasonParams {
@@ -12,21 +12,22 @@ interface ScheduleParams extends SeasonParams {
   limit: number;
 }
 
-/** One game as the schedule lists it, numbered by its place in the season (correlated to team `t` and season `s`). */
+/**
+ * One game as the schedule lists it, numbered by its place in the season (correlated to team
+ * `t` and season `s`). Its competition and teams are looked up by key: a page is a few games,
+ * and joins would let a generic plan hash every team.
+ */
 const games = qb
   .selectFrom("Match as m")
-  .innerJoin("Competition as c", "c.id", "m.competitionId")
-  .innerJoin("Team as h", "h.id", "m.homeTeamId")
-  .innerJoin("Team as a", "a.id", "m.awayTeamId")
-  .select([
+  .select((eb) => [
     sql`json_build_object(
       'matchId', m.id,
       'startsAt', ${isoTime(sql`m."startsAt"`)},
-      'competition', ${refJson("c")},
+      'competition', ${lookupRef("Competition", eb.ref("m.competitionId"))},
       'kind', m.kind,
       'round', m.round,
-      'home', ${refJson("h")},
-      'away', ${refJson("a")},
+      'home', ${lookupRef("Team", eb.ref("m.homeTeamId"))},
+      'away', ${lookupRef("Team", eb.ref("m.awayTeamId"))},
       'isHome', m."homeTeamId" = t.id,
       'status', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL THEN 'Final' ELSE 'Scheduled' END,
       'score', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL
@@ -51,7 +52,7 @@ const SCHEDULE = prepare<ScheduleParams, { body: string | null }>(
       sql<string | null>`CASE WHEN s.id IS NOT NULL THEN ${asText(sql`(SELECT json_build_object(
         'team', ${refJson("t")},
         'season', json_build_object('number', s.number, 'startsAt', ${isoTime(sql`s."startsAt"`)}, 'endsAt', ${isoTime(sql`s."endsAt"`)}),
-        'games', COALESCE(json_agg(g.game ORDER BY g.n) FILTER (WHERE g.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+        'games', COALESCE(json_agg(g.game ORDER BY g.n) FILTER (WHERE g.n <= ${pageEnd()}), '[]'::json),
         'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
           'hasMore', count(*) > ${param<number>("limit")}::int))
         FROM (${games}) g)`)} END`.as("body"),

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import { poolOf } from "@/lib/db";
 import type { RawBuilder } from "kysely";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { notFound } from "@/lib/errors";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
@@ -43,11 +43,21 @@ function sessionLines(table: "TrainingParticipant" | "SkillChange" | "Breakthrou
 const SKILL_CHANGE = sql`'skill', x.skill, 'from', x."from", 'to', x."to"`;
 const BREAKTHROUGH = sql`'skill', x.skill, 'oldLevel', x."oldLevel", 'newLevel', x."newLevel", 'kinds', to_json(x.kinds)`;
 
-/** A page of the club's (`t`) sessions, newest first, numbered from the newest. */
-const sessions = qb
+/** The page's sessions of the club `t`, newest first, numbered from the newest: ids only. */
+const sessionPage = qb
   .selectFrom("TrainingSession as s")
+  .select(["s.id", sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n")])
+  .where(sql<boolean>`s."teamId" = t.id`)
+  .orderBy(sql`s."trainedAt" DESC, s.id`)
+  .offset(param<number>("offset"))
+  .limit(param<number>("take"));
+
+/** The page's sessions as JSON: built for the page's rows only, not for the row after it. */
+const sessions = qb
+  .selectFrom(sessionPage.as("pg"))
+  .innerJoin("TrainingSession as s", "s.id", "pg.id")
   .select([
-    sql`json_build_object(
+    sql`CASE WHEN pg.n <= ${pageEnd()} THEN json_build_object(
       'id', s.id,
       'type', s.drill,
       'positions', to_json(s.positions),
@@ -56,13 +66,9 @@ const sessions = qb
       'conditions', s.conditions,
       'participants', ${sessionLines("TrainingParticipant", sql`'minutes', x.minutes, 'trainingMinutes', x."trainingMinutes", 'hasFullMinutes', x."hasFullMinutes"`, BY_PLAYER)},
       'skillChanges', ${sessionLines("SkillChange", SKILL_CHANGE, sql`${BY_PLAYER}, ${BY_SKILL}`)},
-      'breakthroughs', ${sessionLines("Breakthrough", BREAKTHROUGH, sql`${BY_PLAYER}, ${BY_SKILL}`)})`.as("session"),
-    sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n"),
-  ])
-  .where(sql<boolean>`s."teamId" = t.id`)
-  .orderBy(sql`s."trainedAt" DESC, s.id`)
-  .offset(param<number>("offset"))
-  .limit(param<number>("take"));
+      'breakthroughs', ${sessionLines("Breakthrough", BREAKTHROUGH, sql`${BY_PLAYER}, ${BY_SKILL}`)}) END`.as("session"),
+    "pg.n",
+  ]);
 
 interface HistoryParams extends Record<string, unknown> {
   teamId: string;
@@ -81,7 +87,7 @@ const TRAINING_HISTORY = prepare<HistoryParams, { body: string }>(
     .select(
       asText(sql`(SELECT json_build_object(
         'team', ${refJson("t")},
-        'sessions', COALESCE(json_agg(h.session ORDER BY h.n) FILTER (WHERE h.n <= ${param<number>("offset")}::int + ${param<number>("limit")}::int), '[]'::json),
+        'sessions', COALESCE(json_agg(h.session ORDER BY h.n) FILTER (WHERE h.n <= ${pageEnd()}), '[]'::json),
         'limitedToLatest', ${param<boolean>("capped")}::boolean,
         'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
           'hasMore', NOT ${param<boolean>("capped")}::boolean AND count(*) > ${param<number>("limit")}::int))
