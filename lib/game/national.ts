@@ -60,22 +60,26 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
   ),
   weeks AS (
     SELECT week, max("trainedAt") AS "trainedAt" FROM trained GROUP BY week ORDER BY week DESC LIMIT ${param<number | null>("cap")}
+  ),
+  changes AS (
+    SELECT tr.week, json_agg(json_build_object(
+        'player', ${playerRef("q")},
+        'club', ${refJson("club")},
+        'skill', c.skill, 'from', c."from", 'to', c."to")
+        ORDER BY ${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C") AS list
+    FROM "SkillChange" c
+    JOIN squad q ON q.id = c."playerId"
+    JOIN trained tr ON tr.id = c."sessionId"
+    JOIN weeks w ON w.week = tr.week
+    JOIN "Team" club ON club.id = tr."teamId"
+    GROUP BY tr.week
   )
   SELECT json_build_object(
     'team', json_build_object('id', t.id, 'name', t.name, 'kind', CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END),
     'weeks', (SELECT COALESCE(json_agg(json_build_object(
         'trainedAt', ${isoTime(sql`w."trainedAt"`)},
-        'changes', (SELECT COALESCE(json_agg(json_build_object(
-            'player', ${playerRef("q")},
-            'club', ${refJson("club")},
-            'skill', c.skill, 'from', c."from", 'to', c."to")
-            ORDER BY ${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C"), '[]'::json)
-          FROM "SkillChange" c
-          JOIN squad q ON q.id = c."playerId"
-          JOIN trained tr ON tr.id = c."sessionId"
-          JOIN "Team" club ON club.id = tr."teamId"
-          WHERE tr.week = w.week)) ORDER BY w.week DESC), '[]'::json)
-      FROM weeks w),
+        'changes', COALESCE(ch.list, '[]'::json)) ORDER BY w.week DESC), '[]'::json)
+      FROM weeks w LEFT JOIN changes ch ON ch.week = w.week),
     'limitedToLatest', ${param<boolean>("capped")}::boolean)::text AS body
   FROM "Team" t WHERE t.id = ${param<string>("teamId")}::uuid`,
 );
