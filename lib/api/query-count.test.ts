@@ -32,7 +32,10 @@ async function queriesFor(path: string): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  counted = createDb(database.url, { max: 4, onQuery: () => queries++ });
+  // Writes made off the call's path (a token's "last used", usage and request-log flushes) land
+  // whenever they land: they are not the call's statements, and counting them made counts flaky.
+  const offPath = /^\s*(UPDATE "(PersonalToken|OAuthGrant)" SET "lastUsedAt" = \$2::timestamp WHERE|INSERT INTO "(UsageDay|ApiCall)")/;
+  counted = createDb(database.url, { max: 4, onQuery: (sql) => void (offPath.test(sql) || queries++) });
   app = createApiApp({ db: () => counted, now: clock.now });
   // Counts below are of a call on a known token: served by the principal cache once it listens.
   expect(await principalCacheOf(counted).ready()).toBe(true);
