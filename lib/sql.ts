@@ -11,6 +11,8 @@ import {
   type RawBuilder,
 } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
+import { poolOf, type Db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
 
 /**
  * The lean road to PostgreSQL for the hot read path: SQL written with Kysely over the tables
@@ -91,6 +93,21 @@ export class JsonText<T = unknown> {
   constructor(readonly text: string) {}
 }
 
+/**
+ * The answer a statement writes as JSON in its `body`, for the one row it finds; when it finds
+ * none, 404 with `missing` as what was not found ("Club", "Match"…).
+ */
+export async function readAnswer<T, Args extends Record<string, unknown>>(
+  db: Db,
+  statement: Statement<Args, { body: string }>,
+  args: Args,
+  missing: string,
+): Promise<JsonText<T>> {
+  const [row] = await run(poolOf(db), statement, args);
+  if (!row) throw notFound(missing);
+  return new JsonText<T>(row.body);
+}
+
 /** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
 export function isoTime(column: Expression<Date | string | null>): RawBuilder<string> {
   return sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -125,6 +142,26 @@ export function byName(name: Expression<string> | RawBuilder<string>): RawBuilde
  */
 export function pageEnd(): RawBuilder<number> {
   return sql<number>`(${param<number>("offset")}::bigint + ${param<number>("limit")}::bigint)`;
+}
+
+/**
+ * A page's items as a JSON array, in their order: `item` of the rows numbered (`n`, from the
+ * top of the list) up to the page's end. The rows are read `limit + 1` deep; the one after the
+ * page only tells `pagingJson` that more follow.
+ */
+export function pageItems(item: RawBuilder<unknown>, n: RawBuilder<number>): RawBuilder<unknown[]> {
+  return sql`COALESCE(json_agg(${item} ORDER BY ${n}) FILTER (WHERE ${n} <= ${pageEnd()}), '[]'::json)`;
+}
+
+/**
+ * The answer's `paging` for the rows the same aggregate counts: more follow when it counted more
+ * than `limit` (never when `capped`, a read cut short by a rule rather than by the page).
+ */
+export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<unknown> {
+  const limit = param<number>("limit");
+  const more = sql<boolean>`count(*) > ${limit}::int`;
+  return sql`json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${limit}::int,
+    'hasMore', ${capped ? sql`NOT ${capped} AND ${more}` : more})`;
 }
 
 /**

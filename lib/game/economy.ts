@@ -3,7 +3,7 @@ import { playerRef } from "@/lib/game/player-sql";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
 import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
 
@@ -82,7 +82,5 @@ const PAYROLL = prepare<{ teamId: string }, { body: string }>(
 );
 
 export async function getPayroll(db: Db, teamId: string): Promise<JsonText<Payroll>> {
-  const [team] = await run(poolOf(db), PAYROLL, { teamId });
-  if (!team) throw notFound("Club");
-  return new JsonText<Payroll>(team.body);
+  return readAnswer(db, PAYROLL, { teamId }, "Club");
 }

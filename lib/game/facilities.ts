@@ -1,8 +1,6 @@
 import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
 import type { Facilities } from "@/lib/game/schemas/training";
-import { asText, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, JsonText, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
 
 /**
  * The club and its buildings in the `Building` vocabulary's order, with the week's upkeep:
@@ -24,7 +22,5 @@ const FACILITIES = prepare<{ teamId: string }, { body: string }>(
 );
 
 export async function listFacilities(db: Db, teamId: string): Promise<JsonText<Facilities>> {
-  const [row] = await run(poolOf(db), FACILITIES, { teamId });
-  if (!row) throw notFound("Club");
-  return new JsonText<Facilities>(row.body);
+  return readAnswer(db, FACILITIES, { teamId }, "Club");
 }

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, lookupRef, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, lookupRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -145,9 +145,8 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
           sql`json_build_object(
             -- Filtered by the row's number, not by its answer: the subquery is flattened into this
             -- one, and every mention of r.player would build the answer again.
-            'players', COALESCE(json_agg(r.player ORDER BY r.n) FILTER (WHERE r.n <= ${pageEnd()}), '[]'::json),
-            'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
-              'hasMore', count(*) > ${param<number>("limit")}::int))`,
+            'players', ${pageItems(sql`r.player`, sql`r.n`)},
+            'paging', ${pagingJson()})`,
         ).as("body"),
       ),
   );

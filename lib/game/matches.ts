@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
 import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -51,9 +51,7 @@ const MATCH = prepare<{ matchId: string }, { body: string }>(
 );
 
 export async function getMatch(db: Db, viewer: Viewer, matchId: string): Promise<JsonText<ApiMatch>> {
-  const [row] = await run(poolOf(db), MATCH, { matchId });
-  if (!row) throw notFound("Match");
-  return new JsonText<ApiMatch>(row.body);
+  return readAnswer(db, MATCH, { matchId }, "Match");
 }
 
 /** The box-score line's counting stats, in the answer's order after `minutesByPosition`. */

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, prepareSql, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, prepareSql, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -90,7 +90,5 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
  */
 export async function getSquadTrainingHistory(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<SquadTrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
-  const [row] = await run(poolOf(db), SQUAD_TRAINING, { teamId, cap, capped: cap !== null });
-  if (!row) throw notFound("National team");
-  return new JsonText<SquadTrainingHistory>(row.body);
+  return readAnswer(db, SQUAD_TRAINING, { teamId, cap, capped: cap !== null }, "National team");
 }

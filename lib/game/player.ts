@@ -1,8 +1,6 @@
 import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
-import { asText, JsonText, param, prepare, run } from "@/lib/sql";
+import { asText, JsonText, param, prepare, readAnswer } from "@/lib/sql";
 import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -15,7 +13,5 @@ const PLAYER = prepare<{ playerId: string } & SkillParams, { body: string }>(
 );
 
 export async function getPlayer(db: Db, viewer: Viewer, playerId: string): Promise<JsonText<ApiPlayer>> {
-  const [row] = await run(poolOf(db), PLAYER, { playerId, ...skillsVisibility(viewer) });
-  if (!row) throw notFound("Player");
-  return new JsonText<ApiPlayer>(row.body);
+  return readAnswer(db, PLAYER, { playerId, ...skillsVisibility(viewer) }, "Player");
 }

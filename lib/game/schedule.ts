@@ -1,9 +1,7 @@
 import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
-import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
-import { asText, isoTime, JsonText, lookupRef, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
+import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface ScheduleParams extends SeasonParams {
@@ -43,21 +41,14 @@ const games = qb
  * The team, the season and a page of its games, oldest first: one statement in which
  * PostgreSQL writes the JSON. No row: no such team; a null body: no such season.
  */
-const SCHEDULE = prepare<ScheduleParams, { body: string | null }>(
+const SCHEDULE = teamSeasonStatement<ScheduleParams>(
   "schedule",
-  qb
-    .selectFrom("Team as t")
-    .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
-    .select(
-      sql<string | null>`CASE WHEN s.id IS NOT NULL THEN ${asText(sql`(SELECT json_build_object(
-        'team', ${refJson("t")},
-        'season', json_build_object('number', s.number, 'startsAt', ${isoTime(sql`s."startsAt"`)}, 'endsAt', ${isoTime(sql`s."endsAt"`)}),
-        'games', COALESCE(json_agg(g.game ORDER BY g.n) FILTER (WHERE g.n <= ${pageEnd()}), '[]'::json),
-        'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
-          'hasMore', count(*) > ${param<number>("limit")}::int))
-        FROM (${games}) g)`)} END`.as("body"),
-    )
-    .where("t.id", "=", param<string>("teamId")),
+  sql`(SELECT json_build_object(
+    'team', ${refJson("t")},
+    'season', json_build_object('number', s.number, 'startsAt', ${isoTime(sql`s."startsAt"`)}, 'endsAt', ${isoTime(sql`s."endsAt"`)}),
+    'games', ${pageItems(sql`g.game`, sql`g.n`)},
+    'paging', ${pagingJson()})
+    FROM (${games}) g)`,
 );
 
 /** A team's games of one season in every competition, oldest first, one page at a time. */
@@ -69,8 +60,5 @@ export async function listTeamSchedule(
   now: Date,
 ): Promise<JsonText<ApiSchedule>> {
   const { offset, limit } = options;
-  const [row] = await run(poolOf(db), SCHEDULE, { teamId, season: options.season ?? null, now: now.toISOString(), offset, limit });
-  if (!row) throw notFound("Team");
-  if (row.body === null) throw seasonNotFound(options.season);
-  return new JsonText<ApiSchedule>(row.body);
+  return readTeamSeason(db, SCHEDULE, { teamId, season: options.season ?? null, now: now.toISOString(), offset, limit });
 }

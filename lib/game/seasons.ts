@@ -1,5 +1,7 @@
-import { AppError } from "@/lib/errors";
-import { param, qb, sql } from "@/lib/sql";
+import type { RawBuilder } from "kysely";
+import { poolOf, type Db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { JsonText, param, prepare, qb, run, sql, type Statement } from "@/lib/sql";
 
 /** The arguments of a statement that reads a season by `seasonQuery`. */
 export interface SeasonParams extends Record<string, unknown> {
@@ -30,4 +32,29 @@ export function seasonNotFound(number: number | null | undefined): AppError {
   return number === null || number === undefined
     ? new AppError("not_found", "No season has started yet.")
     : new AppError("not_found", `Season ${number} does not exist.`);
+}
+
+type TeamSeasonParams = SeasonParams & { teamId: string };
+
+/**
+ * A statement of a team (`t`) in the season a call asks for (`s`, by `seasonQuery`): the JSON
+ * `body` writes, as text, or null when there is no such season. No row: no such team.
+ */
+export function teamSeasonStatement<Args extends TeamSeasonParams>(name: string, body: RawBuilder<unknown>): Statement<Args, { body: string | null }> {
+  return prepare<Args, { body: string | null }>(
+    name,
+    qb
+      .selectFrom("Team as t")
+      .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
+      .select(sql<string | null>`CASE WHEN s.id IS NOT NULL THEN (${body})::text END`.as("body"))
+      .where("t.id", "=", param<string>("teamId")),
+  );
+}
+
+/** Runs a `teamSeasonStatement`: 404 for an unknown team, then for an unknown season. */
+export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Db, statement: Statement<Args, { body: string | null }>, args: Args): Promise<JsonText<T>> {
+  const [row] = await run(poolOf(db), statement, args);
+  if (!row) throw notFound("Team");
+  if (row.body === null) throw seasonNotFound(args.season);
+  return new JsonText<T>(row.body);
 }

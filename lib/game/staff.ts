@@ -1,8 +1,6 @@
 import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
 import type { StaffList } from "@/lib/game/schemas/training";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
 
 /**
  * The club and its staff in post order (the `StaffType` vocabulary's, coach first), then by
@@ -25,7 +23,5 @@ const STAFF = prepare<{ teamId: string }, { body: string }>(
 );
 
 export async function listStaff(db: Db, teamId: string): Promise<JsonText<StaffList>> {
-  const [row] = await run(poolOf(db), STAFF, { teamId });
-  if (!row) throw notFound("Club");
-  return new JsonText<StaffList>(row.body);
+  return readAnswer(db, STAFF, { teamId }, "Club");
 }

@@ -1,10 +1,8 @@
 import type { Db } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
-import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
 import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
-import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
-import { asText, byName, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
+import { byName, JsonText, param, qb, refJson, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StatsParams extends SeasonParams {
@@ -78,20 +76,14 @@ const lines = qb
  * which PostgreSQL sums the lines and writes the JSON. No row: no such team; a null body: no
  * such season.
  */
-const TEAM_STATS = prepare<StatsParams, { body: string | null }>(
+const TEAM_STATS = teamSeasonStatement<StatsParams>(
   "team_stats",
-  qb
-    .selectFrom("Team as t")
-    .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
-    .select(
-      sql<string | null>`CASE WHEN s.id IS NOT NULL THEN ${asText(sql`(SELECT json_build_object(
-        'team', ${refJson("t")},
-        'season', json_build_object('number', s.number),
-        'mode', ${param<StatsMode>("mode")}::text,
-        'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, ${byName(sql`x.name`)}, x.id), '[]'::json))
-        FROM (${lines}) x)`)} END`.as("body"),
-    )
-    .where("t.id", "=", param<string>("teamId")),
+  sql`(SELECT json_build_object(
+    'team', ${refJson("t")},
+    'season', json_build_object('number', s.number),
+    'mode', ${param<StatsMode>("mode")}::text,
+    'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, ${byName(sql`x.name`)}, x.id), '[]'::json))
+    FROM (${lines}) x)`,
 );
 
 export async function getTeamStats(
@@ -101,8 +93,5 @@ export async function getTeamStats(
   options: { season?: number; mode: StatsMode },
   now: Date,
 ): Promise<JsonText<ApiTeamStats>> {
-  const [row] = await run(poolOf(db), TEAM_STATS, { teamId, season: options.season ?? null, now: now.toISOString(), mode: options.mode });
-  if (!row) throw notFound("Team");
-  if (row.body === null) throw seasonNotFound(options.season);
-  return new JsonText<ApiTeamStats>(row.body);
+  return readTeamSeason(db, TEAM_STATS, { teamId, season: options.season ?? null, now: now.toISOString(), mode: options.mode });
 }

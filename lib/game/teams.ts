@@ -4,7 +4,7 @@ import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
@@ -33,9 +33,7 @@ const TEAM = prepare<{ teamId: string }, { body: string }>(
 );
 
 export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiTeam>> {
-  const [team] = await run(poolOf(db), TEAM, { teamId });
-  if (!team) throw notFound("Team");
-  return new JsonText<ApiTeam>(team.body);
+  return readAnswer(db, TEAM, { teamId }, "Team");
 }
 
 /** The roster's players, ordered, as one JSON array (correlated to the team `t`). */

@@ -1,9 +1,7 @@
 import type { Db } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
-import { poolOf } from "@/lib/db";
 import type { RawBuilder } from "kysely";
-import { asText, byName, isoTime, JsonText, pageEnd, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
-import { notFound } from "@/lib/errors";
+import { asText, byName, isoTime, JsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -25,9 +23,7 @@ const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
 );
 
 export async function getTrainingPlan(db: Db, teamId: string): Promise<JsonText<TrainingPlan>> {
-  const [row] = await run(poolOf(db), TRAINING_PLAN, { teamId });
-  if (!row) throw notFound("Training plan");
-  return new JsonText<TrainingPlan>(row.body);
+  return readAnswer(db, TRAINING_PLAN, { teamId }, "Training plan");
 }
 
 /** Players by name, then id; a player's lines by skill (skills are identifiers: byte order). */
@@ -87,10 +83,9 @@ const TRAINING_HISTORY = prepare<HistoryParams, { body: string }>(
     .select(
       asText(sql`(SELECT json_build_object(
         'team', ${refJson("t")},
-        'sessions', COALESCE(json_agg(h.session ORDER BY h.n) FILTER (WHERE h.n <= ${pageEnd()}), '[]'::json),
+        'sessions', ${pageItems(sql`h.session`, sql`h.n`)},
         'limitedToLatest', ${param<boolean>("capped")}::boolean,
-        'paging', json_build_object('offset', ${param<number>("offset")}::int, 'limit', ${param<number>("limit")}::int,
-          'hasMore', NOT ${param<boolean>("capped")}::boolean AND count(*) > ${param<number>("limit")}::int))
+        'paging', ${pagingJson(sql`${param<boolean>("capped")}::boolean`)})
         FROM (${sessions}) h)`).as("body"),
     )
     .where("t.id", "=", param<string>("teamId")),
@@ -109,9 +104,7 @@ export async function listTrainingHistory(
 ): Promise<JsonText<TrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
   const take = cap === null ? limit + 1 : Math.max(0, Math.min(limit, cap - offset));
-  const [row] = await run(poolOf(db), TRAINING_HISTORY, { teamId, offset, limit, take, capped: cap !== null });
-  if (!row) throw notFound("Club");
-  return new JsonText<TrainingHistory>(row.body);
+  return readAnswer(db, TRAINING_HISTORY, { teamId, offset, limit, take, capped: cap !== null }, "Club");
 }
 
 /** One player's line of a session (correlated to session `s` and player `p`), null when he has none. */
@@ -166,7 +159,5 @@ const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: 
  */
 export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string): Promise<JsonText<PlayerTraining>> {
   const cap = trainingHistoryCap(viewer);
-  const [row] = await run(poolOf(db), PLAYER_TRAINING, { playerId, cap, capped: cap !== null });
-  if (!row) throw notFound("Player");
-  return new JsonText<PlayerTraining>(row.body);
+  return readAnswer(db, PLAYER_TRAINING, { playerId, cap, capped: cap !== null }, "Player");
 }

@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { notFound } from "@/lib/errors";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 /*
@@ -76,9 +75,7 @@ const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: str
 
 /** A country's leagues by level and division; a level it lacks gives an empty list, not 404. */
 export async function listLeagues(db: Db, countryId: string, level: number | undefined): Promise<JsonText<LeagueList>> {
-  const [row] = await run(poolOf(db), LEAGUES, { countryId, level: level ?? null });
-  if (!row) throw notFound("Country");
-  return new JsonText<LeagueList>(row.body);
+  return readAnswer(db, LEAGUES, { countryId, level: level ?? null }, "Country");
 }
 
 const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
@@ -100,7 +97,5 @@ const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
 
 /** The senior team first, then the U21 team. */
 export async function listNationalTeams(db: Db, countryId: string): Promise<JsonText<NationalTeamList>> {
-  const [row] = await run(poolOf(db), NATIONAL_TEAMS, { countryId });
-  if (!row) throw notFound("Country");
-  return new JsonText<NationalTeamList>(row.body);
+  return readAnswer(db, NATIONAL_TEAMS, { countryId }, "Country");
 }
