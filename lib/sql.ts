@@ -165,6 +165,14 @@ export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<unknown> {
 }
 
 /**
+ * A reference `{id, name}` written from columns the row itself carries (the names triggers keep
+ * beside a reference, migration 20261126000000_reference_names); null when `id` is null.
+ */
+export function nameRef(id: Expression<string | null>, name: Expression<string | null>): RawBuilder<{ id: string; name: string } | null> {
+  return sql`CASE WHEN ${id} IS NOT NULL THEN json_build_object('id', ${id}, 'name', ${name}) END`;
+}
+
+/**
  * A reference `{id, name}` to the row of `table` whose id is `id`, looked up by primary key
  * (null when none): for a page of rows, a lookup per row, where a join would let a generic plan
  * hash the whole table on every call.

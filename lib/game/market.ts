@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, lookupRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, nameRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -89,6 +89,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       "l.currentPrice",
       "l.endsAt",
       "l.leaderTeamId",
+      "l.leaderTeamName",
       "l.bidCount",
       sql<number>`row_number() OVER (ORDER BY ${sql.ref(ORDER_COLUMNS[orderBy])} ${sql.raw(direction)}, l.id)`.as("n"),
     ])
@@ -131,7 +132,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
         listingId: eb.ref("l.id"),
         currentPrice: eb.ref("l.currentPrice"),
         endsAt: isoTime(eb.ref("l.endsAt")),
-        leadingBidder: lookupRef("Team", eb.ref("l.leaderTeamId")),
+        leadingBidder: nameRef(eb.ref("l.leaderTeamId"), eb.ref("l.leaderTeamName")),
         bidCount: eb.ref("l.bidCount"),
       })} END`.as("player"),
       "l.n",

@@ -1,7 +1,7 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { byName, lookupRef, param, qb, sql } from "@/lib/sql";
+import { byName, nameRef, param, qb, sql } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
@@ -21,10 +21,11 @@ type PlayerTables = DB & { p: DB["Player"] };
 type PlayerScope = ExpressionBuilder<PlayerTables, "p">;
 
 /**
- * `FROM "Player" p`. The answer's references (country, club, national team, an open listing)
- * are looked up per player by primary key or index, not joined: a list is a page of players,
- * and a generic plan would otherwise hash whole tables (every team, every open listing) for
- * each call, a cost that grows with the world.
+ * `FROM "Player" p`. The answer's references (country, club, national team) are written from
+ * the names the player row carries (kept by triggers); whether the player is transfer-listed is
+ * looked up per player on the listing's player index, not joined: a list is a page of players,
+ * and a generic plan would otherwise hash every open listing for each call, a cost that grows
+ * with the market.
  */
 export function fromPlayers() {
   return qb.selectFrom("Player as p");
@@ -45,7 +46,7 @@ export function publicPlayerFields(eb: PlayerScope) {
     nickname: eb.ref("p.nickname"),
     number: eb.ref("p.number"),
     countryId: eb.ref("p.countryId"),
-    country: lookupRef("Country", eb.ref("p.countryId")),
+    country: nameRef(eb.ref("p.countryId"), eb.ref("p.countryName")),
     age: eb.ref("p.age"),
     height: eb.ref("p.height"),
     salary: eb.ref("p.salary"),
@@ -65,8 +66,8 @@ export function publicPlayerFields(eb: PlayerScope) {
       .then(jsonBuildObject({ weeksRemaining: eb.ref("p.injuryWeeks") }))
       .else(sql<null>`NULL::json`)
       .end(),
-    club: lookupRef("Team", eb.ref("p.clubId")),
-    nationalTeam: lookupRef("Team", eb.ref("p.nationalTeamId")),
+    club: nameRef(eb.ref("p.clubId"), eb.ref("p.clubName")),
+    nationalTeam: nameRef(eb.ref("p.nationalTeamId"), eb.ref("p.nationalTeamName")),
   };
 }
 
