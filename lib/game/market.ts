@@ -3,9 +3,8 @@ import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { jsonBuildObject } from "kysely/helpers/postgres";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, nameRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, nameRef, pageEnd, rowJson, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -126,7 +125,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     .innerJoin(page.as("l"), "l.playerId", "p.id")
     .select((eb) => [
       // The row after the page only says that more follow: no answer is built for it.
-      sql`CASE WHEN l.n <= ${pageEnd()} THEN ${jsonBuildObject({
+      sql`CASE WHEN l.n <= ${pageEnd()} THEN ${rowJson({
         ...publicPlayerFields(eb),
         isTransferListed: sql<boolean>`true`,
         listingId: eb.ref("l.id"),

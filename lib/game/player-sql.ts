@@ -1,7 +1,7 @@
 import { jsonBuildObject } from "kysely/helpers/postgres";
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { byName, nameRef, param, qb, sql } from "@/lib/sql";
+import { byName, nameRef, param, qb, rowJson, sql } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
@@ -73,7 +73,7 @@ export function publicPlayerFields(eb: PlayerScope) {
 
 /** The whole Player answer as this viewer may see it. */
 export function playerJson(eb: PlayerScope): RawBuilder<ApiPlayer> {
-  return jsonBuildObject({ ...publicPlayerFields(eb), skills: visibleSkills(eb) }) as unknown as RawBuilder<ApiPlayer>;
+  return rowJson<ApiPlayer>({ ...publicPlayerFields(eb), skills: visibleSkills(eb) });
 }
 
 /** The order of a roster and a squad: by jersey number, then name, then id. */
