@@ -123,8 +123,7 @@ export function asText(json: Expression<unknown>): RawBuilder<string> {
  * answers write teams, countries, competitions and managers; null when a left join found none.
  */
 export function refJson(alias: string, field: "name" | "username" = "name"): RawBuilder<{ id: string } | null> {
-  const id = sql.ref(`${alias}.id`);
-  return sql`CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, ${sql.lit(field)}, ${sql.ref(`${alias}.${field}`)}) END`;
+  return nameRef(sql.ref(`${alias}.id`), sql.ref(`${alias}.${field}`), field);
 }
 
 /**
@@ -171,16 +170,21 @@ export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<unknown> {
  * the object compactly (`{"id":…}`, no spaces), a tenth fewer bytes for a page of players.
  */
 export function rowJson<T>(fields: Record<string, Expression<unknown>>): RawBuilder<T> {
-  const columns = sql.join(Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.ref(key)}`));
+  const columns = sql.join(Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.id(key)}`));
   return sql<T>`(SELECT row_to_json(answer) FROM (SELECT ${columns}) answer)`;
 }
 
 /**
- * A reference `{id, name}` written from columns the row itself carries (the names triggers keep
- * beside a reference, migration 20261126000000_reference_names); null when `id` is null.
+ * A reference `{id, name}` (or another `key` for the name) written from columns at hand: the
+ * row's own (the names triggers keep beside a reference, migration
+ * 20261126000000_reference_names) or a joined row's; null when `id` is null.
  */
-export function nameRef(id: Expression<string | null>, name: Expression<string | null>): RawBuilder<{ id: string; name: string } | null> {
-  return sql`CASE WHEN ${id} IS NOT NULL THEN json_build_object('id', ${id}, 'name', ${name}) END`;
+export function nameRef(
+  id: Expression<string | null>,
+  name: Expression<string | null>,
+  key: "name" | "username" = "name",
+): RawBuilder<{ id: string; name: string } | null> {
+  return sql`CASE WHEN ${id} IS NOT NULL THEN json_build_object('id', ${id}, ${sql.lit(key)}, ${name}) END`;
 }
 
 /**
@@ -188,6 +192,6 @@ export function nameRef(id: Expression<string | null>, name: Expression<string |
  * (null when none): for a page of rows, a lookup per row, where a join would let a generic plan
  * hash the whole table on every call.
  */
-export function lookupRef(table: "Country" | "Team" | "Competition", id: Expression<string | null> | RawBuilder<string | null>): RawBuilder<{ id: string; name: string } | null> {
+export function lookupRef(table: "Team" | "Competition", id: Expression<string | null> | RawBuilder<string | null>): RawBuilder<{ id: string; name: string } | null> {
   return sql`(SELECT json_build_object('id', x.id, 'name', x.name) FROM ${sql.table(table)} x WHERE x.id = ${id})`;
 }

@@ -4,7 +4,7 @@ import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, nameRef, pageEnd, rowJson, pageItems, pagingJson, param, prepare, qb, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, nameRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, rowJson, run, sql } from "@/lib/sql";
 import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
