@@ -2122,7 +2122,6 @@ export interface components {
          *           "gameShape": 7,
          *           "buzzerBeaterRating": 41.7,
          *           "bestPosition": "SF",
-         *           "isTransferListed": false,
          *           "isRetired": false,
          *           "injury": null,
          *           "club": {
@@ -2133,6 +2132,7 @@ export interface components {
          *             "id": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
          *             "name": "Utopia"
          *           },
+         *           "isTransferListed": false,
          *           "skills": {
          *             "jumpShot": {
          *               "level": 6,
@@ -2405,7 +2405,6 @@ export interface components {
          *       "gameShape": 7,
          *       "buzzerBeaterRating": 41.7,
          *       "bestPosition": "SF",
-         *       "isTransferListed": false,
          *       "isRetired": false,
          *       "injury": null,
          *       "club": {
@@ -2413,6 +2412,7 @@ export interface components {
          *         "name": "Lakeside Lynx"
          *       },
          *       "nationalTeam": null,
+         *       "isTransferListed": false,
          *       "skills": {
          *         "jumpShot": {
          *           "level": 6,
@@ -2847,7 +2847,6 @@ export interface components {
          *           "gameShape": 7,
          *           "buzzerBeaterRating": 41.7,
          *           "bestPosition": "SF",
-         *           "isTransferListed": false,
          *           "isRetired": false,
          *           "injury": null,
          *           "club": {
@@ -2855,6 +2854,7 @@ export interface components {
          *             "name": "Lakeside Lynx"
          *           },
          *           "nationalTeam": null,
+         *           "isTransferListed": false,
          *           "skills": {
          *             "jumpShot": {
          *               "level": 6,

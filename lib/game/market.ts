@@ -4,8 +4,8 @@ import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, nameRef, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, rowJson, run, sql } from "@/lib/sql";
-import { fromPlayers, playerJson, publicPlayerFields, type SkillParams } from "@/lib/game/player-sql";
+import { asText, isoTime, JsonText, jsonPiece, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, run, sql, withFields } from "@/lib/sql";
+import { fromPlayers, playerText, publicPlayerText, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/auth/viewer";
@@ -125,14 +125,13 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     .innerJoin(page.as("l"), "l.playerId", "p.id")
     .select((eb) => [
       // The row after the page only says that more follow: no answer is built for it.
-      sql`CASE WHEN l.n <= ${pageEnd()} THEN ${rowJson({
-        ...publicPlayerFields(eb),
-        isTransferListed: sql<boolean>`true`,
-        listingId: eb.ref("l.id"),
-        currentPrice: eb.ref("l.currentPrice"),
-        endsAt: isoTime(eb.ref("l.endsAt")),
-        leadingBidder: nameRef(eb.ref("l.leaderTeamId"), eb.ref("l.leaderTeamName")),
-        bidCount: eb.ref("l.bidCount"),
+      sql<string>`CASE WHEN l.n <= ${pageEnd()} THEN ${withFields(publicPlayerText(), {
+        isTransferListed: jsonPiece.constant(true),
+        listingId: jsonPiece.uuid(eb.ref("l.id")),
+        currentPrice: jsonPiece.value(eb.ref("l.currentPrice")),
+        endsAt: jsonPiece.time(eb.ref("l.endsAt")),
+        leadingBidder: jsonPiece.value(nameRef(eb.ref("l.leaderTeamId"), eb.ref("l.leaderTeamName"))),
+        bidCount: jsonPiece.value(eb.ref("l.bidCount")),
       })} END`.as("player"),
       "l.n",
     ]);
@@ -141,13 +140,12 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     qb
       .selectFrom(players.as("r"))
       .select(
-        asText(
-          sql`json_build_object(
-            -- Filtered by the row's number, not by its answer: the subquery is flattened into this
-            -- one, and every mention of r.player would build the answer again.
-            'players', ${pageItems(sql`r.player`, sql`r.n`)},
-            'paging', ${pagingJson()})`,
-        ).as("body"),
+        objectText({
+          // Filtered by the row's number, not by its answer: the subquery is flattened into this
+          // one, and every mention of r.player would build the answer again.
+          players: [pageItemsText(sql<string>`r.player`, sql<number>`r.n`)],
+          paging: jsonPiece.value(pagingJson()),
+        }).as("body"),
       ),
   );
 }
@@ -271,7 +269,7 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
       sql<boolean | null>`CASE WHEN l.id IS NOT NULL THEN ${REVEALED} END`.as("revealed"),
       sql<string | null>`CASE WHEN l.id IS NOT NULL THEN ${asText(sql`json_build_object(
         'listingId', l.id,
-        'player', ${playerJson(eb)},
+        'player', ${playerText(eb)}::json,
         'listingClub', ${refJson("lc")},
         'prices', json_build_object(
           'startingPrice', l."startingPrice",

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, prepareSql, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
-import { fromPlayers, playerJson, playerRef, type SkillParams } from "@/lib/game/player-sql";
+import { byName, isoTime, JsonText, jsonPiece, objectText, param, prepare, prepareSql, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import { playerListText, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 import { notFound } from "@/lib/errors";
@@ -9,10 +9,8 @@ import type { NationalRoster, SquadTrainingHistory } from "@/lib/game/schemas/na
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
-/** The squad's players by name, then id, as one JSON array (correlated to the team `t`). */
-const squadPlayers = sql<NationalRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
-  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id)`.as("n")])
-  .where(sql<boolean>`p."nationalTeamId" = t.id`)}) r)`;
+/** The squad's players by name, then id, as the text of a JSON array (correlated to the team `t`). */
+const squadPlayers = playerListText(sql<boolean>`p."nationalTeamId" = t.id`, sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`);
 
 /** The team's kind and, for a national team, the whole answer: one prepared statement. */
 const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; body: string }>(
@@ -22,11 +20,12 @@ const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKi
     .leftJoin("Manager as m", "m.id", "t.managerId")
     .select([
       "t.kind",
-      asText(sql`json_build_object(
-        -- A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
-        'team', json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text),
-        'coach', ${refJson("m", "username")},
-        'players', ${squadPlayers})`).as("body"),
+      objectText({
+        // A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
+        team: jsonPiece.value(sql`json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text)`),
+        coach: jsonPiece.value(refJson("m", "username")),
+        players: [squadPlayers],
+      }).as("body"),
     ])
     .where("t.id", "=", param<string>("teamId")),
 );

@@ -1,13 +1,11 @@
-import { jsonBuildObject } from "kysely/helpers/postgres";
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { byName, nameRef, param, qb, rowJson, sql } from "@/lib/sql";
+import { arrayText, byName, jsonPiece, param, qb, sql, withFields } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
- * The Player answer built by PostgreSQL, for the read models on the lean path (roster, player,
- * auction). Whose skills show is decided
- * by lib/game/privacy.ts `skillsVisibility`, passed in as the `skillClubs` and `skillSquads`
+ * The Player answer written by PostgreSQL, for the read models on the lean path (roster, squad,
+ * player, market, auction). Whose skills show is decided by lib/game/privacy.ts `skillsVisibility`, passed in as the `skillClubs` and `skillSquads`
  * parameters of every statement that uses it.
  */
 export interface SkillParams extends Record<string, unknown> {
@@ -21,11 +19,10 @@ type PlayerTables = DB & { p: DB["Player"] };
 type PlayerScope = ExpressionBuilder<PlayerTables, "p">;
 
 /**
- * `FROM "Player" p`. The answer's references (country, club, national team) are written from
- * the names the player row carries (kept by triggers); whether the player is transfer-listed is
- * looked up per player on the listing's player index, not joined: a list is a page of players,
- * and a generic plan would otherwise hash every open listing for each call, a cost that grows
- * with the market.
+ * `FROM "Player" p`. A player's public figures come written from the row (`publicPlayerText`);
+ * whether it is transfer-listed is looked up per player on the listing's player index, not
+ * joined: a list is a page of players, and a generic plan would otherwise hash every open
+ * listing for each call, a cost that grows with the market.
  */
 export function fromPlayers() {
   return qb.selectFrom("Player as p");
@@ -37,43 +34,38 @@ export function visibleSkills(eb: PlayerScope) {
     OR ${eb.ref("p.nationalTeamId")} = ANY(${param<string[]>("skillSquads")}::uuid[]) THEN ${eb.ref("p.skills")} END`;
 }
 
-/** A player's public figures, skills aside, as one JSON object (`isTransferListed` from the open listing, if any). */
-export function publicPlayerFields(eb: PlayerScope) {
-  return {
-    id: eb.ref("p.id"),
-    firstName: eb.ref("p.firstName"),
-    lastName: eb.ref("p.lastName"),
-    nickname: eb.ref("p.nickname"),
-    number: eb.ref("p.number"),
-    countryId: eb.ref("p.countryId"),
-    country: nameRef(eb.ref("p.countryId"), eb.ref("p.countryName")),
-    age: eb.ref("p.age"),
-    height: eb.ref("p.height"),
-    salary: eb.ref("p.salary"),
-    dmi: eb.ref("p.dmi"),
-    potential: eb.ref("p.potential"),
-    gameShape: eb.ref("p.gameShape"),
-    buzzerBeaterRating: eb.ref("p.buzzerBeaterRating"),
-    bestPosition: eb.ref("p.bestPosition"),
-    // A scalar subquery with LIMIT: probed per player on the listing's player index (an EXISTS
-    // would be planned as a hash of every open listing). A literal 'Open', as the partial indexes
-    // on open listings are written.
-    isTransferListed: sql<boolean>`(SELECT true FROM "TransferListing" open WHERE open."playerId" = ${eb.ref("p.id")} AND open.status = 'Open' LIMIT 1) IS NOT NULL`,
-    isRetired: eb.ref("p.isRetired"),
-    injury: eb
-      .case()
-      .when(sql<boolean>`COALESCE(${eb.ref("p.injuryWeeks")}, 0) <> 0`)
-      .then(jsonBuildObject({ weeksRemaining: eb.ref("p.injuryWeeks") }))
-      .else(sql<null>`NULL::json`)
-      .end(),
-    club: nameRef(eb.ref("p.clubId"), eb.ref("p.clubName")),
-    nationalTeam: nameRef(eb.ref("p.nationalTeamId"), eb.ref("p.nationalTeamName")),
-  };
+/**
+ * Whether the player is transfer-listed: a scalar subquery with LIMIT, probed per player on the
+ * listing's player index (an EXISTS would be planned as a hash of every open listing). A literal
+ * 'Open', as the partial indexes on open listings are written.
+ */
+export function isTransferListed(eb: PlayerScope) {
+  return sql<boolean>`(SELECT true FROM "TransferListing" open WHERE open."playerId" = ${eb.ref("p.id")} AND open.status = 'Open' LIMIT 1) IS NOT NULL`;
 }
 
-/** The whole Player answer as this viewer may see it. */
-export function playerJson(eb: PlayerScope): RawBuilder<ApiPlayer> {
-  return rowJson<ApiPlayer>({ ...publicPlayerFields(eb), skills: visibleSkills(eb) });
+/**
+ * The player's public figures, all of its answer but `isTransferListed` and `skills`, as the
+ * text of a JSON object: a column PostgreSQL generates from the row whenever it is written
+ * (migration 20261126100000_player_public_json, whose function is the one definition of these
+ * fields). Not in the generated types: Prisma's client leaves it out.
+ */
+export function publicPlayerText(): RawBuilder<string> {
+  return sql<string>`p."publicJson"`;
+}
+
+/** The whole Player answer as this viewer may see it, as JSON text. */
+export function playerText(eb: PlayerScope): RawBuilder<string> {
+  return withFields(publicPlayerText(), {
+    isTransferListed: jsonPiece.value(isTransferListed(eb)),
+    skills: jsonPiece.value(visibleSkills(eb)),
+  });
+}
+
+/** The players of a list (correlated to the outer row by `where`), in the order of `order`, as the text of a JSON array. */
+export function playerListText(where: RawBuilder<boolean>, order: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`(SELECT ${arrayText(sql`r.player`, sql`r.n`)} FROM (${fromPlayers()
+    .select((eb) => [playerText(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${order})`.as("n")])
+    .where(where)}) r)`;
 }
 
 /** The order of a roster and a squad: by jersey number, then name, then id. */

@@ -1,14 +1,14 @@
 import type { Db } from "@/lib/db";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
-import { asText, JsonText, param, prepare, readAnswer } from "@/lib/sql";
-import { fromPlayers, playerJson, type SkillParams } from "@/lib/game/player-sql";
+import { JsonText, param, prepare, readAnswer } from "@/lib/sql";
+import { fromPlayers, playerText, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
 const PLAYER = prepare<{ playerId: string } & SkillParams, { body: string }>(
   "player",
   fromPlayers()
-    .select((eb) => asText(playerJson(eb)).as("body"))
+    .select((eb) => playerText(eb).as("body"))
     .where("p.id", "=", param<string>("playerId")),
 );
 

@@ -4,9 +4,9 @@ import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
 import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, jsonPiece, objectText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
 import { jsonBuildObject } from "kysely/helpers/postgres";
-import { fromPlayers, playerJson, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
+import { playerListText, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 
@@ -36,10 +36,8 @@ export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<J
   return readAnswer(db, TEAM, { teamId }, "Team");
 }
 
-/** The roster's players, ordered, as one JSON array (correlated to the team `t`). */
-const rosterPlayers = sql<ApiRoster["players"]>`(SELECT COALESCE(json_agg(r.player ORDER BY r.n), '[]'::json) FROM (${fromPlayers()
-  .select((eb) => [playerJson(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${ROSTER_ORDER})`.as("n")])
-  .where(sql<boolean>`p."clubId" = t.id`)}) r)`;
+/** The roster's players, ordered, as the text of a JSON array (correlated to the team `t`). */
+const rosterPlayers = playerListText(sql<boolean>`p."clubId" = t.id`, ROSTER_ORDER);
 
 /** The team and, for a club, the whole answer: one prepared statement. */
 export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: string }>(
@@ -49,7 +47,7 @@ export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind
     .select((eb) => [
       "t.kind",
       "t.name",
-      asText(jsonBuildObject({ team: jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") }), players: rosterPlayers })).as("body"),
+      objectText({ team: jsonPiece.value(jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") })), players: [rosterPlayers] }).as("body"),
     ])
     .where("t.id", "=", param<string>("teamId")),
 );

@@ -51,11 +51,11 @@ export const PlayerSchema = z
     gameShape: z.number().int().min(1).max(10).meta({ description: "1 to 10; changes weekly.", example: 7 }),
     buzzerBeaterRating: z.number().meta({ description: "The game's overall player rating.", example: 41.7 }),
     bestPosition: PositionSchema,
-    isTransferListed: z.boolean().meta({ description: "Listed on the transfer market with an open auction.", example: false }),
     isRetired: z.boolean().meta({ example: false }),
     injury: InjurySchema.nullable(),
     club: TeamRefSchema.nullable().meta({ description: "The player's club; null for free agents and retired players." }),
     nationalTeam: TeamRefSchema.nullable().meta({ description: "The national team whose squad the player is called up to." }),
+    isTransferListed: z.boolean().meta({ description: "Listed on the transfer market with an open auction.", example: false }),
     skills: SkillsSchema.nullable().meta({ description: "Null where the privacy rules hide them." }),
   })
   .meta({
@@ -77,11 +77,11 @@ export const PlayerSchema = z
       gameShape: 7,
       buzzerBeaterRating: 41.7,
       bestPosition: "SF",
-      isTransferListed: false,
       isRetired: false,
       injury: null,
       club: { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" },
       nationalTeam: null,
+      isTransferListed: false,
       skills: exampleSkills,
     },
   });
