@@ -173,7 +173,9 @@ export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<{ offset: n
  * object given a few more fields (`withFields`), an object of a few parts (`objectText`), an
  * array of the rows' texts (`arrayText`). PostgreSQL then only joins strings, where building
  * JSON works out every value's type again for every row, and the answer reaches `pg` as text.
- * Each value is one of the pieces below, which write only what needs no escaping.
+ * Each value is one of the `jsonPiece`s, which write only what needs no escaping: a text is
+ * never written bare (write it inside an object PostgreSQL builds). No piece may be null: a
+ * null would make the whole text null, and drop the row from its list without a word.
  */
 export type JsonPieces = readonly (string | Expression<unknown>)[];
 
@@ -181,8 +183,13 @@ export type JsonPieces = readonly (string | Expression<unknown>)[];
 export const jsonPiece = {
   /** A constant, written when the statement is compiled. */
   constant: (value: number | boolean | null): JsonPieces => [JSON.stringify(value)],
-  /** A number, a boolean or a `json`/`jsonb` value, whose text is its JSON; null as `null`. */
+  /**
+   * A number, a boolean or a `json`/`jsonb` value, whose text is its JSON; null as `null`. Give
+   * a raw expression its type (sql<number>`…`): an untyped one would take any.
+   */
   value: (value: Expression<number | boolean | object | null>): JsonPieces => [sql`COALESCE((${value})::text, 'null')`],
+  /** JSON already written as text (an object or a list of this family), never null. */
+  text: (value: Expression<string>): JsonPieces => [value],
   /** A uuid, never null (a uuid is written without escapes). */
   uuid: (value: Expression<string>): JsonPieces => ['"', sql`(${value})::text`, '"'],
   /** A timestamp as `isoTime` writes it, never null. */
@@ -208,7 +215,7 @@ function fieldPieces(fields: Record<string, JsonPieces>, first: boolean): JsonPi
 }
 
 /** The text of the JSON object `object` (never empty, never null) with `fields` added at its end. */
-export function withFields(object: Expression<string | null>, fields: Record<string, JsonPieces>): RawBuilder<string> {
+export function withFields(object: Expression<string>, fields: Record<string, JsonPieces>): RawBuilder<string> {
   return concatPieces([sql`left(${object}, -1)`, ...fieldPieces(fields, false), "}"]);
 }
 

@@ -722,7 +722,6 @@ export interface components {
          *         "gameShape": 7,
          *         "buzzerBeaterRating": 41.7,
          *         "bestPosition": "SF",
-         *         "isTransferListed": true,
          *         "isRetired": false,
          *         "injury": null,
          *         "club": {
@@ -730,6 +729,7 @@ export interface components {
          *           "name": "Harbor City Hawks"
          *         },
          *         "nationalTeam": null,
+         *         "isTransferListed": true,
          *         "skills": null
          *       },
          *       "listingClub": {
@@ -1708,7 +1708,6 @@ export interface components {
          *       "gameShape": 7,
          *       "buzzerBeaterRating": 41.7,
          *       "bestPosition": "SF",
-         *       "isTransferListed": true,
          *       "isRetired": false,
          *       "injury": null,
          *       "club": {
@@ -1716,6 +1715,7 @@ export interface components {
          *         "name": "Harbor City Hawks"
          *       },
          *       "nationalTeam": null,
+         *       "isTransferListed": true,
          *       "listingId": "4b3a2918-0f7e-4d6c-9b5a-3e2d1c0b9a8f",
          *       "currentPrice": 126000,
          *       "endsAt": "2026-11-19T18:04:00.000Z",
@@ -1873,7 +1873,6 @@ export interface components {
          *           "gameShape": 7,
          *           "buzzerBeaterRating": 41.7,
          *           "bestPosition": "SF",
-         *           "isTransferListed": true,
          *           "isRetired": false,
          *           "injury": null,
          *           "club": {
@@ -1881,6 +1880,7 @@ export interface components {
          *             "name": "Harbor City Hawks"
          *           },
          *           "nationalTeam": null,
+         *           "isTransferListed": true,
          *           "listingId": "4b3a2918-0f7e-4d6c-9b5a-3e2d1c0b9a8f",
          *           "currentPrice": 126000,
          *           "endsAt": "2026-11-19T18:04:00.000Z",

@@ -90,6 +90,12 @@ describe("a player's public figures, written by PostgreSQL on every write of the
     const page = (await get(`/market/players`)) as { players: object[] };
     expect(page.players.length).toBeGreaterThan(0);
     for (const p of page.players) expect(Object.keys(p)).toEqual(Object.keys(MarketPlayerListSchema.shape.players.element.shape));
+    // And the reference's examples show them so.
+    const example = (schema: { meta(): Record<string, unknown> | undefined }) => Object.keys(schema.meta()!.example as object);
+    expect(example(PlayerSchema)).toEqual(Object.keys(PlayerSchema.shape));
+    expect(example(MarketPlayerListSchema.shape.players.element)).toEqual(Object.keys(MarketPlayerListSchema.shape.players.element.shape));
+    const listExample = MarketPlayerListSchema.meta()!.example as { players: object[] };
+    for (const p of listExample.players) expect(Object.keys(p)).toEqual(Object.keys(MarketPlayerListSchema.shape.players.element.shape));
   });
 
   it("cannot be written: a write of the column is refused and changes nothing", async () => {

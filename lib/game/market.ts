@@ -143,7 +143,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
         objectText({
           // Filtered by the row's number, not by its answer: the subquery is flattened into this
           // one, and every mention of r.player would build the answer again.
-          players: [pageItemsText(sql<string>`r.player`, sql<number>`r.n`)],
+          players: jsonPiece.text(pageItemsText(sql<string>`r.player`, sql<number>`r.n`)),
           paging: jsonPiece.value(pagingJson()),
         }).as("body"),
       ),

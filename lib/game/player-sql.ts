@@ -5,8 +5,9 @@ import type { ApiPlayer } from "@/lib/game/schemas/player";
 
 /**
  * The Player answer written by PostgreSQL, for the read models on the lean path (roster, squad,
- * player, market, auction). Whose skills show is decided by lib/game/privacy.ts `skillsVisibility`, passed in as the `skillClubs` and `skillSquads`
- * parameters of every statement that uses it.
+ * player, market, auction). Whose skills show is decided by lib/game/privacy.ts
+ * `skillsVisibility`, passed in as the `skillClubs` and `skillSquads` parameters of every
+ * statement that uses it.
  */
 export interface SkillParams extends Record<string, unknown> {
   skillClubs: string[];
@@ -18,28 +19,25 @@ type PlayerTables = DB & { p: DB["Player"] };
 
 type PlayerScope = ExpressionBuilder<PlayerTables, "p">;
 
-/**
- * `FROM "Player" p`. A player's public figures come written from the row (`publicPlayerText`);
- * whether it is transfer-listed is looked up per player on the listing's player index, not
- * joined: a list is a page of players, and a generic plan would otherwise hash every open
- * listing for each call, a cost that grows with the market.
- */
+/** `FROM "Player" p`: the table every player answer reads. */
 export function fromPlayers() {
   return qb.selectFrom("Player as p");
 }
 
 /** Skills, or null where the privacy rules hide them. */
-export function visibleSkills(eb: PlayerScope) {
+function visibleSkills(eb: PlayerScope) {
   return sql<ApiPlayer["skills"]>`CASE WHEN ${eb.ref("p.clubId")} = ANY(${param<string[]>("skillClubs")}::uuid[])
     OR ${eb.ref("p.nationalTeamId")} = ANY(${param<string[]>("skillSquads")}::uuid[]) THEN ${eb.ref("p.skills")} END`;
 }
 
 /**
- * Whether the player is transfer-listed: a scalar subquery with LIMIT, probed per player on the
- * listing's player index (an EXISTS would be planned as a hash of every open listing). A literal
- * 'Open', as the partial indexes on open listings are written.
+ * Whether the player is transfer-listed: looked up per player on the listing's player index,
+ * not joined (a list is a page of players, and a generic plan would otherwise hash every open
+ * listing for each call, a cost that grows with the market). A scalar subquery with LIMIT, as an
+ * EXISTS would be planned as that hash; a literal 'Open', as the partial indexes on open
+ * listings are written.
  */
-export function isTransferListed(eb: PlayerScope) {
+function isTransferListed(eb: PlayerScope) {
   return sql<boolean>`(SELECT true FROM "TransferListing" open WHERE open."playerId" = ${eb.ref("p.id")} AND open.status = 'Open' LIMIT 1) IS NOT NULL`;
 }
 

@@ -47,7 +47,7 @@ export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind
     .select((eb) => [
       "t.kind",
       "t.name",
-      objectText({ team: jsonPiece.value(jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") })), players: [rosterPlayers] }).as("body"),
+      objectText({ team: jsonPiece.value(jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") })), players: jsonPiece.text(rosterPlayers) }).as("body"),
     ])
     .where("t.id", "=", param<string>("teamId")),
 );

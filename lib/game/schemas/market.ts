@@ -24,11 +24,11 @@ const examplePlayer = {
   gameShape: 7,
   buzzerBeaterRating: 41.7,
   bestPosition: "SF",
-  isTransferListed: true,
   isRetired: false,
   injury: null,
   club: { id: EXAMPLE_IDS.otherClub, name: "Harbor City Hawks" },
   nationalTeam: null,
+  isTransferListed: true,
 } as const;
 
 export const MarketPlayerSchema = PlayerSchema.omit({ skills: true })
