@@ -46,7 +46,7 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
   it("reads back what was generated: JSON, arrays, enums and times", async () => {
     const world = generateWorld(SMALL);
     const player = world.players[0];
-    // The reference names are the database's own (kept by triggers, lib/api/reference-names.test.ts), not generated.
+    // The reference names are the database's own (kept by triggers, lib/api/player-rows.test.ts), not generated.
     const names = { countryName: true, clubName: true, nationalTeamName: true } as const;
     expect(await db.player.findUniqueOrThrow({ where: { id: player.id }, omit: names })).toEqual(player);
     const session = world.trainingSessions.find((s) => s.conditions === null)!;

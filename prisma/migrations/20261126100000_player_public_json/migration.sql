@@ -15,7 +15,7 @@
 --
 -- This function is the one definition of these fields in SQL. The schema of the Player answer
 -- (lib/game/schemas/player.ts) is checked against every answer by the contract tests, and
--- lib/api/player-public-json.test.ts holds the column to the rows. To change the shape, a new
+-- lib/api/player-rows.test.ts holds the column to the rows. To change the shape, a new
 -- migration replaces the function under a new name and drops and adds the column again (a
 -- function replaced in place would leave the stored rows as they were).
 -- (The migration runner of Prisma splits at every semicolon: none here but the ends of the
