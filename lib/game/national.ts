@@ -22,7 +22,7 @@ const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKi
       "t.kind",
       objectText({
         // A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
-        team: jsonPiece.value(sql`json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text)`),
+        team: jsonPiece.value(sql<object>`json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text)`),
         coach: jsonPiece.value(refJson("m", "username")),
         players: jsonPiece.text(squadPlayers),
       }).as("body"),

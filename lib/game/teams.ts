@@ -5,7 +5,6 @@ import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
 import { poolOf } from "@/lib/db";
 import { asText, isoTime, JsonText, jsonPiece, objectText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
-import { jsonBuildObject } from "kysely/helpers/postgres";
 import { playerListText, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -44,11 +43,7 @@ export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind
   "roster",
   qb
     .selectFrom("Team as t")
-    .select((eb) => [
-      "t.kind",
-      "t.name",
-      objectText({ team: jsonPiece.value(jsonBuildObject({ id: eb.ref("t.id"), name: eb.ref("t.name") })), players: jsonPiece.text(rosterPlayers) }).as("body"),
-    ])
+    .select(["t.kind", "t.name", objectText({ team: jsonPiece.value(refJson("t")), players: jsonPiece.text(rosterPlayers) }).as("body")])
     .where("t.id", "=", param<string>("teamId")),
 );
 
