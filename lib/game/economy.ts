@@ -1,9 +1,8 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
-import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql, timeParam } from "@/lib/sql";
 
 const HISTORY_WEEKS = 8;
 
@@ -29,7 +28,7 @@ const ECONOMY = prepare<{ teamId: string; now: string }, { body: string | null }
         'balance', wk."closingBalance",
         'history', hi.history)::text
         FROM (SELECT w.id, w."weekStart", w."openingBalance", w."closingBalance" FROM "EconomyWeek" w
-              WHERE w."teamId" = t.id AND w."weekStart" <= (${param<string>("now")}::timestamptz AT TIME ZONE 'UTC')
+              WHERE w."teamId" = t.id AND w."weekStart" <= ${timeParam("now")}
               ORDER BY w."weekStart" DESC LIMIT 1) wk,
         LATERAL (SELECT
             COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount) ORDER BY l.kind) FILTER (WHERE l.amount > 0), '[]'::json) AS income,
@@ -47,8 +46,8 @@ const ECONOMY = prepare<{ teamId: string; now: string }, { body: string | null }
 );
 
 /** The latest game week that has begun, with up to eight earlier closing balances. */
-export async function getEconomySummary(db: Db, teamId: string, now: Date): Promise<JsonText<EconomySummary>> {
-  const [team] = await run(poolOf(db), ECONOMY, { teamId, now: now.toISOString() });
+export async function getEconomySummary(db: Database, teamId: string, now: Date): Promise<JsonText<EconomySummary>> {
+  const [team] = await db.sql.rows(ECONOMY, { teamId, now });
   if (!team) throw notFound("Club");
   if (team.body === null) throw notFound("The club's finances");
   return new JsonText<EconomySummary>(team.body);
@@ -81,6 +80,6 @@ const PAYROLL = prepare<{ teamId: string }, { body: string }>(
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function getPayroll(db: Db, teamId: string): Promise<JsonText<Payroll>> {
-  return readAnswer(db, PAYROLL, { teamId }, "Club");
+export async function getPayroll(db: Database, teamId: string): Promise<JsonText<Payroll>> {
+  return db.sql.answer(PAYROLL, { teamId }, "Club");
 }

@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Facilities } from "@/lib/game/schemas/training";
-import { asText, JsonText, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
+import { asText, JsonText, param, prepare, qb, refJson, sql } from "@/lib/sql";
 
 /**
  * The club and its buildings in the `Building` vocabulary's order, with the week's upkeep:
@@ -21,6 +21,6 @@ const FACILITIES = prepare<{ teamId: string }, { body: string }>(
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function listFacilities(db: Db, teamId: string): Promise<JsonText<Facilities>> {
-  return readAnswer(db, FACILITIES, { teamId }, "Club");
+export async function listFacilities(db: Database, teamId: string): Promise<JsonText<Facilities>> {
+  return db.sql.answer(FACILITIES, { teamId }, "Club");
 }

@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, jsonPiece, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, run, sql, withFields } from "@/lib/sql";
+import { asText, isoTime, JsonText, jsonPiece, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, sql, withFields, timeParam } from "@/lib/sql";
 import { fromPlayers, playerText, publicPlayerText, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -43,7 +42,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 type SearchArgs = {
-  now: string;
+  now: Date;
   offset: number;
   limit: number;
   take: number;
@@ -94,7 +93,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     ])
     // A literal, not a parameter: a generic plan can match the partial indexes only on 'Open' itself.
     .where("l.status", "=", sql.lit("Open"))
-    .where(sql<boolean>`l."endsAt" > ${param<string>("now")}::timestamp`)
+    .where(sql<boolean>`l."endsAt" > ${timeParam("now")}`)
     .$call((query) => {
       // Only the filters this search uses: a generic plan then knows what it filters by.
       let filtered = query;
@@ -195,10 +194,10 @@ export function searchStatementFor(search: MarketSearch) {
 }
 
 /** One page of open auctions, filtered, ordered and paged by PostgreSQL, which writes the answer. */
-export async function listMarketPlayers(db: Db, search: MarketSearch, now: Date): Promise<JsonText<MarketPlayerList>> {
+export async function listMarketPlayers(db: Database, search: MarketSearch, now: Date): Promise<JsonText<MarketPlayerList>> {
   const { offset = 0, limit = DEFAULT_LIMIT } = search;
   // Written out in full: an object spread from `Object.fromEntries` cost more than the rest of the call.
-  const [row] = await run(poolOf(db), searchStatementFor(search), {
+  const [row] = await db.sql.rows(searchStatementFor(search), {
     minAge: search.minAge ?? null,
     maxAge: search.maxAge ?? null,
     minHeight: search.minHeight ?? null,
@@ -209,7 +208,7 @@ export async function listMarketPlayers(db: Db, search: MarketSearch, now: Date)
     maxPrice: search.maxPrice ?? null,
     minPotential: search.minPotential ?? null,
     maxPotential: search.maxPotential ?? null,
-    now: now.toISOString(),
+    now,
     offset,
     limit,
     take: limit + 1,
@@ -228,7 +227,7 @@ const latestListing = qb
   .orderBy(sql`tl."startedAt" DESC, tl.id DESC`)
   .limit(sql.lit(1));
 
-const IS_OPEN = sql<boolean>`(l.status = 'Open' AND l."endsAt" > ${param<string>("now")}::timestamp)`;
+const IS_OPEN = sql<boolean>`(l.status = 'Open' AND l."endsAt" > ${timeParam("now")})`;
 /** The open-auction reveal (lib/game/privacy.ts `auctionSkillsVisibility`). */
 const REVEALED = sql<boolean>`(${IS_OPEN} AND ${param<boolean>("revealOpenAuctions")}::boolean)`;
 
@@ -247,7 +246,7 @@ const bids = qb
 
 interface AuctionParams extends SkillParams {
   playerId: string;
-  now: string;
+  now: Date;
   /** Bids shown, highest first (null: all). */
   bids: number | null;
   revealOpenAuctions: boolean;
@@ -306,14 +305,14 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
  * which the caller may charge for.
  */
 export async function getPlayerAuction(
-  db: Db,
+  db: Database,
   viewer: Viewer,
   playerId: string,
   now: Date,
 ): Promise<{ auction: JsonText<Auction>; revealedOtherClubSkills: boolean }> {
-  const [row] = await run(poolOf(db), AUCTION, {
+  const [row] = await db.sql.rows(AUCTION, {
     playerId,
-    now: now.toISOString(),
+    now,
     bids: visibleBidCount(viewer),
     ...auctionSkillsVisibility(viewer),
     ...skillsVisibility(viewer),

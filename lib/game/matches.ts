@@ -1,7 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
-import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -50,8 +49,8 @@ const MATCH = prepare<{ matchId: string }, { body: string }>(
     .where("m.id", "=", param<string>("matchId")),
 );
 
-export async function getMatch(db: Db, viewer: Viewer, matchId: string): Promise<JsonText<ApiMatch>> {
-  return readAnswer(db, MATCH, { matchId }, "Match");
+export async function getMatch(db: Database, viewer: Viewer, matchId: string): Promise<JsonText<ApiMatch>> {
+  return db.sql.answer(MATCH, { matchId }, "Match");
 }
 
 /** The box-score line's counting stats, in the answer's order after `minutesByPosition`. */
@@ -116,8 +115,8 @@ const BOX_SCORE = prepare<{ matchId: string }, { body: string | null }>(
     .where("m.id", "=", param<string>("matchId")),
 );
 
-export async function getBoxScore(db: Db, viewer: Viewer, matchId: string): Promise<JsonText<ApiBoxScore>> {
-  const [row] = await run(poolOf(db), BOX_SCORE, { matchId });
+export async function getBoxScore(db: Database, viewer: Viewer, matchId: string): Promise<JsonText<ApiBoxScore>> {
+  const [row] = await db.sql.rows(BOX_SCORE, { matchId });
   if (!row) throw notFound("Match");
   if (row.body === null) throw new AppError("not_found", `Match ${matchId} has not been played yet; its box score appears once it is final.`);
   return new JsonText<ApiBoxScore>(row.body);

@@ -1,6 +1,5 @@
-import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { byName, isoTime, JsonText, jsonPiece, objectText, param, prepare, prepareSql, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import type { Database } from "@/lib/db";
+import { byName, isoTime, JsonText, jsonPiece, objectText, param, prepare, prepareSql, qb, refJson, sql } from "@/lib/sql";
 import { playerListText, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -31,8 +30,8 @@ const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKi
 );
 
 /** The called-up squad; skills follow the general privacy rule (the coach with scope `national`). */
-export async function getNationalRoster(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<NationalRoster>> {
-  const [team] = await run(poolOf(db), NATIONAL_ROSTER, { teamId, ...skillsVisibility(viewer) });
+export async function getNationalRoster(db: Database, viewer: Viewer, teamId: string): Promise<JsonText<NationalRoster>> {
+  const [team] = await db.sql.rows(NATIONAL_ROSTER, { teamId, ...skillsVisibility(viewer) });
   if (!team || team.kind === "Club") throw notFound("National team");
   return new JsonText<NationalRoster>(team.body);
 }
@@ -87,7 +86,7 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
  * The current squad's skill changes from training at their clubs, one entry per training
  * week in which a squad player trained. Non-supporting coaches see the latest week only.
  */
-export async function getSquadTrainingHistory(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<SquadTrainingHistory>> {
+export async function getSquadTrainingHistory(db: Database, viewer: Viewer, teamId: string): Promise<JsonText<SquadTrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
-  return readAnswer(db, SQUAD_TRAINING, { teamId, cap, capped: cap !== null }, "National team");
+  return db.sql.answer(SQUAD_TRAINING, { teamId, cap, capped: cap !== null }, "National team");
 }

@@ -1,6 +1,5 @@
-import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { param, prepare, qb, run } from "@/lib/sql";
+import type { Database } from "@/lib/db";
+import { param, prepare, qb } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 
@@ -19,8 +18,8 @@ const PLAYER_CLUB = prepare<{ playerId: string }, { clubId: string | null }>(
 );
 
 /** A player's club on the lean road (a prepared statement): undefined for an unknown player. */
-export function playerClubFrom(db: Db): PlayerClubLookup {
-  return async (playerId) => (await run(poolOf(db), PLAYER_CLUB, { playerId }))[0]?.clubId;
+export function playerClubFrom(db: Database): PlayerClubLookup {
+  return async (playerId) => (await db.sql.rows(PLAYER_CLUB, { playerId }))[0]?.clubId;
 }
 
 /**
@@ -47,7 +46,7 @@ export async function isViewers(viewer: Viewer, owned: Owned, id: string, player
  * Owner-only endpoints (training, staff, facilities, finances, a coach's squad history): an
  * unknown id is 404, someone else's is 403 `forbidden`.
  */
-export async function requireViewers(db: Db, viewer: Viewer, owned: Exclude<Owned, "team">, id: string): Promise<void> {
+export async function requireViewers(db: Database, viewer: Viewer, owned: Exclude<Owned, "team">, id: string): Promise<void> {
   if (await isViewers(viewer, owned, id, playerClubFrom(db))) return;
   if (owned === "player") {
     const player = await db.player.findUnique({ where: { id }, select: { id: true } });

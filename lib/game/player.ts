@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
-import { JsonText, param, prepare, readAnswer } from "@/lib/sql";
+import { JsonText, param, prepare } from "@/lib/sql";
 import { fromPlayers, playerText, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -12,6 +12,6 @@ const PLAYER = prepare<{ playerId: string } & SkillParams, { body: string }>(
     .where("p.id", "=", param<string>("playerId")),
 );
 
-export async function getPlayer(db: Db, viewer: Viewer, playerId: string): Promise<JsonText<ApiPlayer>> {
-  return readAnswer(db, PLAYER, { playerId, ...skillsVisibility(viewer) }, "Player");
+export async function getPlayer(db: Database, viewer: Viewer, playerId: string): Promise<JsonText<ApiPlayer>> {
+  return db.sql.answer(PLAYER, { playerId, ...skillsVisibility(viewer) }, "Player");
 }

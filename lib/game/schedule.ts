@@ -1,7 +1,7 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql } from "@/lib/sql";
+import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql, timeParam } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface ScheduleParams extends SeasonParams {
@@ -53,12 +53,12 @@ const SCHEDULE = teamSeasonStatement<ScheduleParams>(
 
 /** A team's games of one season in every competition, oldest first, one page at a time. */
 export async function listTeamSchedule(
-  db: Db,
+  db: Database,
   viewer: Viewer,
   teamId: string,
   options: { season?: number; offset: number; limit: number },
   now: Date,
 ): Promise<JsonText<ApiSchedule>> {
   const { offset, limit } = options;
-  return readTeamSeason(db, SCHEDULE, { teamId, season: options.season ?? null, now: now.toISOString(), offset, limit });
+  return readTeamSeason(db, SCHEDULE, { teamId, season: options.season ?? null, now, offset, limit });
 }

@@ -1,14 +1,14 @@
 import type { RawBuilder } from "kysely";
-import { poolOf, type Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import { JsonText, param, prepare, qb, run, sql, type Statement } from "@/lib/sql";
+import { JsonText, param, prepare, qb, sql, type Statement, timeParam } from "@/lib/sql";
 
 /** The arguments of a statement that reads a season by `seasonQuery`. */
 export interface SeasonParams extends Record<string, unknown> {
   /** The `season` query parameter, or null for the season being played at `now`. */
   season: number | null;
   /** The call's time, ISO 8601 in UTC. */
-  now: string;
+  now: Date;
 }
 
 /**
@@ -22,7 +22,7 @@ export function seasonQuery() {
   return qb
     .selectFrom("Season as se")
     .select(["se.id", "se.number", "se.startsAt", "se.endsAt"])
-    .where(sql<boolean>`(se.number = ${season}::int OR (${season}::int IS NULL AND se."startsAt" <= ${param<string>("now")}::timestamp))`)
+    .where(sql<boolean>`(se.number = ${season}::int OR (${season}::int IS NULL AND se."startsAt" <= ${timeParam("now")}))`)
     .orderBy("se.number", "desc")
     .limit(sql.lit(1));
 }
@@ -52,8 +52,8 @@ export function teamSeasonStatement<Args extends TeamSeasonParams>(name: string,
 }
 
 /** Runs a `teamSeasonStatement`: 404 for an unknown team, then for an unknown season. */
-export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Db, statement: Statement<Args, { body: string | null }>, args: Args): Promise<JsonText<T>> {
-  const [row] = await run(poolOf(db), statement, args);
+export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Database, statement: Statement<Args, { body: string | null }>, args: Args): Promise<JsonText<T>> {
+  const [row] = await db.sql.rows(statement, args);
   if (!row) throw notFound("Team");
   if (row.body === null) throw seasonNotFound(args.season);
   return new JsonText<T>(row.body);

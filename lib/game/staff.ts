@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { StaffList } from "@/lib/game/schemas/training";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql } from "@/lib/sql";
 
 /**
  * The club and its staff in post order (the `StaffType` vocabulary's, coach first), then by
@@ -22,6 +22,6 @@ const STAFF = prepare<{ teamId: string }, { body: string }>(
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function listStaff(db: Db, teamId: string): Promise<JsonText<StaffList>> {
-  return readAnswer(db, STAFF, { teamId }, "Club");
+export async function listStaff(db: Database, teamId: string): Promise<JsonText<StaffList>> {
+  return db.sql.answer(STAFF, { teamId }, "Club");
 }

@@ -1,10 +1,9 @@
-import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiStandings } from "@/lib/game/schemas/matches";
 import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
 import type { CompetitionKind } from "@/lib/generated/kysely/enums";
-import { byName, JsonText, param, prepareSql, run, sql } from "@/lib/sql";
+import { byName, JsonText, param, prepareSql, sql, timeParam } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StandingsParams extends SeasonParams {
@@ -42,7 +41,7 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
     WHERE lm."competitionId" = ${competitionId}::uuid
   ),
   finished AS (
-    SELECT (SELECT s."endsAt" FROM s) <= ${param<string>("now")}::timestamp
+    SELECT (SELECT s."endsAt" FROM s) <= ${timeParam("now")}
       AND COALESCE(bool_and(m.wins IS NOT NULL AND m.losses IS NOT NULL AND m."pointsFor" IS NOT NULL AND m."pointsAgainst" IS NOT NULL), false) AS yes
     FROM members m
   ),
@@ -93,13 +92,13 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
 
 /** A league's table by conference, for a season (the one being played by default). */
 export async function getStandings(
-  db: Db,
+  db: Database,
   viewer: Viewer,
   competitionId: string,
   seasonNumber: number | undefined,
   now: Date,
 ): Promise<JsonText<ApiStandings>> {
-  const [row] = await run(poolOf(db), STANDINGS, { competitionId, season: seasonNumber ?? null, now: now.toISOString() });
+  const [row] = await db.sql.rows(STANDINGS, { competitionId, season: seasonNumber ?? null, now });
   if (!row) throw notFound("Competition");
   if (row.kind !== "League") throw new AppError("not_found", `${row.name} is a ${row.kind} competition; standings exist only for leagues.`);
   if (row.seasonNumber === null) throw seasonNotFound(seasonNumber);

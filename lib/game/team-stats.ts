@@ -1,8 +1,8 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
 import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { byName, JsonText, param, qb, refJson, sql } from "@/lib/sql";
+import { byName, JsonText, param, qb, refJson, sql, timeParam } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StatsParams extends SeasonParams {
@@ -87,11 +87,11 @@ const TEAM_STATS = teamSeasonStatement<StatsParams>(
 );
 
 export async function getTeamStats(
-  db: Db,
+  db: Database,
   viewer: Viewer,
   teamId: string,
   options: { season?: number; mode: StatsMode },
   now: Date,
 ): Promise<JsonText<ApiTeamStats>> {
-  return readTeamSeason(db, TEAM_STATS, { teamId, season: options.season ?? null, now: now.toISOString(), mode: options.mode });
+  return readTeamSeason(db, TEAM_STATS, { teamId, season: options.season ?? null, now, mode: options.mode });
 }

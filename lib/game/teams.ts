@@ -1,10 +1,9 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
-import { poolOf } from "@/lib/db";
-import { asText, isoTime, JsonText, jsonPiece, objectText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import { asText, isoTime, JsonText, jsonPiece, objectText, param, prepare, qb, refJson, sql } from "@/lib/sql";
 import { playerListText, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -31,8 +30,8 @@ const TEAM = prepare<{ teamId: string }, { body: string }>(
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function getTeam(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiTeam>> {
-  return readAnswer(db, TEAM, { teamId }, "Team");
+export async function getTeam(db: Database, viewer: Viewer, teamId: string): Promise<JsonText<ApiTeam>> {
+  return db.sql.answer(TEAM, { teamId }, "Team");
 }
 
 /** The roster's players, ordered, as the text of a JSON array (correlated to the team `t`). */
@@ -48,8 +47,8 @@ export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind
 );
 
 /** A club's players by jersey number; a national team's squad has its own endpoint. */
-export async function getClubRoster(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiRoster>> {
-  const [team] = await run(poolOf(db), ROSTER, { teamId, ...skillsVisibility(viewer) });
+export async function getClubRoster(db: Database, viewer: Viewer, teamId: string): Promise<JsonText<ApiRoster>> {
+  const [team] = await db.sql.rows(ROSTER, { teamId, ...skillsVisibility(viewer) });
   if (!team) throw notFound("Team");
   if (team.kind !== "Club") {
     throw new AppError(
@@ -81,8 +80,8 @@ const ARENA = prepare<{ teamId: string }, { name: string; body: string | null }>
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function getArena(db: Db, viewer: Viewer, teamId: string): Promise<JsonText<ApiArena>> {
-  const [team] = await run(poolOf(db), ARENA, { teamId });
+export async function getArena(db: Database, viewer: Viewer, teamId: string): Promise<JsonText<ApiArena>> {
+  const [team] = await db.sql.rows(ARENA, { teamId });
   if (!team) throw notFound("Team");
   if (team.body === null) throw new AppError("not_found", `${team.name} has no arena; national teams play in other teams' arenas.`);
   return new JsonText<ApiArena>(team.body);

@@ -1,7 +1,7 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import type { RawBuilder } from "kysely";
-import { asText, byName, isoTime, JsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, readAnswer, refJson, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql } from "@/lib/sql";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -22,8 +22,8 @@ const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
     .where("t.id", "=", param<string>("teamId")),
 );
 
-export async function getTrainingPlan(db: Db, teamId: string): Promise<JsonText<TrainingPlan>> {
-  return readAnswer(db, TRAINING_PLAN, { teamId }, "Training plan");
+export async function getTrainingPlan(db: Database, teamId: string): Promise<JsonText<TrainingPlan>> {
+  return db.sql.answer(TRAINING_PLAN, { teamId }, "Training plan");
 }
 
 /** Players by name, then id; a player's lines by skill (skills are identifiers: byte order). */
@@ -96,7 +96,7 @@ const TRAINING_HISTORY = prepare<HistoryParams, { body: string }>(
  * session whatever the paging asks for, and never reports more.
  */
 export async function listTrainingHistory(
-  db: Db,
+  db: Database,
   viewer: Viewer,
   teamId: string,
   offset: number,
@@ -104,7 +104,7 @@ export async function listTrainingHistory(
 ): Promise<JsonText<TrainingHistory>> {
   const cap = trainingHistoryCap(viewer);
   const take = cap === null ? limit + 1 : Math.max(0, Math.min(limit, cap - offset));
-  return readAnswer(db, TRAINING_HISTORY, { teamId, offset, limit, take, capped: cap !== null }, "Club");
+  return db.sql.answer(TRAINING_HISTORY, { teamId, offset, limit, take, capped: cap !== null }, "Club");
 }
 
 /** One player's line of a session (correlated to session `s` and player `p`), null when he has none. */
@@ -157,7 +157,7 @@ const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: 
  * A player's training week by week at his current club, for the club's own manager.
  * Earlier clubs' sessions are left out: their drills were another manager's plan.
  */
-export async function getPlayerTraining(db: Db, viewer: Viewer, playerId: string): Promise<JsonText<PlayerTraining>> {
+export async function getPlayerTraining(db: Database, viewer: Viewer, playerId: string): Promise<JsonText<PlayerTraining>> {
   const cap = trainingHistoryCap(viewer);
-  return readAnswer(db, PLAYER_TRAINING, { playerId, cap, capped: cap !== null }, "Player");
+  return db.sql.answer(PLAYER_TRAINING, { playerId, cap, capped: cap !== null }, "Player");
 }

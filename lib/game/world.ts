@@ -1,6 +1,5 @@
-import type { Db } from "@/lib/db";
-import { poolOf } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, readAnswer, refJson, run, sql } from "@/lib/sql";
+import type { Database } from "@/lib/db";
+import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql, timeParam } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 /*
@@ -26,7 +25,7 @@ const SEASONS = prepare<{ now: string }, { body: string }>(
         'endsAt', ${isoTime(sql`s."endsAt"`)},
         'isCurrent', s.number IS NOT DISTINCT FROM (
           SELECT max(c.number) FROM "Season" c
-          WHERE c."startsAt" <= (${param<string>("now")}::timestamptz AT TIME ZONE 'UTC') AND ${shownSeason("c")})
+          WHERE c."startsAt" <= ${timeParam("now")} AND ${shownSeason("c")})
       ) ORDER BY s.number DESC), '[]'::json))`).as("body"),
     )
     .where(shownSeason("s")),
@@ -36,8 +35,8 @@ const SEASONS = prepare<{ now: string }, { body: string }>(
  * The seasons with a history to show, newest first. The current one is the latest of them
  * that has started at `now`.
  */
-export async function listSeasons(db: Db, now: Date): Promise<JsonText<SeasonList>> {
-  const [row] = await run(poolOf(db), SEASONS, { now: now.toISOString() });
+export async function listSeasons(db: Database, now: Date): Promise<JsonText<SeasonList>> {
+  const [row] = await db.sql.rows(SEASONS, { now });
   return new JsonText<SeasonList>(row.body);
 }
 
@@ -51,8 +50,8 @@ const COUNTRIES = prepare<Record<string, never>, { body: string }>(
     ),
 );
 
-export async function listCountries(db: Db): Promise<JsonText<CountryList>> {
-  const [row] = await run(poolOf(db), COUNTRIES, {});
+export async function listCountries(db: Database): Promise<JsonText<CountryList>> {
+  const [row] = await db.sql.rows(COUNTRIES, {});
   return new JsonText<CountryList>(row.body);
 }
 
@@ -74,8 +73,8 @@ const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: str
 );
 
 /** A country's leagues by level and division; a level it lacks gives an empty list, not 404. */
-export async function listLeagues(db: Db, countryId: string, level: number | undefined): Promise<JsonText<LeagueList>> {
-  return readAnswer(db, LEAGUES, { countryId, level: level ?? null }, "Country");
+export async function listLeagues(db: Database, countryId: string, level: number | undefined): Promise<JsonText<LeagueList>> {
+  return db.sql.answer(LEAGUES, { countryId, level: level ?? null }, "Country");
 }
 
 const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
@@ -96,6 +95,6 @@ const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
 );
 
 /** The senior team first, then the U21 team. */
-export async function listNationalTeams(db: Db, countryId: string): Promise<JsonText<NationalTeamList>> {
-  return readAnswer(db, NATIONAL_TEAMS, { countryId }, "Country");
+export async function listNationalTeams(db: Database, countryId: string): Promise<JsonText<NationalTeamList>> {
+  return db.sql.answer(NATIONAL_TEAMS, { countryId }, "Country");
 }

@@ -1,88 +1,5 @@
-import type pg from "pg";
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-  type Compilable,
-  type Expression,
-  type RawBuilder,
-} from "kysely";
-import type { DB } from "@/lib/generated/kysely/types";
-import { poolOf, type Db } from "@/lib/db";
-import { notFound } from "@/lib/errors";
-
-/**
- * The lean road to PostgreSQL for the hot read path: SQL written with Kysely over the tables
- * Prisma owns (types generated from prisma/schema.prisma by prisma-kysely), compiled once when
- * the module loads, and run by `pg` as named prepared statements on the process's pool. Prisma
- * keeps the schema, the migrations and the portal's and OAuth's writes.
- *
- * Kysely only builds here: it never holds a connection.
- */
-export const qb = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
-
-export { sql };
-
-/** A named parameter of a prepared statement, filled in per call. */
-class Placeholder {
-  constructor(readonly name: string) {}
-}
-
-/** `param<string>("teamId")`: a `$n` in the statement, its value taken from the call's arguments. */
-export function param<T>(name: string): RawBuilder<T> {
-  return sql<T>`${new Placeholder(name)}`;
-}
-
-/** A statement compiled once: its text, and how a call's named arguments become its values. */
-export interface Statement<Args extends Record<string, unknown>, Row> {
-  name: string;
-  text: string;
-  values(args: Args): unknown[];
-  /** Never set: carries the row type. */
-  readonly row?: Row;
-}
-
-/**
- * Compiles a query once. Values written into the query stay constants; `param(...)` values are
- * taken from each call's arguments. The name makes `pg` prepare it once per connection, with one
- * plan for all values (the pool asks for generic plans, lib/db.ts): write statements whose best
- * plan does not depend on the values (the market search is one statement per shape of search).
- */
-export function prepare<Args extends Record<string, unknown>, Row>(name: string, query: Compilable<Row>): Statement<Args, Row> {
-  const compiled = query.compile();
-  const parameters = compiled.parameters;
-  return {
-    name,
-    text: compiled.sql,
-    values(args) {
-      return parameters.map((p) => (p instanceof Placeholder ? args[p.name] : p));
-    },
-  };
-}
-
-/**
- * `prepare` for a statement written whole as SQL (a `WITH` of several steps reads better so
- * than built): `param(...)`, `isoTime`, `refJson` and other fragments interpolate as in a query.
- */
-export function prepareSql<Args extends Record<string, unknown>, Row>(name: string, statement: RawBuilder<Row>): Statement<Args, Row> {
-  return prepare<Args, Row>(name, { compile: () => statement.compile(qb) });
-}
-
-/** Runs a prepared statement: one round trip. */
-export async function run<Args extends Record<string, unknown>, Row>(pool: pg.Pool, statement: Statement<Args, Row>, args: Args): Promise<Row[]> {
-  const result = await pool.query({ name: statement.name, text: statement.text, values: statement.values(args) });
-  return result.rows as Row[];
-}
+import { sql, type Expression, type RawBuilder } from "kysely";
+import { param } from "@/lib/sql/statement";
 
 /**
  * An answer PostgreSQL already wrote as JSON: sent on as it came, never parsed and written
@@ -91,21 +8,6 @@ export async function run<Args extends Record<string, unknown>, Row>(pool: pg.Po
 export class JsonText<T = unknown> {
   declare readonly shape?: T;
   constructor(readonly text: string) {}
-}
-
-/**
- * The answer a statement writes as JSON in its `body`, for the one row it finds; when it finds
- * none, 404 with `missing` as what was not found ("Club", "Match"…).
- */
-export async function readAnswer<T, Args extends Record<string, unknown>>(
-  db: Db,
-  statement: Statement<Args, { body: string }>,
-  args: Args,
-  missing: string,
-): Promise<JsonText<T>> {
-  const [row] = await run(poolOf(db), statement, args);
-  if (!row) throw notFound(missing);
-  return new JsonText<T>(row.body);
 }
 
 /** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */

@@ -1,0 +1,9 @@
+/**
+ * The one road for hand-written SQL: statements built with Kysely and prepared once
+ * (`statement.ts`), run with named arguments by `Sql` (`run.ts`), answers written as JSON by
+ * PostgreSQL from typed pieces (`json.ts`). Prisma keeps the schema, the migrations and the
+ * ordinary writes.
+ */
+export * from "@/lib/sql/statement";
+export * from "@/lib/sql/run";
+export * from "@/lib/sql/json";

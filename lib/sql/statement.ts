@@ -1,0 +1,98 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+  type RawBuilder,
+} from "kysely";
+import type { DB } from "@/lib/generated/kysely/types";
+
+/**
+ * Hand-written SQL is written with Kysely over the tables Prisma owns (types generated from
+ * prisma/schema.prisma by prisma-kysely) and compiled once, when its module loads. Kysely only
+ * builds here: it never holds a connection; `lib/sql/run.ts` runs what it builds.
+ */
+export const qb = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+export { sql };
+
+/** A named parameter of a prepared statement, filled in per call. */
+class Placeholder {
+  constructor(readonly name: string) {}
+}
+
+/** The arguments of a statement, by name. */
+export type Args = Record<string, unknown>;
+
+/** `param<string>("teamId")`: a `$n` in the statement, its value taken from the call's `teamId`. */
+export function param<T>(name: string): RawBuilder<T> {
+  return sql<T>`${new Placeholder(name)}`;
+}
+
+/**
+ * A time parameter, the one way times go in: the call passes a `Date`, sent as ISO 8601 in UTC
+ * (`run` writes every `Date` so), and the statement reads it as the UTC `timestamp(3)` the
+ * columns hold, whatever the session's time zone.
+ */
+export function timeParam(name: string): RawBuilder<Date> {
+  return sql<Date>`(${new Placeholder(name)}::timestamptz AT TIME ZONE 'UTC')`;
+}
+
+/** A statement compiled once: its name, its text, and how a call's named arguments become its values. */
+export interface Statement<A extends Args, Row> {
+  /** Prepared under this name once per connection; absent for a statement built per call. */
+  name?: string;
+  text: string;
+  values(args: A): unknown[];
+  /** Never set: carries the row type. */
+  readonly row?: Row;
+}
+
+function compiled<A extends Args, Row>(name: string | undefined, query: Compilable<Row>): Statement<A, Row> {
+  const { sql: text, parameters } = query.compile();
+  return {
+    name,
+    text,
+    values(args) {
+      return parameters.map((p) => (p instanceof Placeholder ? args[p.name] : p));
+    },
+  };
+}
+
+/**
+ * Compiles a query once, as a statement `pg` prepares once per connection under `name`, with
+ * one plan for all values (the pool asks for generic plans, lib/sql/run.ts): write statements
+ * whose best plan does not depend on the values (the market search is one statement per shape
+ * of search). Values written into the query stay constants; `param(...)` values are taken from
+ * each call's arguments.
+ */
+export function prepare<A extends Args, Row>(name: string, query: Compilable<Row>): Statement<A, Row> {
+  return compiled<A, Row>(name, query);
+}
+
+function asCompilable<Row>(raw: RawBuilder<Row>): Compilable<Row> {
+  return { compile: () => raw.compile(qb) };
+}
+
+/** `prepare` for a statement written whole as SQL (a `WITH` of several steps reads better so than built). */
+export function prepareSql<A extends Args, Row>(name: string, statement: RawBuilder<Row>): Statement<A, Row> {
+  return compiled<A, Row>(name, asCompilable(statement));
+}
+
+/**
+ * A statement whose text is built for one call (the clock's batched writes, whose shape
+ * depends on what it writes): not prepared, its values interpolated as parameters.
+ */
+export function oneOff<Row>(statement: RawBuilder<Row>): Statement<Record<string, never>, Row> {
+  return compiled<Record<string, never>, Row>(undefined, asCompilable(statement));
+}
