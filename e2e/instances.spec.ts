@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { test, expect } from "@playwright/test";
-import { createDb } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { E2E_DATABASE_URL_FILE, withDatabaseName } from "@/lib/testing/shared";
 import { clientAuthentication, obtainCode, registerTestClient } from "@/lib/testing/oauth";
 import { DEMO_PASSWORD } from "./helpers";
@@ -170,7 +170,7 @@ test("two instances over one PostgreSQL and one Redis act as one service", async
   });
 
   await test.step("a revocation on one is refused on the other within a second", async () => {
-    const db = createDb(databaseUrl, { max: 2 });
+    const db = connectDatabase(databaseUrl, { max: 2 });
     try {
       const client = await registerTestClient(db, { kind: "Confidential" });
       const { code, verifier, redirectUri } = await obtainCode(db, client, "demo", new Date());
@@ -191,7 +191,7 @@ test("two instances over one PostgreSQL and one Redis act as one service", async
       expect(Date.now() - revokedAt).toBeLessThanOrEqual(1_000);
       expect((await me(a, tokens.access_token)).status).toBe(401);
     } finally {
-      await db.$disconnect();
+      await db.close();
     }
   });
 

@@ -19,7 +19,7 @@ describe("preparing the database at start", () => {
     const info = await database.db.worldInfo.findUniqueOrThrow({ where: { id: 1 } });
     expect(info.seed).toBe(7);
     const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
-    await createPersonalToken(database.db, demo.id, { name: "kept", scopes: ["public"], days: 30 });
+    await createPersonalToken(database, demo.id, { name: "kept", scopes: ["public"], days: 30 });
     const counts = { players: await database.db.player.count(), matches: await database.db.match.count() };
 
     await prepareDatabase(database.url, loadConfig({ WORLD_SEED: "8", NODE_ENV: "test" }));

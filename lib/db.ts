@@ -15,7 +15,28 @@ export interface Database {
   pool: pg.Pool;
   prisma: Db;
   sql: Sql;
+  /**
+   * Writes that can make a cached principal wrong (a token revoked, an application suspended…)
+   * say so here when they commit, so this instance's cache forgets at once; other instances
+   * hear PostgreSQL's NOTIFY (lib/auth/principal-cache.ts).
+   */
+  principalChanges: ChangeSignal;
   close(): Promise<void>;
+}
+
+/** Listeners told, in this process, that something changed. */
+export class ChangeSignal {
+  private readonly listeners = new Set<() => void>();
+
+  /** Adds a listener; returns how to remove it. */
+  listen(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  notify() {
+    for (const listener of this.listeners) listener();
+  }
 }
 
 export function connectDatabase(url: string, options: PoolOptions = {}): Database {
@@ -26,6 +47,7 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     pool,
     prisma,
     sql: new Sql(pool),
+    principalChanges: new ChangeSignal(),
     // Prisma ends the pool it was given (disposeExternalPool).
     close: () => prisma.$disconnect(),
   };

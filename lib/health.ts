@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 
 /** The clock may trail wall time by this much (a few ticks) and still count as live. */
 const LIVE_LAG_MS = 2 * 60_000;
@@ -14,7 +14,7 @@ export interface Readiness {
 /** Ready when the database answers, a world exists and its clock has caught up with `now`. */
 export async function checkReadiness(now: Date = new Date()): Promise<Readiness> {
   try {
-    const info = await db().worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+    const info = await services().db.prisma.worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
     if (!info) return { status: "ok", database: "ok", world: false };
     const behind = now.getTime() - info.clockAt.getTime();
     const from = info.catchUpFrom ?? info.clockAt;

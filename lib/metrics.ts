@@ -1,5 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
-import { db, poolOf } from "@/lib/db";
+import type pg from "pg";
+import { prepare, qb, Sql } from "@/lib/sql";
 
 /**
  * The service's Prometheus series (GET /metrics, served by server/operations.ts). Labels are
@@ -80,14 +81,14 @@ function createMetrics() {
       // A scrape never queues behind requests for a connection: then the series keeps its last value.
       if (!pool || pool.waitingCount > 0 || (pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10))) return;
       try {
-        const { rows } = await pool.query<{ clockAt: Date }>(`SELECT "clockAt" FROM "WorldInfo" WHERE id = 1`);
+        const rows = await new Sql(pool).rows(CLOCK_AT, {});
         if (rows[0]) this.set(Math.max(0, (Date.now() - rows[0].clockAt.getTime()) / 1000));
       } catch {
         // The database is unreachable: /healthz says so; the series keeps its last value.
       }
     },
   });
-  return { registry, requests, quotaRefusals, tokenAnswers, revocations, authorizeOutcomes, worldWriter };
+  return { registry, requests, quotaRefusals, tokenAnswers, revocations, authorizeOutcomes, worldWriter, pool: undefined as pg.Pool | undefined };
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -173,12 +174,16 @@ class RequestSeries {
   }
 }
 
-function currentPool() {
-  try {
-    return poolOf(db());
-  } catch {
-    return undefined;
-  }
+const CLOCK_AT = prepare<Record<string, never>, { clockAt: Date }>("metrics_clock_at", qb.selectFrom("WorldInfo").select("clockAt").where("id", "=", 1));
+
+/** The pool the gauges read, given by the composition root (lib/services.ts); kept with the registry, which both copies of this module share. */
+function currentPool(): pg.Pool | undefined {
+  return metrics().pool;
+}
+
+/** Reports this pool in the pool gauges and reads the clock's lag through it. */
+export function watchPool(pool: pg.Pool | undefined) {
+  metrics().pool = pool;
 }
 
 // One set per process, on globalThis: the server loads this module once and Next.js's bundle

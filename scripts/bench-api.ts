@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { loadConfig } from "@/lib/config";
-import { createDb } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
@@ -124,10 +124,11 @@ async function prepareWorld(serverUrl: string, size: string) {
   await prepareDatabase(url, config, log);
   log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-  const db = createDb(url, { max: 2 });
+  const database = connectDatabase(url, { max: 2 });
+  const db = database.prisma;
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   const token = (
-    await createPersonalToken(db, demo.id, { name: `benchmark ${Date.now()}`, scopes: ["public", "team", "national", "economy", "market"], days: 1 })
+    await createPersonalToken(database, demo.id, { name: `benchmark ${Date.now()}`, scopes: ["public", "team", "national", "economy", "market"], days: 1 })
   ).value;
   const club = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true, countryId: true } });
   const national = await db.team.findFirst({ where: { managerId: demo.id, kind: { not: "Club" } }, select: { id: true } });

@@ -269,10 +269,11 @@ async function ourSessionCookie(base: string): Promise<string> {
 
 /** A public application of `demo`, approved, to which `demo` has already granted the scopes. */
 async function ourClient(databaseUrl: string): Promise<string> {
-  const { createDb } = await import("@/lib/db");
+  const { connectDatabase } = await import("@/lib/db");
   const { registerApplication, approveApplicationAsOperator } = await import("@/lib/applications");
   const { recordConsent } = await import("@/lib/oauth/issue-code");
-  const db = createDb(databaseUrl, { max: 2 });
+  const database = connectDatabase(databaseUrl, { max: 2 });
+  const db = database.prisma;
   try {
     const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
     const registered = await registerApplication(db, demo.id, {
@@ -284,8 +285,8 @@ async function ourClient(databaseUrl: string): Promise<string> {
       kind: "Public",
       redirectUris: [REDIRECT_URI],
     });
-    await approveApplicationAsOperator(db, registered.clientId);
-    await recordConsent(db, demo.id, registered.application.id, ["public", "team"], new Date());
+    await approveApplicationAsOperator(database, registered.clientId);
+    await recordConsent(database, demo.id, registered.application.id, ["public", "team"], new Date());
     return registered.clientId;
   } finally {
     await db.$disconnect();

@@ -20,11 +20,11 @@ import { searchStatementFor } from "@/lib/game/market";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 import { countersForCall } from "@/lib/quota/windows";
 import { UNLIMITED } from "@/lib/quota/limits";
-import { run } from "@/lib/sql";
+import { createPool, Sql } from "@/lib/sql";
 
 // The same pool settings as the service (lib/db.ts).
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: "-c plan_cache_mode=force_generic_plan" });
-const quota = new PostgresQuotaStore(pool, { coalesce: false });
+const sql = new Sql(createPool(process.env.DATABASE_URL!, { max: 10 }));
+const quota = new PostgresQuotaStore(sql, { coalesce: false });
 
 function send(res: http.ServerResponse, status: number, body: string) {
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
@@ -35,7 +35,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? "/", "http://reference");
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
   if (!token) return send(res, 401, '{"error":"invalid_token"}');
-  const [row] = await run(pool, PERSONAL_TOKEN, { hash: hashCredential(token) });
+  const [row] = await sql.rows(PERSONAL_TOKEN, { hash: hashCredential(token) });
   if (!row || row.revoked || row.expiresAt <= Date.now()) return send(res, 401, '{"error":"invalid_token"}');
   const now = new Date();
   await quota.increment(countersForCall(`personal:${row.managerId}`, UNLIMITED.development, now, false), now);
@@ -48,15 +48,15 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   const roster = /^\/v1\/teams\/([0-9a-f-]{36})\/roster$/.exec(url.pathname);
   if (roster) {
-    const [team] = await run(pool, ROSTER, { teamId: roster[1], ...skills });
+    const [team] = await sql.rows(ROSTER, { teamId: roster[1], ...skills });
     return team ? send(res, 200, team.body) : send(res, 404, '{"error":"not_found"}');
   }
   if (url.pathname === "/v1/market/players") {
     const orderBy = (url.searchParams.get("orderBy") ?? "AuctionTime") as "AuctionTime" | "Age" | "Salary";
     const sort = (url.searchParams.get("sort") ?? "Asc") as "Asc" | "Desc";
     const limit = Number(url.searchParams.get("limit") ?? 25);
-    const [result] = await run(pool, searchStatementFor({ orderBy, sort, limit }), {
-      now: now.toISOString(),
+    const [result] = await sql.rows(searchStatementFor({ orderBy, sort, limit }), {
+      now,
       offset: 0,
       limit,
       take: limit + 1,
@@ -84,4 +84,4 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT ?? 3202), () => console.log(`reference listening on ${process.env.PORT ?? 3202}`));
-process.on("SIGTERM", () => server.close(() => void pool.end().then(() => process.exit(0))));
+process.on("SIGTERM", () => server.close(() => void (sql.connection as pg.Pool).end().then(() => process.exit(0))));

@@ -5,7 +5,8 @@
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "@/lib/config";
-import { createDb, type Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
+import { createServices } from "@/lib/services";
 import { openDatabase, prepareDatabase } from "@/lib/database-setup";
 import { AppError } from "@/lib/errors";
 import { isScope, SCOPES } from "@/lib/auth/scopes";
@@ -35,8 +36,8 @@ Commands:
 
 class UsageError extends Error {}
 
-async function findManager(db: Db, username: string) {
-  const manager = await db.manager.findUnique({ where: { username }, select: { id: true } });
+async function findManager(db: Database, username: string) {
+  const manager = await db.prisma.manager.findUnique({ where: { username }, select: { id: true } });
   if (!manager) throw new UsageError(`No manager is named "${username}".`);
   return manager;
 }
@@ -47,7 +48,7 @@ function requireOption(values: Record<string, unknown>, name: string): string {
   return value.trim();
 }
 
-async function tokenCreate(db: Db, args: string[]) {
+async function tokenCreate(db: Database, args: string[]) {
   const { values } = parseArgs({
     args,
     options: { user: { type: "string" }, scopes: { type: "string" }, days: { type: "string" }, name: { type: "string" } },
@@ -71,10 +72,10 @@ async function tokenCreate(db: Db, args: string[]) {
   console.log(token.value);
 }
 
-async function teams(db: Db, args: string[]) {
+async function teams(db: Database, args: string[]) {
   const { values } = parseArgs({ args, options: { user: { type: "string" } }, strict: true });
   const manager = await findManager(db, requireOption(values, "user"));
-  console.log(JSON.stringify(await listManagerTeams(db, manager.id), null, 2));
+  console.log(JSON.stringify(await listManagerTeams(db.prisma, manager.id), null, 2));
 }
 
 // Where a schema field is set on the command line, for messages.
@@ -95,7 +96,7 @@ function defaultWebsite(redirectUris: string[]): string {
   return "http://localhost";
 }
 
-async function appCreate(db: Db, args: string[]) {
+async function appCreate(db: Database, args: string[]) {
   const { values } = parseArgs({
     args,
     options: {
@@ -130,7 +131,7 @@ async function appCreate(db: Db, args: string[]) {
     throw new UsageError(lines.join("\n"));
   }
   const manager = await findManager(db, owner);
-  const registered = await registerApplication(db, manager.id, input.data);
+  const registered = await registerApplication(db.prisma, manager.id, input.data);
   console.log(`Registered ${input.data.kind} application "${input.data.name}" for ${owner}; it is in development until approved.`);
   if (registered.clientSecret) console.log("The client secret is shown only this once; only its SHA-256 hash is stored.");
   const output = registered.clientSecret
@@ -139,18 +140,18 @@ async function appCreate(db: Db, args: string[]) {
   console.log(JSON.stringify(output));
 }
 
-async function appApprove(db: Db, args: string[]) {
+async function appApprove(db: Database, args: string[]) {
   const { values } = parseArgs({ args, options: { "client-id": { type: "string" } }, strict: true });
   const clientId = requireOption(values, "client-id");
   if (!clientId.startsWith("gmc_")) throw new UsageError("--client-id must be a client id (gmc_…).");
-  const application = await db.application.findUnique({ where: { clientId }, select: { id: true } });
+  const application = await db.prisma.application.findUnique({ where: { clientId }, select: { id: true } });
   if (!application) throw new UsageError(`No application has the client id ${clientId}.`);
   const approved = await approveApplicationAsOperator(db, clientId);
   console.log(`Approved "${approved.name}": any manager may now sign in to it, on the full quota.`);
 }
 
 async function main(argv: string[]) {
-  const handlers: Record<string, (db: Db, args: string[]) => Promise<void>> = {
+  const handlers: Record<string, (db: Database, args: string[]) => Promise<void>> = {
     "token create": tokenCreate,
     teams,
     "app create": appCreate,
@@ -170,11 +171,12 @@ async function main(argv: string[]) {
   const database = await openDatabase((m) => console.error(m));
   try {
     await prepareDatabase(database.url, config, (m) => console.error(m));
-    const db = createDb(database.url, { max: 2 });
+    // The operator's commands write through the same services as the server (no quota, no log).
+    const services = createServices({ config, databaseUrl: database.url, pool: { max: 2 }, principals: false, quota: false, requestLog: false });
     try {
-      await handler(db, args);
+      await handler(services.db, args);
     } finally {
-      await db.$disconnect();
+      await services.close();
     }
   } finally {
     await database.close();

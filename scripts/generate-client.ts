@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { createApiApp } from "@/lib/api/app";
+import { loadConfig } from "@/lib/config";
+import { createServices } from "@/lib/services";
 
 export const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "clients", "typescript", "schema.ts");
 
@@ -21,15 +23,10 @@ const HEADER = `/**
 
 /** The document as \`GET /v1/public.json\` serves it (no database is needed to make it). */
 export async function servedDocument(): Promise<Record<string, unknown>> {
-  const app = createApiApp({
-    db: () => {
-      throw new Error("The document needs no database.");
-    },
-    now: () => new Date(),
-    quota: false,
-    requestLog: false,
-  });
-  const response = await app.request("/v1/public.json");
+  // A pool is made but never connects: the document reads no database.
+  const services = createServices({ config: loadConfig(), databaseUrl: "postgresql://localhost/unused", principals: false, quota: false, requestLog: false });
+  const response = await createApiApp(services).request("/v1/public.json");
+  await services.close();
   if (response.status !== 200) throw new Error(`GET /v1/public.json answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import type { WorldClock } from "@/lib/world/clock/runner";
 import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { flushLog } from "@/lib/log";
+import { createServices, type Services } from "@/lib/services";
 import { relaunchWithHeapFor } from "./heap";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
@@ -87,6 +88,7 @@ async function main() {
   let server: ServiceServer | undefined;
   // The game clock runs in this long-lived process (one writer across instances).
   let clock: WorldClock | undefined;
+  let services: Services | undefined;
 
   leaveSignalsToCaller();
   // SIGTERM: stop accepting and answer what is in flight, then stop the clock, flush and close
@@ -95,7 +97,7 @@ async function main() {
     () => [
       { name: "the HTTP server", run: async () => server?.close() },
       { name: "the world clock", run: async () => clock?.stop() },
-      { name: "the database pools", run: closePools },
+      { name: "the services (usage flush, Redis, the pool)", run: async () => services?.close() },
       { name: "the database", run: () => database.close() },
       { name: "the log", run: flushLog },
     ],
@@ -106,25 +108,16 @@ async function main() {
     await prepareDatabase(database.url, config, log);
     clock = startWorldClockThread(database.url, (m) => console.log(`[clock] ${m}`));
 
-    process.env.DATABASE_URL = database.url;
-    if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
-    // Imported only now: Next.js and the API read DATABASE_URL and NODE_ENV as they load.
+    if (mode === "production") await buildWhenStale({ ...process.env, DATABASE_URL: database.url, PORT: String(config.port) });
+    services = createServices({ config, databaseUrl: database.url });
+    // Imported only now: Next.js reads NODE_ENV as it loads.
     const { startServiceServer } = await import("@/server/http");
-    server = await startServiceServer({ dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });
+    server = await startServiceServer({ services, dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });
     log(`Serving on ${config.baseUrl}`);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
   }
-}
-
-/** The API's quota runtime (usage flush, Redis) and the process's pool, if the server made them. */
-async function closePools() {
-  if (!process.env.DATABASE_URL) return;
-  const { db } = await import("@/lib/db");
-  const { closeDefaultQuotaRuntime } = await import("@/lib/quota/runtime");
-  await closeDefaultQuotaRuntime(db());
-  await db().$disconnect();
 }
 
 void main();

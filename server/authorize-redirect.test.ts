@@ -28,9 +28,9 @@ let demoCookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  demoId = await managerIdOf(database.db, "demo");
-  client = await registerTestClient(database.db, { owner: "demo" });
-  await recordConsent(database.db, demoId, client.applicationId, ["public", "team"], new Date());
+  demoId = await managerIdOf(database, "demo");
+  client = await registerTestClient(database, { owner: "demo" });
+  await recordConsent(database, demoId, client.applicationId, ["public", "team"], new Date());
   demoCookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager" });
   server = http.createServer(
     createRequestListener({
@@ -40,7 +40,7 @@ beforeAll(async () => {
         res.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><html>the page</html>");
       },
       trustedProxyHops: 0,
-      beforePages: authorizeRedirect({ db: () => database.db, issuer: TEST_ISSUER, sessionSecret: () => SECRET }),
+      beforePages: authorizeRedirect({ db: database, issuer: TEST_ISSUER, sessionSecret: () => SECRET }),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { readSessionManager } from "@/lib/auth/session-token";
 import { consentKey } from "@/lib/oauth/consent-binding";
 import { AUTHORIZE_PATH, decideAuthorization } from "@/lib/oauth/authorize";
 
 export interface AuthorizeRedirectDeps {
-  db: () => Db;
+  db: Database;
   /** The issuer (the auth URL), sent as `iss`. */
   issuer: string;
   /** Read on first use: the configuration's, from memory after the first read. */
@@ -45,7 +45,7 @@ export function authorizeRedirect(deps: AuthorizeRedirectDeps) {
   async function answer(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
     const manager = await readSessionManager(req.headers.cookie, { secret: deps.sessionSecret() });
     if (!manager) return false;
-    const context = { db: deps.db(), now: deps.now?.() ?? new Date(), issuer: deps.issuer, consentKey: key() };
+    const context = { db: deps.db, now: deps.now?.() ?? new Date(), issuer: deps.issuer, consentKey: key() };
     const outcome = await decideAuthorization(context, new URLSearchParams(search), manager);
     if (outcome.kind !== "redirect") return false;
     res.writeHead(303, { ...REDIRECT_HEADERS, Location: outcome.location });

@@ -18,7 +18,7 @@ let token: string;
 beforeAll(async () => {
   database = await createTestDatabase("world");
   const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
-  token = (await createPersonalToken(database.db, manager.id, { name: "restart test", scopes: ["public"], days: 30 }, new Date())).value;
+  token = (await createPersonalToken(database, manager.id, { name: "restart test", scopes: ["public"], days: 30 }, new Date())).value;
 });
 afterAll(async () => {
   if (instance && instance.child.exitCode === null) instance.child.kill("SIGKILL");

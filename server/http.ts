@@ -1,14 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
-import { apiApp } from "@/lib/api/server";
+import { createApiApp } from "@/lib/api/app";
+import { provideServices, type Services } from "@/lib/services";
 import { apiListener, createRequestListener, refuseTunnels, answerMalformedRequests } from "@/server/listener";
 import type { MetricsAccess } from "@/server/operations";
 import { authorizeRedirect } from "@/server/authorize-redirect";
-import { config } from "@/lib/config";
-import { db } from "@/lib/db";
 
 export interface ServiceServerOptions {
+  /** Every service, built once by the composition root (lib/services.ts). */
+  services: Services;
   dev: boolean;
   port: number;
   /** How many proxies in front of the service append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
@@ -27,7 +28,7 @@ export interface ServiceServer {
   close(boundMs?: number): Promise<void>;
 }
 
-/** How long an idle keep-alive connection stays open (README, Operations). */
+/** How long an idle keep-alive connection stays open (docs/operations.md). */
 export const KEEP_ALIVE_MS = 65_000;
 
 type PagesHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
@@ -92,16 +93,19 @@ export async function listenServiceServer(options: {
  * Next.js, in one process on one port.
  */
 export async function startServiceServer(options: ServiceServerOptions): Promise<ServiceServer> {
+  const { services } = options;
+  // The pages run in Next.js's bundle, a second copy of lib/: they read the same services.
+  provideServices(services);
   const pagesApp = next({ dev: options.dev, port: options.port, hostname: "localhost", ...(options.dev ? { turbopack: true } : {}) });
   await pagesApp.prepare();
   const upgrade = pagesApp.getUpgradeHandler();
   return listenServiceServer({
     port: options.port,
-    api: apiListener(apiApp()),
+    api: apiListener(createApiApp(services)),
     pages: pagesApp.getRequestHandler(),
     trustedProxyHops: options.trustedProxyHops,
     metrics: options.metrics,
-    beforePages: authorizeRedirect({ db, issuer: config().authUrl, sessionSecret: () => config().sessionSecret }),
+    beforePages: authorizeRedirect({ db: services.db, now: services.now, issuer: services.config.authUrl, sessionSecret: () => services.config.sessionSecret }),
     onUpgrade: (req, socket, head) => void upgrade(req, socket, head),
     onClose: () => pagesApp.close(),
   });

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { Answer } from "@/lib/api/context";
+import { writeAnswer } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
 import { isApiPath, routeRequest } from "@/server/request-rules";
 import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
@@ -29,18 +29,16 @@ type PagesHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
 /**
  * The API app as a Node request listener. Node's own Request and Response stay the globals
- * (Next.js runs in the same process); the app's answers are `Answer`s (lib/api/context.ts),
- * written here as they are, headers and body in one write, with no web Response made.
+ * (Next.js runs in the same process); the app's own answers are written by `writeAnswer`
+ * (lib/api/context.ts), headers and body in one write, with no web Response made.
  * Anything else takes the adapter's ordinary road.
  */
 export function apiListener(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
   return getRequestListener(
     async (request, env) => {
-      const response: unknown = await app.fetch(request, env);
-      if (!(response instanceof Answer)) return response as Response;
+      const response = await app.fetch(request, env);
       // Only HTTP/1.1 servers are made here (server/http.ts).
-      response.writeTo(env.outgoing as ServerResponse, request.method === "HEAD");
-      return RESPONSE_ALREADY_SENT;
+      return writeAnswer(response, env.outgoing as ServerResponse, request.method === "HEAD") ? RESPONSE_ALREADY_SENT : response;
     },
     { overrideGlobalObjects: false },
   );

@@ -12,7 +12,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Logger } from "pino";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { TestClock } from "@/lib/testing/api";
+import { TestClock, testServices } from "@/lib/testing/api";
 import { createApiApp, type ApiApp } from "@/lib/api/app";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { UNLIMITED, type QuotaLimits } from "@/lib/quota/limits";
@@ -80,7 +80,7 @@ beforeAll(async () => {
   previousLogger = useLogger(createLogger(capture(), "trace"));
   database = await createTestDatabase("world");
   quota = createQuotaRuntime({ databaseUrl: database.url, limits: LIMITS, endpointLimits: UNLIMITED_ENDPOINTS });
-  app = createApiApp({ db: () => database.db, now: clock.now, quota });
+  app = createApiApp(testServices(database, { now: clock.now, quota }));
 });
 afterAll(async () => {
   useLogger(previousLogger);
@@ -94,8 +94,8 @@ describe("a representative run", () => {
 
   beforeAll(async () => {
     before = await scrape();
-    const demo = await managerIdOf(database.db, "demo");
-    const personal = (await createPersonalToken(database.db, demo, { name: "ops run", scopes: ["public", "team"], days: 30 }, clock.now())).value;
+    const demo = await managerIdOf(database, "demo");
+    const personal = (await createPersonalToken(database, demo, { name: "ops run", scopes: ["public", "team"], days: 30 }, clock.now())).value;
     secrets.push(personal, "letmein-demo");
 
     const me = await call("/v1/me", bearer(personal));
@@ -109,9 +109,9 @@ describe("a representative run", () => {
     let status = 200;
     while (status !== 429) status = (await call("/v1/me", bearer(personal))).status;
 
-    const client = await registerTestClient(database.db, { kind: "Confidential" });
+    const client = await registerTestClient(database, { kind: "Confidential" });
     secrets.push(client.clientSecret!);
-    const { code, verifier, redirectUri } = await obtainCode(database.db, client, "demo", clock.now());
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", clock.now());
     secrets.push(code, verifier);
     const auth = clientAuthentication(client);
     const exchanged = await call("/v1/oauth/token", form({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }, auth.headers));
@@ -127,7 +127,7 @@ describe("a representative run", () => {
     expect((await call("/v1/oauth/token", form({ grant_type: "refresh_token", refresh_token: first.refresh_token }, auth.headers))).status).toBe(400);
     expect((await call("/v1/oauth/token", form({ grant_type: "password", username: "demo", password: "letmein-demo" }, auth.headers))).status).toBe(400);
     expect((await call("/v1/oauth/token", form({ grant_type: "authorization_code", code: "gmac_not-a-real-code-at-all-000000000000" }, { Authorization: "Basic Z21jX25vOnRoaW5n" }))).status).toBe(401);
-    const fresh = await obtainCode(database.db, client, "demo", clock.now());
+    const fresh = await obtainCode(database, client, "demo", clock.now());
     secrets.push(fresh.code, fresh.verifier);
     const third = (await (await call("/v1/oauth/token", form({ grant_type: "authorization_code", code: fresh.code, redirect_uri: fresh.redirectUri, code_verifier: fresh.verifier }, auth.headers))).json()) as {
       access_token: string;
@@ -138,13 +138,12 @@ describe("a representative run", () => {
     expect((await call("/v1/me", bearer(third.access_token))).status).toBe(401);
 
     // An unexpected failure whose message carries a credential: logged with the request id and the stack, scrubbed.
-    const broken = createApiApp({
-      db: () => {
-        throw new Error(`database exploded near ${personal} and ${first.refresh_token}`);
-      },
-      now: clock.now,
-      quota: false,
-    });
+    const exploding = () => {
+      throw new Error(`database exploded near ${personal} and ${first.refresh_token}`);
+    };
+    const broken = createApiApp(
+      testServices({ ...database, sql: { rows: exploding, one: exploding } as unknown as typeof database.sql }, { now: clock.now, principals: false }),
+    );
     requestsMade++;
     const failed = await broken.request("/v1/me", bearer(personal));
     expect(failed.status).toBe(500);

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { getManagerSession } from "@/lib/auth/session";
 import { createTryItToken } from "@/lib/auth/personal-tokens";
 import { ScopeSchema } from "@/lib/auth/scopes";
@@ -24,7 +24,7 @@ export async function createTryItTokenAction(scopes: unknown): Promise<ActionRes
     if (!manager) throw new AppError("forbidden", "Sign in to make a try-it token.");
     const parsed = TryItScopesSchema.safeParse(scopes);
     if (!parsed.success) throw new AppError("invalid_request", parsed.error.issues[0]?.message ?? "Choose at least one scope.");
-    const token = await createTryItToken(db(), manager.id, parsed.data);
+    const token = await createTryItToken(services().db, manager.id, parsed.data);
     revalidatePath("/portal", "layout");
     return { value: token.value, expiresAt: token.expiresAt, scopes: token.scopes };
   });

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { requireStaff } from "@/lib/auth/session";
 import { ReasonSchema, approveApplication, liftSuspension, rejectApplication, suspendApplication } from "@/lib/applications";
 import { runAction, type ActionResult } from "@/lib/action-result";
@@ -11,7 +11,7 @@ import { runAction, type ActionResult } from "@/lib/action-result";
 export async function approveAction(applicationId: string): Promise<ActionResult> {
   const staff = await requireStaff();
   return runAction(async () => {
-    await approveApplication(db(), staff.id, String(applicationId));
+    await approveApplication(services().db, staff.id, String(applicationId));
     revalidatePath("/staff");
     return null;
   });
@@ -20,7 +20,7 @@ export async function approveAction(applicationId: string): Promise<ActionResult
 export async function rejectAction(applicationId: string, input: unknown): Promise<ActionResult> {
   const staff = await requireStaff();
   return runAction(async () => {
-    await rejectApplication(db(), staff.id, String(applicationId), ReasonSchema.parse(input));
+    await rejectApplication(services().db, staff.id, String(applicationId), ReasonSchema.parse(input));
     revalidatePath("/staff");
     return null;
   });
@@ -29,7 +29,7 @@ export async function rejectAction(applicationId: string, input: unknown): Promi
 export async function suspendAction(applicationId: string, input: unknown): Promise<ActionResult> {
   const staff = await requireStaff();
   return runAction(async () => {
-    await suspendApplication(db(), staff.id, String(applicationId), ReasonSchema.parse(input));
+    await suspendApplication(services().db, staff.id, String(applicationId), ReasonSchema.parse(input));
     revalidatePath("/staff");
     return null;
   });
@@ -38,7 +38,7 @@ export async function suspendAction(applicationId: string, input: unknown): Prom
 export async function liftSuspensionAction(applicationId: string): Promise<ActionResult> {
   const staff = await requireStaff();
   return runAction(async () => {
-    await liftSuspension(db(), staff.id, String(applicationId));
+    await liftSuspension(services().db, staff.id, String(applicationId));
     revalidatePath("/staff");
     return null;
   });

@@ -10,13 +10,13 @@ import { ApplicationStateBadge } from "@/components/portal/badges";
 import { ApproveButton, LiftSuspensionButton, RejectButton, SuspendButton } from "@/components/portal/staff-decisions";
 import { requireStaff } from "@/lib/auth/session";
 import { listAllApplications, listReviewQueue } from "@/lib/applications";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 
 export const metadata: Metadata = { title: "Staff review" };
 
 export default async function StaffPage() {
   const staff = await requireStaff();
-  const [queue, applications] = await Promise.all([listReviewQueue(db()), listAllApplications(db(), staff.id)]);
+  const [queue, applications] = await Promise.all([listReviewQueue(services().db.prisma), listAllApplications(services().db.prisma, staff.id)]);
 
   return (
     <>

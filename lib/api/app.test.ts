@@ -81,7 +81,7 @@ describe("authentication", () => {
     const token = await api.tokenFor("demo", ["public"], 30, { fresh: true });
     expect((await api.request("/v1/me", { token })).status).toBe(200);
     const row = await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
-    await revokePersonalToken(database.db, row.managerId, row.id, api.clock.now());
+    await revokePersonalToken(database, row.managerId, row.id, api.clock.now());
     const body = await expectError(await api.request("/v1/me", { token }), 401, "invalid_token");
     expect(body.error.description).toMatch(/revoked/);
   });

@@ -2,37 +2,28 @@ import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "@/lib/errors";
+import { TrieRouter } from "hono/router/trie-router";
 import { authenticateBearer, type Principal } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
-import { config } from "@/lib/config";
+import type { Services } from "@/lib/services";
 import { errorBody } from "@/lib/api/schemas/error";
-import { answer, jsonAnswer, setHeader, type ApiDeps, type ApiEnv } from "@/lib/api/context";
-import { invalidParameter, type Endpoint } from "@/lib/api/endpoint";
-import { quotaMiddleware, unauthenticatedLimit } from "@/lib/api/quota";
-import { requestLogRecorder } from "@/lib/api/request-log";
+import { answer, jsonAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
+import { invalidParameter, routerPath, type Endpoint } from "@/lib/api/endpoint";
+import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
+import { recordCall } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 import { observeCall } from "@/lib/api/telemetry";
-import { logger } from "@/lib/log";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
 const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TEXT.source}`);
 
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
-  discardAnswer(c);
   const body = JSON.stringify(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {}));
   return answer(c, error.status, body, { ...error.headers, "Cache-Control": "no-store" });
-}
-
-/**
- * An error raised after the handler answered (a late quota refusal) replaces that answer
- * whole: Hono would otherwise copy the first answer's headers over the error's.
- */
-function discardAnswer(c: Context<ApiEnv>) {
-  if (c.finalized) c.res = undefined as unknown as Response;
 }
 
 /**
@@ -65,18 +56,22 @@ function refusedRequest(c: Context<ApiEnv>, isDataPath: (path: string) => string
   return undefined;
 }
 
-/** The declared path (`/teams/{teamId}`) a request path is on, as Hono's router would match it. */
+/**
+ * The declared path (`/teams/{teamId}`) a request path is on, as Hono's router matches it: a
+ * router of its own over the declared paths, asked for the GET route at that path.
+ */
 function pathMatcher(paths: string[]): (path: string) => string | undefined {
-  const patterns = paths.map((path) => ({ path, pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`) }));
-  return (path) => patterns.find((p) => p.pattern.test(path))?.path;
+  const router = new TrieRouter<string>();
+  for (const path of paths) router.add("GET", routerPath(path), path);
+  return (path) => router.match("GET", path)[0][0]?.[0];
 }
 
 /**
  * The `/v1` API as one Hono app: the same declarations route, validate and produce the
- * OpenAPI document. It takes Web requests, so Next.js mounts it (app/v1/[[...route]]) and
- * `@hono/node-server` can serve it alone.
+ * OpenAPI document. It takes Web requests; server/ serves it beside the pages, and tests call
+ * it directly. Everything it uses comes in `services`.
  */
-export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOINTS) {
+export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_ENDPOINTS) {
   const root = new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (!result.success) throw invalidParameter(result.error.issues[0]);
@@ -84,14 +79,13 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
   });
   // RFC 8414 metadata, beside /v1 on the same lean road (the /v1 app's middleware does not run for it).
   root.get(OAUTH_METADATA_PATH, (c) => {
-    const { authUrl, baseUrl } = config();
+    const { authUrl, baseUrl } = services.config;
     return answer(c, 200, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), { "Cache-Control": "public, max-age=300" });
   });
   // The /v1 app shares the root's router, so one fetch serves both.
   const app = root.basePath("/v1");
 
   const isDataPath = pathMatcher(["/public.json", ...endpoints.map((e) => e.path)]);
-  const recordCall = requestLogRecorder(deps);
 
   // The front door of every /v1 call, in one layer: its request id and common headers, the
   // method and URL rules, then, once it is answered, its metrics, log line and request-log
@@ -100,70 +94,72 @@ export function createApiApp(deps: ApiDeps, endpoints: Endpoint[] = DATA_ENDPOIN
     const started = performance.now();
     const requestId = crypto.randomUUID();
     c.set("requestId", requestId);
-    c.set("deps", deps);
-    c.set("now", deps.now());
-    c.set("usage", { revealedOtherClubSkills: false });
+    c.set("services", services);
+    c.set("now", services.now());
     c.set("headers", { "x-request-id": requestId, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" });
     const refusal = refusedRequest(c, isDataPath);
     if (refusal) c.res = errorResponse(c, refusal);
     else await next();
     const ms = performance.now() - started;
     observeCall(c, ms);
-    recordCall(c, ms);
+    recordCall(c, services.requestLog, ms);
   });
 
   // Token and revoke: registered before the bearer step, which they do not take.
-  registerOAuthRoutes(app, deps);
+  registerOAuthRoutes(app, services);
 
   let document: string | undefined;
   app.get("/public.json", (c) => {
-    document ??= JSON.stringify(buildDocument(app));
+    document ??= JSON.stringify(buildDocument(app, services));
     setHeader(c, "Cache-Control", "public, max-age=300");
     return jsonAnswer(c, document, 200);
   });
 
-  // The bearer step and the limits, in one layer: who is calling, then the call's quota. A
-  // refused bearer step counts toward its address's limit (lib/api/quota.ts) before its 401.
-  const quota = quotaMiddleware(deps);
-  const limitRefused = unauthenticatedLimit(deps);
+  // The bearer step: who is calling. A refused one counts toward its address's limit
+  // (lib/api/quota.ts) before its 401. Each endpoint's pipeline then charges the call.
   app.use("*", async (c, next) => {
     let principal: Principal;
     try {
-      principal = await authenticateBearer(deps.db(), c.req.header("Authorization"), c.get("now"));
+      principal = await authenticateBearer(services.db, services.principals, c.req.header("Authorization"), c.get("now"));
     } catch (error) {
-      await limitRefused(c, error);
+      await chargeRefusedBearer(c, error);
       throw error;
     }
     c.set("principal", principal);
     const headers = c.get("headers");
     headers["cache-control"] = "private, no-store";
     headers.vary = "Authorization";
-    return quota(c, next);
+    await next();
   });
 
   for (const endpoint of endpoints) endpoint.register(app);
 
-  app.notFound((c) => errorResponse(c, new AppError("not_found", `There is no endpoint at GET ${c.req.path}.`)));
+  // No endpoint at this path: still a call of an authenticated client, counted (minute and day).
+  app.notFound(async (c) => {
+    const refusal = new AppError("not_found", `There is no endpoint at GET ${c.req.path}.`);
+    try {
+      if (c.get("principal")) await chargeCall(c);
+    } catch (spent) {
+      if (spent instanceof AppError) return errorResponse(c, spent);
+      throw spent;
+    }
+    return errorResponse(c, refusal);
+  });
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
-    (deps.logError ?? defaultLogError)(requestId, error);
-    discardAnswer(c);
+    services.logError(requestId, error);
     return answer(c, 500, JSON.stringify(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId })), { "Cache-Control": "no-store" });
   });
 
   return app;
 }
 
-function defaultLogError(requestId: string, error: unknown) {
-  logger().error({ requestId, err: error }, "unexpected error");
-}
-
 export type ApiApp = ReturnType<typeof createApiApp>;
 
-function buildDocument(app: ApiApp) {
-  const { baseUrl, authUrl, nodeEnv } = config();
+function buildDocument(app: ApiApp, services: Services) {
+  const { baseUrl, authUrl, nodeEnv } = services.config;
   const registry = app.openAPIRegistry;
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);

@@ -1,27 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Db } from "@/lib/db";
+import type { ServerResponse } from "node:http";
 import type { Principal } from "@/lib/auth/authenticate";
-import type { QuotaRuntime } from "@/lib/quota/runtime";
-import type { RequestLogRecorder } from "@/lib/quota/request-log";
-
-/** What the API app needs from outside: the database and the clock (tests move it). */
-export interface ApiDeps {
-  db: () => Db;
-  now: () => Date;
-  /** Log unexpected failures (never tokens). */
-  logError?: (requestId: string, error: unknown) => void;
-  /** Quota counting: a runtime (tests pass small limits), `false` to switch it off, or absent for the configured one. */
-  quota?: QuotaRuntime | false;
-  /** The developers' request log: a recorder, `false` to switch it off, or absent for one on the database's pool. */
-  requestLog?: RequestLogRecorder | false;
-}
-
-/** Usage facts an endpoint reports for the quota layer (breadth reveals). */
-export interface CallUsage {
-  /** Set by endpoints that reveal another club's skills (an open auction). */
-  revealedOtherClubSkills: boolean;
-}
+import type { Services } from "@/lib/services";
 
 /** The id a breadth-counted call is on, from its validated path parameter. */
 export interface BreadthSubject {
@@ -29,18 +10,15 @@ export interface BreadthSubject {
   id: string;
 }
 
-/** Charges this call's quota once; an endpoint calls it after its parameters are validated. */
-export type ChargeCall = (breadth?: BreadthSubject) => Promise<void>;
-
 export type ApiEnv = {
   Variables: {
     requestId: string;
-    deps: ApiDeps;
+    services: Services;
     principal: Principal;
-    usage: CallUsage;
     /** The matched endpoint's declared path, for usage reports. */
     endpoint?: string;
-    chargeCall: ChargeCall;
+    /** Whether this call's quota was charged (every call after the bearer step is, once). */
+    charged?: boolean;
     /** The time of this call, read once as it arrives (every rule of the call sees the same instant). */
     now: Date;
     /** This call's answer headers (see `setHeader`). */
@@ -102,7 +80,7 @@ export class Answer {
   }
 
   /** Writes the answer on a Node response: headers and body in one write (no body for HEAD). */
-  writeTo(outgoing: import("node:http").ServerResponse, head: boolean) {
+  writeTo(outgoing: ServerResponse, head: boolean) {
     const headers = this.plainHeaders;
     if (this.bodyText !== null) headers["content-length"] = String(Buffer.byteLength(this.bodyText));
     outgoing.writeHead(this.status, headers);
@@ -142,4 +120,14 @@ export function answer(c: Context<ApiEnv>, status: number, text: string | null, 
 /** A JSON answer from its text. */
 export function jsonAnswer(c: Context<ApiEnv>, text: string, status: ContentfulStatusCode): Response {
   return answer(c, status, text);
+}
+
+/**
+ * Writes an answer of the API app on a Node response, headers and body in one write (no body
+ * for HEAD), and says so; false for any other Response, which takes the adapter's road.
+ */
+export function writeAnswer(response: unknown, outgoing: ServerResponse, head: boolean): boolean {
+  if (!(response instanceof Answer)) return false;
+  response.writeTo(outgoing, head);
+  return true;
 }

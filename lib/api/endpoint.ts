@@ -3,12 +3,13 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { capitaliseScope, type Scope } from "@/lib/auth/scopes";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { requireViewers } from "@/lib/game/ownership";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Principal } from "@/lib/auth/authenticate";
 import { JsonText } from "@/lib/sql";
-import { jsonAnswer, type ApiEnv, type CallUsage } from "@/lib/api/context";
+import { jsonAnswer, type ApiEnv } from "@/lib/api/context";
+import { chargeCall, chargeReveal } from "@/lib/api/quota";
 import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
 
 /**
@@ -45,16 +46,39 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   breadth?: BreadthRule;
   /** Only for what the manager owns (training, staff, facilities, finances, a coached squad's history). */
   ownerOnly?: OwnerRule;
-  /** The answer, or the answer as JSON PostgreSQL already wrote (sent on as it is). */
+  /**
+   * The answer, or the answer as JSON PostgreSQL already wrote (sent on as it is), or either
+   * with the facts the quota charges for (`withFacts`).
+   */
   handler: (input: {
     viewer: Viewer;
     principal: Principal;
     params: z.output<P>;
     query: z.output<Q>;
-    db: Db;
+    db: Database;
     now: Date;
-    usage: CallUsage;
-  }) => Promise<z.input<R> | JsonText<z.input<R>>>;
+  }) => Promise<Body<R> | WithFacts<Body<R>>>;
+}
+
+type Body<R extends z.ZodType> = z.input<R> | JsonText<z.input<R>>;
+
+/** What a read model found out while answering that the call is charged for. */
+export interface CallFacts {
+  /** The answer shows another club's player's skills (an open auction). */
+  revealedOtherClubSkills: boolean;
+}
+
+/** An answer with the facts its read model reported. */
+export class WithFacts<B> {
+  constructor(
+    readonly body: B,
+    readonly facts: CallFacts,
+  ) {}
+}
+
+/** An answer with facts the quota charges for after the read (an auction's reveal). */
+export function withFacts<B>(body: B, facts: CallFacts): WithFacts<B> {
+  return new WithFacts(body, facts);
 }
 
 /** A declared endpoint: what the router, the quota, the document and the guides read. */
@@ -134,10 +158,10 @@ function errorResponses(codes: ErrorCode[]) {
   );
 }
 
-/** The route's first step: names the endpoint for usage, then checks the scope (before parameters, as the spec orders errors). */
 /** No parameters: anything sent is unknown. */
 const EMPTY = z.strictObject({});
 
+/** The pipeline's first step: the scope (before parameters, as the spec orders errors). */
 function requireScope(c: Context<ApiEnv>, scope: Scope) {
   if (!c.get("principal").viewer.scopes.has(scope)) {
     throw new AppError("insufficient_scope", `This endpoint needs the "${scope}" scope, which the token does not have.`, {
@@ -222,26 +246,36 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
       app.openAPIRegistry.registerPath(route);
       const querySchema = spec.query ?? EMPTY;
       const paramSchema = spec.params ?? EMPTY;
-      // Every declared rule, in one step and in this order: the scope, the query, the path
-      // parameters (each checked by its declared schema), the quota charge (breadth reads the
-      // validated id), the owner rule, then the handler.
+      // The pipeline, one way: scope, parameters (each by its declared schema), owner, the
+      // charge (breadth reads the validated id), the read model, the charge for what it
+      // reported, the answer. A call refused before its charge is still counted (minute and
+      // day), and a spent limit answers 429 in place of the refusal.
       app.get(routerPath(spec.path), async (c) => {
         c.set("endpoint", spec.path);
-        requireScope(c, spec.scope);
-        const query = validated(querySchema, queryValues(c)) as z.output<Q>;
-        const params = validated(paramSchema, c.req.param()) as z.output<P>;
-        const viewer = c.get("principal").viewer;
-        const db = c.get("deps").db();
-        const idOf = (param: string) => (params as Record<string, string>)[param];
-        await c.get("chargeCall")(spec.breadth ? { counted: spec.breadth.counted, id: idOf(spec.breadth.param) } : undefined);
-        if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(spec.ownerOnly.param));
-        const body = await spec.handler({ viewer, principal: c.get("principal"), params, query, db, now: c.get("now"), usage: c.get("usage") });
+        const { principal, db, now } = { principal: c.get("principal"), db: c.get("services").db, now: c.get("now") };
+        const viewer = principal.viewer;
+        let input: { params: z.output<P>; query: z.output<Q> };
+        try {
+          requireScope(c, spec.scope);
+          input = { query: validated(querySchema, queryValues(c)) as z.output<Q>, params: validated(paramSchema, c.req.param()) as z.output<P> };
+          if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(input.params, spec.ownerOnly.param));
+        } catch (refusal) {
+          await chargeCall(c);
+          throw refusal;
+        }
+        const charged = await chargeCall(c, spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined);
+        const reply = await spec.handler({ viewer, principal, params: input.params, query: input.query, db, now });
+        const body = reply instanceof WithFacts ? reply.body : reply;
+        if (reply instanceof WithFacts && reply.facts.revealedOtherClubSkills) await chargeReveal(c, charged);
         // PostgreSQL's JSON goes out as it came; the contract tests hold it to the schema.
-        const text = body instanceof JsonText ? body.text : JSON.stringify(body);
-        return jsonAnswer(c, text, 200);
+        return jsonAnswer(c, body instanceof JsonText ? body.text : JSON.stringify(body), 200);
       });
     },
   };
+}
+
+function idOf(params: unknown, param: string): string {
+  return (params as Record<string, string>)[param];
 }
 
 /** `/teams/{teamId}` → `/teams/:teamId`, as Hono's router spells a declared path. */

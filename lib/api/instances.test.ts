@@ -6,20 +6,20 @@
  * another service) reaches both the same way. Quotas count exactly across both.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, poolOf, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { createApiApp } from "@/lib/api/app";
 import { createPersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
-import { principalCacheOf, PrincipalCache } from "@/lib/auth/principal-cache";
+import { PrincipalCache } from "@/lib/auth/principal-cache";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { ALL_SCOPES } from "@/lib/testing/api";
+import { ALL_SCOPES, principalCacheFor, testServices } from "@/lib/testing/api";
 import { grantThroughSignIn, demoAccounts } from "@/lib/testing/applications";
 import { registerTestClient } from "@/lib/testing/oauth";
 import { suspendApplication } from "@/lib/applications/suspend-application";
 
 let database: TestDatabase;
-let one: Db;
-let two: Db;
+let one: Database;
+let two: Database;
 let apps: ReturnType<typeof createApiApp>[];
 let demo: string;
 const runtimes: QuotaRuntime[] = [];
@@ -40,18 +40,18 @@ async function untilStatus(app: ReturnType<typeof createApiApp>, token: string, 
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  one = createDb(database.url, { max: 3 });
-  two = createDb(database.url, { max: 3 });
-  apps = [one, two].map((db) => createApiApp({ db: () => db, now: () => new Date(), quota: false }));
-  expect(await principalCacheOf(one).ready()).toBe(true);
-  expect(await principalCacheOf(two).ready()).toBe(true);
-  demo = (await demoAccounts(database.db)).demo;
+  one = connectDatabase(database.url, { max: 3 });
+  two = connectDatabase(database.url, { max: 3 });
+  apps = [one, two].map((db) => createApiApp(testServices(db)));
+  expect(await principalCacheFor(one).ready()).toBe(true);
+  expect(await principalCacheFor(two).ready()).toBe(true);
+  demo = (await demoAccounts(database)).demo;
 });
 
 afterAll(async () => {
   for (const runtime of runtimes) await runtime.close();
-  await one.$disconnect();
-  await two.$disconnect();
+  await one.close();
+  await two.close();
   await database.drop();
 });
 
@@ -64,7 +64,7 @@ async function cachedEverywhere(token: string) {
 
 describe("two instances over one database", () => {
   it("a personal token revoked on one: 401 on its next call there, and on the other within 1 s", async () => {
-    const token = await createPersonalToken(database.db, demo, { name: "two instances", scopes: ["public"], days: 1 });
+    const token = await createPersonalToken(database, demo, { name: "two instances", scopes: ["public"], days: 1 });
     await cachedEverywhere(token.value);
     await revokePersonalToken(one, demo, token.id);
     const here = await call(apps[0], token.value);
@@ -74,17 +74,17 @@ describe("two instances over one database", () => {
   });
 
   it("a change made outside both instances (plain SQL, as the CLI or another service would) reaches both within 1 s", async () => {
-    const token = await createPersonalToken(database.db, demo, { name: "outside", scopes: ["public"], days: 1 });
+    const token = await createPersonalToken(database, demo, { name: "outside", scopes: ["public"], days: 1 });
     await cachedEverywhere(token.value);
     await database.db.$executeRaw`UPDATE "PersonalToken" SET "revokedAt" = now() WHERE id = ${token.id}::uuid`;
     for (const app of apps) expect(await untilStatus(app, token.value, 401, 1_000)).toBeLessThanOrEqual(1_000);
   });
 
   it("an application suspended on one: its access tokens stop on both; lifting it restores them", async () => {
-    const client = await registerTestClient(database.db, { approved: true, name: "Two-instance tool" });
-    const { tokens } = await grantThroughSignIn(database.db, { applicationId: client.applicationId, managerId: demo, now: new Date() });
+    const client = await registerTestClient(database, { approved: true, name: "Two-instance tool" });
+    const { tokens } = await grantThroughSignIn(database, { applicationId: client.applicationId, managerId: demo, now: new Date() });
     await cachedEverywhere(tokens.access_token);
-    const staff = (await demoAccounts(database.db)).staff;
+    const staff = (await demoAccounts(database)).staff;
     await suspendApplication(two, staff, client.applicationId, { reason: "Testing suspension across instances." });
     expect((await call(apps[1], tokens.access_token)).status).toBe(401);
     expect(await untilStatus(apps[0], tokens.access_token, 401, 1_000)).toBeLessThanOrEqual(1_000);
@@ -93,22 +93,22 @@ describe("two instances over one database", () => {
   });
 
   it("an expired token is refused on every call, cached or not", async () => {
-    const token = await createPersonalToken(database.db, demo, { name: "expiring", scopes: ["public"], days: 1 });
+    const token = await createPersonalToken(database, demo, { name: "expiring", scopes: ["public"], days: 1 });
     await cachedEverywhere(token.value);
     const later = new Date(Date.now() + 2 * 86_400_000);
     for (const db of [one, two]) {
-      const app = createApiApp({ db: () => db, now: () => later, quota: false });
+      const app = createApiApp(testServices(db, { now: () => later }));
       expect((await call(app, token.value)).status).toBe(401);
     }
   });
 
   it("quota counts are exact across both: of 12 calls split over the two, exactly the limit of 5 pass", async () => {
-    const token = await createPersonalToken(database.db, demo, { name: "quota across", scopes: ALL_SCOPES, days: 1 });
+    const token = await createPersonalToken(database, demo, { name: "quota across", scopes: ALL_SCOPES, days: 1 });
     const limits = { development: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 }, full: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 } };
     const counted = [one, two].map((db) => {
-      const runtime = createQuotaRuntime({ pool: poolOf(db), limits });
+      const runtime = createQuotaRuntime({ pool: db.pool, limits });
       runtimes.push(runtime);
-      return createApiApp({ db: () => db, now: () => new Date(), quota: runtime });
+      return createApiApp(testServices(db, { quota: runtime }));
     });
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(counted[i % 2], token.value)));
     const statuses = answers.map((r) => r.status);

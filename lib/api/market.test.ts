@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createTestApi, type TestApi, principalCacheFor } from "@/lib/testing/api";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { AuctionSchema, MarketPlayerListSchema, type MarketPlayer } from "@/lib/game/schemas/market";
 import { PlayerSchema } from "@/lib/game/schemas/player";
 import { getPlayerAuction, listMarketPlayers, searchStatementFor } from "@/lib/game/market";
 import pg from "pg";
-import { createDb } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { LEADING_BIDS_SHOWN } from "@/lib/game/privacy";
 
 let database: TestDatabase;
@@ -110,7 +110,7 @@ async function auction(playerId: string, token = demoToken) {
 }
 
 async function viewerFor(token: string) {
-  return (await authenticateBearer(database.db, `Bearer ${token}`, api.clock.now())).viewer;
+  return (await authenticateBearer(database, principalCacheFor(database), `Bearer ${token}`, api.clock.now())).viewer;
 }
 
 async function expectInvalid(query: string, parameter: string) {
@@ -323,7 +323,7 @@ describe("searches of every shape", () => {
     for (const orderBy of ["AuctionTime", "Age", "Salary"] as const) {
       for (const injury of ["Nothing", "OnlyInjured", "ExcludeInjured"] as const) {
         for (const inCountry of [undefined, country]) {
-          const name = searchStatementFor({ orderBy, sort: "Desc", injury, country: inCountry, position: "C", minAge: 17, maxAge: 40, minHeight: 150, maxHeight: 240, minSalary: 0, maxSalary: 1, minPrice: 0, maxPrice: 1, minPotential: 0, maxPotential: 1 }).name;
+          const name = searchStatementFor({ orderBy, sort: "Desc", injury, country: inCountry, position: "C", minAge: 17, maxAge: 40, minHeight: 150, maxHeight: 240, minSalary: 0, maxSalary: 1, minPrice: 0, maxPrice: 1, minPotential: 0, maxPotential: 1 }).name ?? "";
           expect(name.length, name).toBeLessThanOrEqual(63);
           names.add(name);
         }
@@ -355,7 +355,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
     expect(body.prices.finalPrice).toBeNull();
     expect(body.prices.minimumNextBid).toBe(Math.ceil((listing.facts.price * 105) / 100));
 
-    const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, api.clock.now());
+    const { revealedOtherClubSkills } = await getPlayerAuction(database, await viewerFor(demoToken), listing.playerId, api.clock.now());
     expect(revealedOtherClubSkills).toBe(true);
   });
 
@@ -363,7 +363,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
     const own = open.find((l) => l.clubId === demoClubId)!;
     const body = await auction(own.playerId);
     expect(body.skills).not.toBeNull();
-    const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), own.playerId, api.clock.now());
+    const { revealedOtherClubSkills } = await getPlayerAuction(database, await viewerFor(demoToken), own.playerId, api.clock.now());
     expect(revealedOtherClubSkills).toBe(false);
   });
 
@@ -377,7 +377,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
       expect(body.skills).toBeNull();
       expect(body.skillsVisibleUntil).toBeNull();
       expect(body.prices.minimumNextBid).toBeNull();
-        const { revealedOtherClubSkills } = await getPlayerAuction(database.db, await viewerFor(demoToken), listing.playerId, api.clock.now());
+        const { revealedOtherClubSkills } = await getPlayerAuction(database, await viewerFor(demoToken), listing.playerId, api.clock.now());
       expect(revealedOtherClubSkills).toBe(false);
       // And it leaves the transfer list.
       const list = await search(`country=${listing.facts.countryId}&limit=30`);
@@ -483,7 +483,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
 describe("query count", () => {
   it("uses one query for a list page and one for an auction, whatever their size", async () => {
     const statements: string[] = [];
-    const counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
+    const counted = connectDatabase(database.url, { max: 2, onQuery: (sql: string) => statements.push(sql) });
     const now = api.clock.now();
     const viewer = await viewerFor(demoToken);
     try {
@@ -502,7 +502,7 @@ describe("query count", () => {
       expect(statements).toHaveLength(forBusy);
       expect(forBusy).toBe(1);
     } finally {
-      await counted.$disconnect();
+      await counted.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "@/lib/ids";
-import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
+import { defineEndpoint, withFacts, type Endpoint } from "@/lib/api/endpoint";
 import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam, UUID_IN_DOCUMENT } from "@/lib/api/params";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
@@ -92,11 +92,10 @@ export const marketEndpoints: Endpoint[] = [
     params: playerIdParams,
     response: AuctionSchema,
     errors: ["not_found", "breadth_limit_exceeded"],
-    handler: async ({ db, viewer, params, now, usage }) => {
+    handler: async ({ db, viewer, params, now }) => {
       const { auction, revealedOtherClubSkills } = await getPlayerAuction(db, viewer, params.playerId, now);
       // Seeing another club's player's skills costs one breadth count (the spec's reveal rule).
-      usage.revealedOtherClubSkills = revealedOtherClubSkills;
-      return auction;
+      return withFacts(auction, { revealedOtherClubSkills });
     },
   }),
 ];

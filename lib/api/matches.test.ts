@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { matchEndpoints } from "@/lib/api/matches";
 import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/game/schemas/matches";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { getBoxScore, getMatch } from "@/lib/game/matches";
 import { getStandings } from "@/lib/game/standings";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -302,7 +302,7 @@ describe("GET /competitions/{competitionId}/standings", () => {
 describe("queries per call", () => {
   it("are few and constant", async () => {
     const statements: string[] = [];
-    const counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
+    const counted = connectDatabase(database.url, { max: 2, onQuery: (sql: string) => statements.push(sql) });
     const viewer: Viewer = {
       managerId: crypto.randomUUID(),
       username: "someone",
@@ -312,7 +312,7 @@ describe("queries per call", () => {
       coachedNationalTeamIds: new Set(),
     };
     const now = api.clock.now();
-    const queries = async (call: (db: Db) => Promise<unknown>) => {
+    const queries = async (call: (db: Database) => Promise<unknown>) => {
       statements.length = 0;
       await call(counted);
       return statements.length;
@@ -328,7 +328,7 @@ describe("queries per call", () => {
       expect(current).toBeLessThanOrEqual(5);
       expect(await queries((db) => getStandings(db, viewer, ids.league, ids.seasonNumber - 1, now))).toBeLessThanOrEqual(current);
     } finally {
-      await counted.$disconnect();
+      await counted.close();
     }
   });
 });

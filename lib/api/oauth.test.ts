@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { TestClock } from "@/lib/testing/api";
+import { TestClock, principalCacheFor, testServices } from "@/lib/testing/api";
 import { createApiApp, type ApiApp } from "@/lib/api/app";
-import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
-import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
@@ -42,8 +40,7 @@ let quota: QuotaRuntime;
 
 function createApp(runtime: QuotaRuntime = quota) {
   // Calls are counted as in production, with limits no test here reaches unless it passes its own.
-  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota: runtime };
-  return createApiApp(deps);
+  return createApiApp(testServices(database, { now: clock.now, logError: (_id, error) => errors.push(error), quota: runtime }));
 }
 
 /** A runtime whose OAuth endpoint limits are the given ones, in a key space of its own (a fresh prefix on Redis is not needed: the test database is fresh). */
@@ -55,8 +52,8 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   quota = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   app = createApp();
-  web = await registerTestClient(database.db, { kind: "Confidential" });
-  native = await registerTestClient(database.db, { kind: "Public" });
+  web = await registerTestClient(database, { kind: "Confidential" });
+  native = await registerTestClient(database, { kind: "Public" });
   const club = await database.db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true } });
   demoClubId = club.id;
 });
@@ -119,7 +116,7 @@ async function expectOAuthError(response: Response, status: number, error: strin
 
 /** A full sign-in: consent, then the code exchanged. */
 async function signIn(client: TestClient, username = "demo", scopes: Scope[] = ["public"]) {
-  const { code, verifier, redirectUri } = await obtainCode(database.db, client, username, clock.now(), { scopes });
+  const { code, verifier, redirectUri } = await obtainCode(database, client, username, clock.now(), { scopes });
   return expectTokens(await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
 }
 
@@ -185,7 +182,7 @@ describe("token endpoint: the request", () => {
 
 describe("token endpoint: client authentication", () => {
   it("a confidential client authenticates with HTTP Basic, form-urlencoded before Base64 (RFC 6749 §2.3.1)", async () => {
-    const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     // Percent-encode characters that need no encoding: the server must decode them.
     const encodedId = web.clientId.replace(/_/g, "%5F");
     const header = `Basic ${Buffer.from(`${encodedId}:${web.clientSecret!.replace(/_/g, "%5F")}`).toString("base64")}`;
@@ -212,7 +209,7 @@ describe("token endpoint: client authentication", () => {
   });
 
   it("answers invalid_client for a suspended application, and its tokens stop working", async () => {
-    const client = await registerTestClient(database.db, { kind: "Confidential", name: "To be suspended" });
+    const client = await registerTestClient(database, { kind: "Confidential", name: "To be suspended" });
     const tokens = await signIn(client);
     expect((await me(tokens.access_token)).status).toBe(200);
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
@@ -236,7 +233,7 @@ describe("token endpoint: authorization code exchange", () => {
     ["redirect_uri", "invalid_request"],
     ["code_verifier", "invalid_request"],
   ])("answers a missing %s with %s", async (field, error) => {
-    const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     const form: Record<string, string> = { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier };
     delete form[field];
     await expectOAuthError(await tokenRequest(web, form), 400, error);
@@ -245,15 +242,15 @@ describe("token endpoint: authorization code exchange", () => {
   });
 
   it("answers an unknown or made-up code with invalid_grant", async () => {
-    const { verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const { verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     for (const code of ["gmac_" + "A".repeat(49), "not-a-code"]) {
       await expectOAuthError(await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
     }
   });
 
   it("expires codes after 5 minutes (clock moved)", async () => {
-    const first = await obtainCode(database.db, web, "demo", clock.now());
-    const second = await obtainCode(database.db, web, "demo", clock.now());
+    const first = await obtainCode(database, web, "demo", clock.now());
+    const second = await obtainCode(database, web, "demo", clock.now());
     await withClock(5 * MINUTE - 1000, async () => {
       await expectTokens(await tokenRequest(web, { grant_type: "authorization_code", code: first.code, redirect_uri: first.redirectUri, code_verifier: first.verifier }));
     });
@@ -268,15 +265,15 @@ describe("token endpoint: authorization code exchange", () => {
   });
 
   it("refuses a code issued to another client", async () => {
-    const other = await registerTestClient(database.db, { kind: "Confidential", name: "Other client", redirectUris: [web.redirectUri] });
-    const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const other = await registerTestClient(database, { kind: "Confidential", name: "Other client", redirectUris: [web.redirectUri] });
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     await expectOAuthError(await tokenRequest(other, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
     // ...and the rightful client can still use it.
     await expectTokens(await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
   });
 
   it("needs the identical redirect_uri (a loopback on another port is another URI)", async () => {
-    const { code, verifier, redirectUri } = await obtainCode(database.db, native, "demo", clock.now(), { redirectUri: "http://127.0.0.1:40001/callback" });
+    const { code, verifier, redirectUri } = await obtainCode(database, native, "demo", clock.now(), { redirectUri: "http://127.0.0.1:40001/callback" });
     for (const other of ["http://127.0.0.1:40002/callback", "http://127.0.0.1:40001/callback/", "https://tool.example.com/callback"]) {
       await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: other, code_verifier: verifier }), 400, "invalid_grant");
     }
@@ -284,13 +281,13 @@ describe("token endpoint: authorization code exchange", () => {
   });
 
   it("needs the verifier of the challenge (PKCE)", async () => {
-    const { code, redirectUri } = await obtainCode(database.db, native, "demo", clock.now());
+    const { code, redirectUri } = await obtainCode(database, native, "demo", clock.now());
     await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: pkcePair().verifier }), 400, "invalid_grant");
     await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: "short" }), 400, "invalid_request");
   });
 
   it("refuses a code presented a second time, and revokes the tokens issued from it", async () => {
-    const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     const form = { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier };
     const tokens = await expectTokens(await tokenRequest(web, form));
     expect((await me(tokens.access_token)).status).toBe(200);
@@ -301,19 +298,19 @@ describe("token endpoint: authorization code exchange", () => {
   });
 
   it("refuses the code once the manager has revoked the tool", async () => {
-    const client = await registerTestClient(database.db, { kind: "Public", name: "Revoked before exchange" });
-    const { code, verifier, redirectUri } = await obtainCode(database.db, client, "demo", clock.now());
+    const client = await registerTestClient(database, { kind: "Public", name: "Revoked before exchange" });
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", clock.now());
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     await expectOAuthError(await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
   });
 
   it("refuses a development application's code for anyone but its owner", async () => {
-    const rookieId = await managerIdOf(database.db, "rookie");
+    const rookieId = await managerIdOf(database, "rookie");
     // Planted directly: the authorization page never issues one (it answers access_denied).
     const { verifier, challenge } = pkcePair();
     await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: native.applicationId, scopes: ["public"] } });
     const code = await issueAuthorizationCode(
-      database.db,
+      database,
       { applicationId: native.applicationId, managerId: rookieId, redirectUri: native.redirectUri, scopes: ["public"], codeChallenge: challenge },
       clock.now(),
     );
@@ -321,7 +318,7 @@ describe("token endpoint: authorization code exchange", () => {
   });
 
   it("lets exactly one of several concurrent exchanges of one code succeed", async () => {
-    const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now());
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     const form = { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier };
     const responses = await Promise.all(Array.from({ length: 5 }, () => tokenRequest(web, form)));
     const statuses = responses.map((r) => r.status).sort();
@@ -418,7 +415,7 @@ describe("token endpoint: refresh rotation", () => {
   });
 
   it("refuses refreshes once the manager revoked the tool", async () => {
-    const client = await registerTestClient(database.db, { kind: "Public", name: "Grant revoked" });
+    const client = await registerTestClient(database, { kind: "Public", name: "Grant revoked" });
     const tokens = await signIn(client);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     await expectOAuthError(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
@@ -504,7 +501,7 @@ describe("access tokens on the data API", () => {
   });
 
   it("is refused once its grant is revoked", async () => {
-    const client = await registerTestClient(database.db, { kind: "Confidential", name: "Grant revoked later" });
+    const client = await registerTestClient(database, { kind: "Confidential", name: "Grant revoked later" });
     const tokens = await signIn(client);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     expect((await me(tokens.access_token)).status).toBe(401);
@@ -516,13 +513,13 @@ describe("access tokens on the data API", () => {
   });
 
   it("counts each manager separately per application, on the tier of the application", async () => {
-    const approved = await registerTestClient(database.db, { kind: "Public", owner: "staff", approved: true, name: "Approved" });
+    const approved = await registerTestClient(database, { kind: "Public", owner: "staff", approved: true, name: "Approved" });
     const demoTokens = await signIn(approved, "demo");
     const rookieTokens = await signIn(approved, "rookie");
     const devTokens = await signIn(native, "demo");
-    const demoPrincipal = await authenticateBearer(database.db, `Bearer ${demoTokens.access_token}`, clock.now());
-    const rookiePrincipal = await authenticateBearer(database.db, `Bearer ${rookieTokens.access_token}`, clock.now());
-    const devPrincipal = await authenticateBearer(database.db, `Bearer ${devTokens.access_token}`, clock.now());
+    const demoPrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${demoTokens.access_token}`, clock.now());
+    const rookiePrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${rookieTokens.access_token}`, clock.now());
+    const devPrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${devTokens.access_token}`, clock.now());
     expect(demoPrincipal).toMatchObject({ tokenKind: "application", tier: "full" });
     expect(devPrincipal).toMatchObject({ tokenKind: "application", tier: "development" });
     expect(demoPrincipal.clientKey).toBe(`app:${approved.applicationId}:${demoPrincipal.viewer.managerId}`);
@@ -536,10 +533,10 @@ describe("access tokens on the data API", () => {
       limits: { development: { perMinute: 2, perDay: 100, breadthPerDay: 100 }, full: { perMinute: 5, perDay: 100, breadthPerDay: 100 } },
     });
     try {
-      const counted = createApiApp({ db: () => database.db, now: clock.now, quota: small } as ApiDeps & QuotaDeps);
+      const counted = createApiApp(testServices(database, { now: clock.now, quota: small }));
       const call = (token: string) => counted.request("/v1/me", { headers: { Authorization: `Bearer ${token}` } });
-      const development = await registerTestClient(database.db, { kind: "Public", name: "Counted, development" });
-      const approvedApp = await registerTestClient(database.db, { kind: "Public", name: "Counted, approved", approved: true });
+      const development = await registerTestClient(database, { kind: "Public", name: "Counted, development" });
+      const approvedApp = await registerTestClient(database, { kind: "Public", name: "Counted, approved", approved: true });
       const devToken = (await signIn(development)).access_token;
       const fullToken = (await signIn(approvedApp)).access_token;
       const devStatuses = [];
@@ -554,7 +551,7 @@ describe("access tokens on the data API", () => {
   });
 
   it("records when the grant was last used, at most once a minute", async () => {
-    const client = await registerTestClient(database.db, { kind: "Public", name: "Last used" });
+    const client = await registerTestClient(database, { kind: "Public", name: "Last used" });
     const tokens = await signIn(client);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { lastUsedAt: null } });
     await me(tokens.access_token);
@@ -641,7 +638,7 @@ describe("token endpoint limit: what a refused request does not do", () => {
           headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: "192.0.2.77", ...auth.headers },
           body: new URLSearchParams({ ...auth.body, ...form }).toString(),
         });
-      const { code, verifier, redirectUri } = await obtainCode(database.db, web, "demo", clock.now(), { scopes: ["public"] });
+      const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now(), { scopes: ["public"] });
       const form = { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier };
       // The minute's one request.
       expect((await exchange({ grant_type: "refresh_token" })).status).not.toBe(429);

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
-import { answer as answerWith, setHeader, type ApiDeps, type ApiEnv } from "@/lib/api/context";
+import { answer as answerWith, setHeader, type ApiEnv } from "@/lib/api/context";
 import { clientAddress } from "@/lib/client-address";
 import { authenticateClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
@@ -12,8 +12,9 @@ import { revokeToken } from "@/lib/oauth/revoke";
 import { charge } from "@/lib/quota/charge";
 import { limitHeaders, tightest } from "@/lib/quota/decision";
 import { endpointCounter, type LimitedEndpoint } from "@/lib/quota/endpoint-limits";
-import { defaultQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
+import type { QuotaRuntime } from "@/lib/quota/runtime";
 import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
+import type { Services } from "@/lib/services";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
 import { ErrorEnvelopeSchema } from "@/lib/api/schemas/error";
@@ -130,7 +131,7 @@ const REQUESTS: Record<OAuthEndpoint, string> = { token: "token requests", revok
  */
 async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: OAuthEndpoint, subject: { address: string } | { clientId: string }) {
   if (!quota) return;
-  const now = c.get("deps").now();
+  const now = c.get("now");
   const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);
   if (refused) {
     countQuotaRefusal(endpoint, "address" in subject ? "address" : "client");
@@ -145,9 +146,8 @@ async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: 
   for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) setHeader(c, name, value);
 }
 
-export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
-  let runtime: QuotaRuntime | false | undefined = deps.quota;
-  const quota = () => (runtime ??= defaultQuotaRuntime(deps.db()));
+export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services) {
+  const { db, quota } = services;
   const routes = oauthRoutes(configuredEndpointLimits());
   // Documented from the declarations, but routed without the generic form validator: the
   // body is read under its byte cap and refused in RFC 6749's shape (lib/oauth/form.ts).
@@ -161,10 +161,9 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
       // The address's count, the body and the client are fetched side by side, and awaited in
       // the order the rules are checked: a refused request still spends nothing, writes
       // nothing, and is told the same as before. A code is then exchanged in one statement.
-      const limited = limit(c, quota(), "token", { address: clientAddress(c.req.raw.headers) });
+      const limited = limit(c, quota, "token", { address: clientAddress(c.req.raw.headers) });
       limited.catch(ignore);
-      const db = c.get("deps").db();
-      const now = c.get("deps").now();
+      const now = c.get("now");
       let request: ReturnType<typeof tokenRequest>;
       try {
         const form = await readFormBody(c.req.raw);
@@ -187,12 +186,11 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, deps: ApiDeps) {
   app.post(routes.revoke.path, (c) =>
     answer(c, async () => {
       checkFormRequest(c.req.raw);
-      await limit(c, quota(), "revoke", { address: clientAddress(c.req.raw.headers) });
+      await limit(c, quota, "revoke", { address: clientAddress(c.req.raw.headers) });
       const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw)));
-      const db = c.get("deps").db();
       const client = await authenticateClient(db, clientCredentials(c, request));
-      await limit(c, quota(), "revoke", { clientId: client.clientId });
-      countRevocation(await revokeToken(db, client, request.token, c.get("deps").now()));
+      await limit(c, quota, "revoke", { clientId: client.clientId });
+      countRevocation(await revokeToken(db, client, request.token, c.get("now")));
       return null;
     }),
   );

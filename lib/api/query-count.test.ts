@@ -4,15 +4,15 @@
  * count must be the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { createApiApp } from "@/lib/api/app";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { TestClock } from "@/lib/testing/api";
-import { principalCacheOf } from "@/lib/auth/principal-cache";
+import { TestClock, testServices } from "@/lib/testing/api";
+import type { PrincipalCache } from "@/lib/auth/principal-cache";
 
 let database: TestDatabase;
-let counted: Db;
+let counted: Database;
 let queries = 0;
 let token: string;
 let app: ReturnType<typeof createApiApp>;
@@ -35,18 +35,19 @@ beforeAll(async () => {
   // Writes made off the call's path (a token's "last used", usage and request-log flushes) land
   // whenever they land: they are not the call's statements, and counting them made counts flaky.
   const offPath = /^\s*(UPDATE "(PersonalToken|OAuthGrant)" SET "lastUsedAt" = \$2::timestamp WHERE|INSERT INTO "(UsageDay|ApiCall)")/;
-  counted = createDb(database.url, { max: 4, onQuery: (sql) => void (offPath.test(sql) || queries++) });
-  app = createApiApp({ db: () => counted, now: clock.now });
+  counted = connectDatabase(database.url, { max: 4, onQuery: (sql) => void (offPath.test(sql) || queries++) });
+  const services = testServices(counted, { now: clock.now });
+  app = createApiApp(services);
   // Counts below are of a call on a known token: served by the principal cache once it listens.
-  expect(await principalCacheOf(counted).ready()).toBe(true);
+  expect(await (services.principals as PrincipalCache).ready()).toBe(true);
   const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
   token = (
-    await createPersonalToken(database.db, demo.id, { name: "count", scopes: ["public", "team", "national", "economy", "market"], days: 30 }, clock.now())
+    await createPersonalToken(database, demo.id, { name: "count", scopes: ["public", "team", "national", "economy", "market"], days: 30 }, clock.now())
   ).value;
   club = await database.db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true } });
 });
 afterAll(async () => {
-  await counted.$disconnect();
+  await counted.close();
   await database.drop();
 });
 

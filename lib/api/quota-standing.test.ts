@@ -12,7 +12,6 @@ import { loadQuotaStandings, personalTokenCallsToday } from "@/lib/quota/standin
 import { registerTestClient } from "@/lib/testing/oauth";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
 import { hashCredential } from "@/lib/auth/credentials";
-import { poolOf } from "@/lib/db";
 
 const LIMITS: QuotaLimits = {
   development: { perMinute: 5, perDay: 40, breadthPerDay: 3 },
@@ -117,8 +116,8 @@ describe("whose standings", () => {
 
   it("lists personal tokens then each own application on its tier; one application for its owner or staff only", async () => {
     const now = new Date();
-    const dev = await registerTestClient(database.db, { owner: "demo", name: "Glance dev tool" });
-    const approved = await registerTestClient(database.db, { owner: "demo", name: "Glance live tool", approved: true });
+    const dev = await registerTestClient(database, { owner: "demo", name: "Glance dev tool" });
+    const approved = await registerTestClient(database, { owner: "demo", name: "Glance live tool", approved: true });
     const all = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
     expect(all.map((s) => [s.title, s.tier])).toEqual(
       expect.arrayContaining([
@@ -139,7 +138,7 @@ describe("whose standings", () => {
 
   it("counts each personal token's calls today from the request log, refusals left out", async () => {
     const clock = new TestClock();
-    const log = new RequestLogRecorder(poolOf(database.db));
+    const log = new RequestLogRecorder(database.sql);
     const limited = createQuotaRuntime({ databaseUrl: database.url, limits: { ...UNLIMITED, development: { ...UNLIMITED.development, perMinute: 3 } } });
     runtimes.push(limited);
     const api = createTestApi(database, { clock, quota: limited, requestLog: log });

@@ -250,8 +250,8 @@ describe("the breadth limit", () => {
 describe("tiers", () => {
   it("an application's calls move to the full tier as soon as it is approved, on the same counters", async () => {
     runtime.limits = limit({ perMinute: 3 }, { perMinute: 10 });
-    const client = await registerTestClient(database.db, { kind: "Public", name: "Quota tool" });
-    const { code, verifier, redirectUri } = await obtainCode(database.db, client, "demo", api.clock.now(), { scopes: ["public"] });
+    const client = await registerTestClient(database, { kind: "Public", name: "Quota tool" });
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", api.clock.now(), { scopes: ["public"] });
     const auth = clientAuthentication(client);
     const exchange = await api.app.request("/v1/oauth/token", {
       method: "POST",
@@ -267,7 +267,7 @@ describe("tiers", () => {
     expect(limitHeaders(await api.request("/v1/me", { token }))).toMatchObject({ limit: 3, remaining: 2 });
 
     // Approved the way staff or an operator approve it: the next call already counts on the full tier.
-    await approveApplicationAsOperator(database.db, client.clientId);
+    await approveApplicationAsOperator(database, client.clientId);
     expect(limitHeaders(await api.request("/v1/me", { token: accessToken }))).toMatchObject({ limit: 10, remaining: 7 });
   });
 });
@@ -299,12 +299,15 @@ describe("cost per call", () => {
   it("one store statement per call, one more only to refund a refusal, and a club lookup only for /players/{playerId}", async () => {
     runtime.limits = limit({ perMinute: 3, perDay: 100 });
     const seen = { increment: 0, refund: 0, lookup: 0 };
-    const { store, playerClub } = runtime;
+    const { store } = runtime;
+    const sql = database.sql;
+    const rows = sql.rows.bind(sql);
     const increment = store.increment.bind(store);
     const refund = store.refund.bind(store);
     store.increment = (...args) => (seen.increment++, increment(...args));
     store.refund = (...args) => (seen.refund++, refund(...args));
-    runtime.playerClub = (id) => (seen.lookup++, playerClub(id));
+    // The breadth rule's lookup of a player's club (lib/game/ownership.ts).
+    sql.rows = ((statement, args) => (statement.name === "player_club" && seen.lookup++, rows(statement, args))) as typeof sql.rows;
     try {
       await api.request(`/v1/teams/${otherClubId}/roster`, { token });
       await api.request("/v1/me", { token });
@@ -316,7 +319,7 @@ describe("cost per call", () => {
     } finally {
       store.increment = increment;
       store.refund = refund;
-      runtime.playerClub = playerClub;
+      sql.rows = rows;
     }
   });
 });

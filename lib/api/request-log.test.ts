@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Sql } from "@/lib/sql";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, TestClock, type TestApi } from "@/lib/testing/api";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
@@ -115,8 +116,8 @@ describe("what a call leaves in the log", () => {
 
 describe("whose log", () => {
   it("an application's log holds every manager's calls through it, for its owner and staff only", async () => {
-    const client = await registerTestClient(database.db, { kind: "Public", name: "Logged tool" });
-    const { code, verifier, redirectUri } = await obtainCode(database.db, client, "demo", api.clock.now(), { scopes: ["public"] });
+    const client = await registerTestClient(database, { kind: "Public", name: "Logged tool" });
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", api.clock.now(), { scopes: ["public"] });
     const auth = clientAuthentication(client);
     const exchange = await api.app.request("/v1/oauth/token", {
       method: "POST",
@@ -213,7 +214,7 @@ describe("writing off the request's path", () => {
   it("keeps calls a few days: a write prunes what is older", async () => {
     const now = api.clock.now();
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const writer = new RequestLogRecorder(pool, { keepDays: 3 });
+    const writer = new RequestLogRecorder(new Sql(pool), { keepDays: 3 });
     try {
       writer.record(record({ at: new Date(now.getTime() - 4 * DAY), path: "/v1/old" }));
       writer.record(record({ at: new Date(now.getTime() - 2 * DAY), path: "/v1/recent" }));
@@ -235,7 +236,7 @@ describe("writing off the request's path", () => {
       statements.push(String(args[0]).trim().split(/\s+/)[0]);
       return query(...args);
     };
-    const writer = new RequestLogRecorder(pool, { batchRows: 3, flushEveryMs: 20 });
+    const writer = new RequestLogRecorder(new Sql(pool), { batchRows: 3, flushEveryMs: 20 });
     try {
       writer.record(record());
       writer.record(record());
@@ -258,7 +259,7 @@ describe("writing off the request's path", () => {
     // A log whose database refuses every connection: calls still answer, and the lost batch is counted.
     const dead = new pg.Pool({ connectionString: database.url.replace(/\/[^/]+$/, "/no_such_database_for_the_log"), max: 1 });
     dead.on("error", () => {});
-    const broken = new RequestLogRecorder(dead, { flushEveryMs: 10 });
+    const broken = new RequestLogRecorder(new Sql(dead), { flushEveryMs: 10 });
     const other = createTestApi(database, { clock: api.clock, quota: runtime, requestLog: broken });
     try {
       const otherToken = await other.tokenFor("demo");

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { ApiDeps, ApiEnv } from "@/lib/api/context";
-import { defaultRequestLog, type RequestLogRecorder } from "@/lib/quota/request-log";
+import type { ApiEnv } from "@/lib/api/context";
+import type { RequestLogRecorder } from "@/lib/quota/request-log";
 import type { Resource } from "@/lib/quota/windows";
 
 const RESOURCES: readonly string[] = ["minute", "day", "breadth"] satisfies Resource[];
@@ -10,28 +10,23 @@ const RESOURCES: readonly string[] = ["minute", "day", "breadth"] satisfies Reso
  * its status, latency, request id, endpoint template and the limit that refused it. The log
  * only buffers the line (lib/quota/request-log.ts); nothing here waits on the database.
  */
-export function requestLogRecorder(deps: Pick<ApiDeps, "db" | "now" | "requestLog">): (c: Context<ApiEnv>, latencyMs: number) => void {
-  let log: RequestLogRecorder | false | undefined = deps.requestLog;
-  return (c, latencyMs) => {
-    const principal = c.get("principal");
-    if (!principal) return;
-    log ??= defaultRequestLog(deps.db());
-    if (!log) return;
-    const status = c.res.status;
-    const resource = status === 429 ? c.res.headers.get("X-RateLimit-Resource") : null;
-    const url = c.req.url;
-    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-    log.record({
-      at: c.get("now"),
-      clientKey: principal.clientKey,
-      tokenId: principal.tokenId,
-      method: c.req.method,
-      path: url.slice(pathStart),
-      endpoint: c.get("endpoint") ?? null,
-      status,
-      latencyMs,
-      requestId: c.get("requestId"),
-      refusedBy: resource && RESOURCES.includes(resource) ? (resource as Resource) : null,
-    });
-  };
+export function recordCall(c: Context<ApiEnv>, log: RequestLogRecorder | false, latencyMs: number): void {
+  const principal = c.get("principal");
+  if (!principal || !log) return;
+  const status = c.res.status;
+  const resource = status === 429 ? c.res.headers.get("X-RateLimit-Resource") : null;
+  const url = c.req.url;
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  log.record({
+    at: c.get("now"),
+    clientKey: principal.clientKey,
+    tokenId: principal.tokenId,
+    method: c.req.method,
+    path: url.slice(pathStart),
+    endpoint: c.get("endpoint") ?? null,
+    status,
+    latencyMs,
+    requestId: c.get("requestId"),
+    refusedBy: resource && RESOURCES.includes(resource) ? (resource as Resource) : null,
+  });
 }

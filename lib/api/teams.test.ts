@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { teamEndpoints } from "@/lib/api/teams";
 import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { getArena, getClubRoster, getTeam } from "@/lib/game/teams";
 import { listTeamSchedule } from "@/lib/game/schedule";
 import { getTeamStats } from "@/lib/game/team-stats";
@@ -366,7 +366,7 @@ describe("GET /teams/{teamId}/arena", () => {
 describe("queries per call", () => {
   it("are few and do not grow with the size of the answer", async () => {
     const statements: string[] = [];
-    const counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
+    const counted = connectDatabase(database.url, { max: 2, onQuery: (sql: string) => statements.push(sql) });
     const viewer: Viewer = {
       managerId: crypto.randomUUID(),
       username: "someone",
@@ -376,7 +376,7 @@ describe("queries per call", () => {
       coachedNationalTeamIds: new Set(),
     };
     const now = api.clock.now();
-    const queries = async (call: (db: Db) => Promise<unknown>) => {
+    const queries = async (call: (db: Database) => Promise<unknown>) => {
       statements.length = 0;
       await call(counted);
       return statements.length;
@@ -394,7 +394,7 @@ describe("queries per call", () => {
       expect(await queries((db) => getTeam(db, viewer, ids.club))).toBe(1);
       expect(await queries((db) => getArena(db, viewer, ids.club))).toBe(1);
     } finally {
-      await counted.$disconnect();
+      await counted.close();
     }
   });
 });

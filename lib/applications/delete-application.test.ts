@@ -12,18 +12,18 @@ const later = new Date(now.getTime() + 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 
 describe("deleting an application", () => {
   it("takes its grants, codes, chains and tokens with it, and tells every manager who had allowed it", async () => {
     const { application, clientId } = await registerApplication(database.db, ids.demo, applicationInput(), now);
-    await approveApplicationAsOperator(database.db, clientId, now);
-    const mine = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.demo, now });
-    const theirs = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.rookie, now });
+    await approveApplicationAsOperator(database, clientId, now);
+    const mine = await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.demo, now });
+    const theirs = await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.rookie, now });
 
-    await deleteApplication(database.db, ids.demo, application.id, later);
+    await deleteApplication(database, ids.demo, application.id, later);
 
     expect(await database.db.application.findUnique({ where: { id: application.id } })).toBeNull();
     for (const fixture of [mine, theirs]) {
@@ -42,16 +42,16 @@ describe("deleting an application", () => {
 
   it("answers not_found for another manager's application and deletes nothing", async () => {
     const { application, clientId } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
-    await approveApplicationAsOperator(database.db, clientId, now);
-    const fixture = await grantThroughSignIn(database.db, { applicationId: application.id, managerId: ids.demo, now });
-    await expect(deleteApplication(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
+    await approveApplicationAsOperator(database, clientId, now);
+    const fixture = await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.demo, now });
+    await expect(deleteApplication(database, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
     expect(await database.db.application.findUnique({ where: { id: application.id } })).not.toBeNull();
     expect(await database.db.accessToken.findUnique({ where: { id: fixture.accessToken.id } })).not.toBeNull();
   });
 
   it("answers not_found the second time", async () => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput(), now);
-    await deleteApplication(database.db, ids.demo, application.id, later);
-    await expect(deleteApplication(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
+    await deleteApplication(database, ids.demo, application.id, later);
+    await expect(deleteApplication(database, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { applicationNotFound, findOwnedApplication } from "@/lib/applications/access";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
@@ -8,8 +8,8 @@ import { changingPrincipals } from "@/lib/auth/principal-cache";
  * go with it (ON DELETE CASCADE), so every token it was issued stops working at once. Each
  * manager who had allowed it finds a `grant.revoked` entry in their own log.
  */
-export async function deleteApplication(db: Db, ownerId: string, applicationId: string, now: Date = new Date()): Promise<void> {
-  await changingPrincipals(db, db.$transaction(async (tx) => {
+export async function deleteApplication(db: Database, ownerId: string, applicationId: string, now: Date = new Date()): Promise<void> {
+  await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const grants = await tx.oAuthGrant.findMany({
       where: { applicationId: application.id, revokedAt: null },

@@ -15,7 +15,7 @@ const apps: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
   const register = async (owner: string, name: string, minute: number) =>
     (await registerApplication(database.db, owner, applicationInput({ name }), at(minute))).application.id;
   apps.plain = await register(ids.demo, "Plain", 0);
@@ -23,8 +23,8 @@ beforeAll(async () => {
   apps.approved = await register(ids.rookie, "Approved", 2);
   apps.suspended = await register(ids.rookie, "Suspended", 3);
   await requestReview(database.db, ids.demo, apps.pending, {}, at(10));
-  await approveApplication(database.db, ids.staff, apps.approved, at(11));
-  await suspendApplication(database.db, ids.staff, apps.suspended, { reason: "abuse" }, at(12));
+  await approveApplication(database, ids.staff, apps.approved, at(11));
+  await suspendApplication(database, ids.staff, apps.suspended, { reason: "abuse" }, at(12));
 });
 afterAll(() => database.drop());
 

@@ -14,7 +14,7 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 
@@ -38,7 +38,7 @@ describe("requesting a review", () => {
     const app = await register(ids.demo);
     await requestReview(database.db, ids.demo, app.id, {}, at(1));
     await expect(requestReview(database.db, ids.demo, app.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
-    await approveApplication(database.db, ids.staff, app.id, at(3));
+    await approveApplication(database, ids.staff, app.id, at(3));
     await expect(requestReview(database.db, ids.demo, app.id, {}, at(4))).rejects.toMatchObject({ code: "conflict" });
   });
 
@@ -81,7 +81,7 @@ describe("staff decisions", () => {
   it("approve: status and review state Approved, reviewer and time recorded, event on the owner's log", async () => {
     const app = await register(ids.rookie);
     await requestReview(database.db, ids.rookie, app.id, {}, at(1));
-    const approved = await approveApplication(database.db, ids.staff, app.id, at(5));
+    const approved = await approveApplication(database, ids.staff, app.id, at(5));
     expect(approved).toMatchObject({ status: "Approved", reviewState: "Approved", reviewedAt: at(5), reviewedById: ids.staff });
     expect(applicationState(approved)).toBe("approved");
     const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.approved" } });
@@ -92,13 +92,13 @@ describe("staff decisions", () => {
   it("reject with a reason the owner sees; the application stays in development and may be requested again", async () => {
     const app = await register(ids.rookie);
     await requestReview(database.db, ids.rookie, app.id, {}, at(1));
-    const rejected = await rejectApplication(database.db, ids.staff, app.id, { reason: "The website does not load." }, at(2));
+    const rejected = await rejectApplication(database, ids.staff, app.id, { reason: "The website does not load." }, at(2));
     expect(rejected).toMatchObject({ status: "Development", reviewState: "Rejected", rejectionReason: "The website does not load.", reviewedById: ids.staff });
     expect(applicationState(rejected)).toBe("rejected");
 
     const again = await requestReview(database.db, ids.rookie, app.id, { message: "Fixed." }, at(3));
     expect(again).toMatchObject({ reviewState: "Pending", rejectionReason: null, reviewRequestedAt: at(3) });
-    await approveApplication(database.db, ids.staff, app.id, at(4));
+    await approveApplication(database, ids.staff, app.id, at(4));
     expect(await actions(app.id)).toEqual([
       "application.created",
       "review.requested",
@@ -112,9 +112,9 @@ describe("staff decisions", () => {
 
   it("reject needs a pending request and a reason", async () => {
     const app = await register(ids.rookie);
-    await expect(rejectApplication(database.db, ids.staff, app.id, { reason: "no" }, at(1))).rejects.toMatchObject({ code: "conflict" });
+    await expect(rejectApplication(database, ids.staff, app.id, { reason: "no" }, at(1))).rejects.toMatchObject({ code: "conflict" });
     await requestReview(database.db, ids.rookie, app.id, {}, at(1));
-    await expect(rejectApplication(database.db, ids.staff, app.id, { reason: " " }, at(2))).rejects.toMatchObject({
+    await expect(rejectApplication(database, ids.staff, app.id, { reason: " " }, at(2))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["reason"] })],
     });
     expect((await row(app.id)).reviewState).toBe("Pending");
@@ -125,26 +125,26 @@ describe("staff decisions", () => {
     await requestReview(database.db, ids.demo, app.id, {}, at(1));
     const events = await database.db.auditEvent.count();
     for (const actor of [ids.demo, ids.rookie, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      await expect(approveApplication(database.db, actor, app.id, at(2))).rejects.toMatchObject({ code: "forbidden" });
-      await expect(rejectApplication(database.db, actor, app.id, { reason: "x" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
+      await expect(approveApplication(database, actor, app.id, at(2))).rejects.toMatchObject({ code: "forbidden" });
+      await expect(rejectApplication(database, actor, app.id, { reason: "x" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
     }
     expect(await row(app.id)).toMatchObject({ status: "Development", reviewState: "Pending", reviewedById: null });
     expect(await database.db.auditEvent.count()).toBe(events);
   });
 
   it("answers not_found to staff for an unknown application", async () => {
-    await expect(approveApplication(database.db, ids.staff, "00000000-0000-4000-8000-000000000000", at(1))).rejects.toMatchObject({ code: "not_found" });
+    await expect(approveApplication(database, ids.staff, "00000000-0000-4000-8000-000000000000", at(1))).rejects.toMatchObject({ code: "not_found" });
   });
 });
 
 describe("operator approval (CLI)", () => {
   it("approves by client id without a staff account, recording actor operator on the owner's log", async () => {
     const { application, clientId } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
-    const approved = await approveApplicationAsOperator(database.db, clientId, at(1));
+    const approved = await approveApplicationAsOperator(database, clientId, at(1));
     expect(approved).toMatchObject({ status: "Approved", reviewState: "Approved", reviewedById: null, reviewedAt: at(1) });
     const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.approved" } });
     expect(event).toMatchObject({ managerId: ids.demo, detail: { actor: "operator" } });
-    await expect(approveApplicationAsOperator(database.db, clientId, at(2))).rejects.toMatchObject({ code: "conflict" });
-    await expect(approveApplicationAsOperator(database.db, "gmc_unknown", at(2))).rejects.toMatchObject({ code: "not_found" });
+    await expect(approveApplicationAsOperator(database, clientId, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await expect(approveApplicationAsOperator(database, "gmc_unknown", at(2))).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
@@ -46,8 +46,8 @@ async function approve(tx: DbClient, application: Application, reviewer: Reviewe
 }
 
 /** Staff approve an application: any manager may now sign in to it, on the full quota. */
-export async function approveApplication(db: Db, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+export async function approveApplication(db: Database, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const staff = await requireStaff(tx, staffId);
     const application = await findApplicationById(tx, applicationId);
     return approve(tx, application, { actor: "staff", staffId: staff.id }, now);
@@ -55,8 +55,8 @@ export async function approveApplication(db: Db, staffId: string, applicationId:
 }
 
 /** The operator CLI's `app approve --client-id`: an approval with no staff account behind it. */
-export async function approveApplicationAsOperator(db: Db, clientId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+export async function approveApplicationAsOperator(db: Database, clientId: string, now: Date = new Date()): Promise<ApplicationRecord> {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const application = await tx.application.findUnique({ where: { clientId } });
     if (!application) throw applicationNotFound();
     return approve(tx, application, { actor: "operator" }, now);
@@ -68,13 +68,13 @@ export async function approveApplicationAsOperator(db: Db, clientId: string, now
  * stays in development, and the owner may fix it and request a review again.
  */
 export async function rejectApplication(
-  db: Db,
+  db: Database,
   staffId: string,
   applicationId: string,
   input: Reason,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const staff = await requireStaff(tx, staffId);
     const { reason } = ReasonSchema.parse(input);
     const application = await findApplicationById(tx, applicationId);

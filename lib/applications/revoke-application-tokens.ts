@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { findOwnedApplication } from "@/lib/applications/access";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
@@ -10,12 +10,12 @@ import { changingPrincipals } from "@/lib/auth/principal-cache";
  * manager who lost a sign-in finds it in their own log; the owner's log counts them.
  */
 export async function revokeApplicationTokens(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   now: Date = new Date(),
 ): Promise<{ signIns: number; managers: number }> {
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const chains = await tx.tokenChain.findMany({
       where: { applicationId: application.id, revokedAt: null },

@@ -11,7 +11,7 @@ const now = new Date("2026-11-18T12:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 

@@ -14,27 +14,27 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 
 async function approvedApplication() {
   const { application } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
-  await approveApplication(database.db, ids.staff, application.id, at(1));
+  await approveApplication(database, ids.staff, application.id, at(1));
   return application;
 }
 
 describe("suspending an application", () => {
   it("suspends with a reason and lifts it again, keeping approval, grants and tokens", async () => {
     const app = await approvedApplication();
-    const { chain, accessToken } = await grantThroughSignIn(database.db, { applicationId: app.id, managerId: ids.rookie, now: at(2) });
+    const { chain, accessToken } = await grantThroughSignIn(database, { applicationId: app.id, managerId: ids.rookie, now: at(2) });
 
-    const suspended = await suspendApplication(database.db, ids.staff, app.id, { reason: "Scrapes every club hourly." }, at(3));
+    const suspended = await suspendApplication(database, ids.staff, app.id, { reason: "Scrapes every club hourly." }, at(3));
     expect(suspended).toMatchObject({ suspendedAt: at(3), suspensionReason: "Scrapes every club hourly.", status: "Approved" });
     expect(applicationState(suspended)).toBe("suspended");
     expect((await database.db.tokenChain.findUniqueOrThrow({ where: { id: chain.id } })).revokedAt).toBeNull();
 
-    const lifted = await liftSuspension(database.db, ids.staff, app.id, at(4));
+    const lifted = await liftSuspension(database, ids.staff, app.id, at(4));
     expect(lifted).toMatchObject({ suspendedAt: null, suspensionReason: null, status: "Approved" });
     expect(applicationState(lifted)).toBe("approved");
     expect(await database.db.accessToken.findUnique({ where: { id: accessToken.id } })).not.toBeNull();
@@ -51,25 +51,25 @@ describe("suspending an application", () => {
 
   it("refuses to suspend twice, to lift a suspension that is not there, and to review a suspended application", async () => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
-    await expect(liftSuspension(database.db, ids.staff, application.id, at(1))).rejects.toMatchObject({ code: "conflict" });
-    await suspendApplication(database.db, ids.staff, application.id, { reason: "Phishing page." }, at(1));
-    await expect(suspendApplication(database.db, ids.staff, application.id, { reason: "Again." }, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await expect(liftSuspension(database, ids.staff, application.id, at(1))).rejects.toMatchObject({ code: "conflict" });
+    await suspendApplication(database, ids.staff, application.id, { reason: "Phishing page." }, at(1));
+    await expect(suspendApplication(database, ids.staff, application.id, { reason: "Again." }, at(2))).rejects.toMatchObject({ code: "conflict" });
     await expect(requestReview(database.db, ids.demo, application.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
-    await expect(approveApplication(database.db, ids.staff, application.id, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await expect(approveApplication(database, ids.staff, application.id, at(2))).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("is staff-only", async () => {
     const app = await approvedApplication();
-    await expect(suspendApplication(database.db, ids.demo, app.id, { reason: "mine" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
-    await expect(suspendApplication(database.db, ids.rookie, app.id, { reason: "theirs" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
-    await suspendApplication(database.db, ids.staff, app.id, { reason: "abuse" }, at(2));
-    await expect(liftSuspension(database.db, ids.demo, app.id, at(3))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(suspendApplication(database, ids.demo, app.id, { reason: "mine" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(suspendApplication(database, ids.rookie, app.id, { reason: "theirs" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
+    await suspendApplication(database, ids.staff, app.id, { reason: "abuse" }, at(2));
+    await expect(liftSuspension(database, ids.demo, app.id, at(3))).rejects.toMatchObject({ code: "forbidden" });
     expect((await database.db.application.findUniqueOrThrow({ where: { id: app.id } })).suspensionReason).toBe("abuse");
   });
 
   it("needs a reason", async () => {
     const app = await approvedApplication();
-    await expect(suspendApplication(database.db, ids.staff, app.id, { reason: "" }, at(2))).rejects.toMatchObject({
+    await expect(suspendApplication(database, ids.staff, app.id, { reason: "" }, at(2))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["reason"] })],
     });
     expect((await database.db.application.findUniqueOrThrow({ where: { id: app.id } })).suspendedAt).toBeNull();

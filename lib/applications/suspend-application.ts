@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
@@ -12,13 +12,13 @@ import { changingPrincipals } from "@/lib/auth/principal-cache";
  * Approval is kept; the review state is untouched.
  */
 export async function suspendApplication(
-  db: Db,
+  db: Database,
   staffId: string,
   applicationId: string,
   input: Reason,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     await requireStaff(tx, staffId);
     const { reason } = ReasonSchema.parse(input);
     const application = await findApplicationById(tx, applicationId);
@@ -32,8 +32,8 @@ export async function suspendApplication(
   }));
 }
 
-export async function liftSuspension(db: Db, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+export async function liftSuspension(db: Database, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     await requireStaff(tx, staffId);
     const application = await findApplicationById(tx, applicationId);
     const updated = await tx.application.updateMany({

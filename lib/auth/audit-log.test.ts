@@ -1,3 +1,4 @@
+import { principalCacheFor } from "@/lib/testing/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { AUDIT_KINDS, auditActor, countAuditEvents, describeAuditEvent, listAuditEvents } from "@/lib/auth/audit-log";
@@ -22,30 +23,30 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 
 describe("the credential audit log", () => {
   it("records every change on the owner's log, newest first, each with a sentence and no secret", async () => {
     const db = database.db;
-    const token = await createPersonalToken(db, ids.rookie, { name: "script", scopes: ["public", "team"], days: 30 }, at(0));
-    await revokePersonalToken(db, ids.rookie, token.id, at(1));
+    const token = await createPersonalToken(database, ids.rookie, { name: "script", scopes: ["public", "team"], days: 30 }, at(0));
+    await revokePersonalToken(database, ids.rookie, token.id, at(1));
     const registered = await registerApplication(db, ids.rookie, applicationInput({ name: "Scout" }), at(2));
     const appId = registered.application.id;
     await updateApplication(db, ids.rookie, appId, applicationInput({ name: "Scout", description: "New words." }), at(3));
     const { clientSecret } = await rotateClientSecret(db, ids.rookie, appId, at(4));
     await requestReview(db, ids.rookie, appId, {}, at(5));
-    await rejectApplication(db, ids.staff, appId, { reason: "No privacy policy." }, at(6));
+    await rejectApplication(database, ids.staff, appId, { reason: "No privacy policy." }, at(6));
     await requestReview(db, ids.rookie, appId, {}, at(7));
-    await approveApplication(db, ids.staff, appId, at(8));
-    await suspendApplication(db, ids.staff, appId, { reason: "Abuse." }, at(9));
-    await liftSuspension(db, ids.staff, appId, at(10));
+    await approveApplication(database, ids.staff, appId, at(8));
+    await suspendApplication(database, ids.staff, appId, { reason: "Abuse." }, at(9));
+    await liftSuspension(database, ids.staff, appId, at(10));
     const other = await registerApplication(db, ids.demo, applicationInput({ name: "Ledger" }), at(11));
-    await approveApplicationAsOperator(db, other.clientId, at(11.5));
-    const { grant } = await grantThroughSignIn(db, { applicationId: other.application.id, managerId: ids.rookie, now: at(12) });
-    await revokeGrant(db, ids.rookie, grant.id, at(13));
-    await deleteApplication(db, ids.rookie, appId, at(14));
+    await approveApplicationAsOperator(database, other.clientId, at(11.5));
+    const { grant } = await grantThroughSignIn(database, { applicationId: other.application.id, managerId: ids.rookie, now: at(12) });
+    await revokeGrant(database, ids.rookie, grant.id, at(13));
+    await deleteApplication(database, ids.rookie, appId, at(14));
 
     const events = await listAuditEvents(db, ids.rookie, { limit: 50 });
     expect(events.map((e) => e.action)).toEqual([
@@ -156,8 +157,8 @@ describe("the credential audit log", () => {
 
   it("regenerating a token is one entry naming it", async () => {
     const db = database.db;
-    const token = await createPersonalToken(db, ids.demo, { name: "regen-audit", scopes: ["public"], days: 1 }, at(30));
-    await regeneratePersonalToken(db, ids.demo, token.id, at(31));
+    const token = await createPersonalToken(database, ids.demo, { name: "regen-audit", scopes: ["public"], days: 1 }, at(30));
+    await regeneratePersonalToken(database, ids.demo, token.id, at(31));
     const [entry] = await listAuditEvents(db, ids.demo, { limit: 1, kind: "personal_token.regenerated" });
     expect(describeAuditEvent(entry)).toBe('Regenerated the personal token "regen-audit" (scopes public, 1 day): it has a new value, and the old one stopped working.');
   });
@@ -167,28 +168,28 @@ describe("revoking every manager's tokens of an application", () => {
   it("revokes every sign-in, keeps consents, counts managers and logs it for the owner and each manager", async () => {
     const db = database.db;
     const { application, clientId } = await registerApplication(db, ids.demo, applicationInput({ name: "Brake" }), at(40));
-    await approveApplicationAsOperator(db, clientId, at(40.5));
-    await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.rookie, now: at(41) });
-    await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.staff, now: at(41) });
+    await approveApplicationAsOperator(database, clientId, at(40.5));
+    await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.rookie, now: at(41) });
+    await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.staff, now: at(41) });
     // A second sign-in of the same manager: still one manager.
-    const second = await grantThroughSignIn(db, { applicationId: application.id, managerId: ids.rookie, now: at(42) });
-    expect((await authenticateBearer(db, `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId).toBe(ids.rookie);
+    const second = await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.rookie, now: at(42) });
+    expect((await authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId).toBe(ids.rookie);
     expect(await countApplicationUsers(db, ids.demo, application.id, at(43))).toEqual({ managers: 2, signedIn: 2 });
 
     // Someone else's application is not found, and nothing changes.
-    await expect(revokeApplicationTokens(db, ids.rookie, application.id, at(44))).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokeApplicationTokens(database, ids.rookie, application.id, at(44))).rejects.toMatchObject({ code: "not_found" });
     expect(await db.tokenChain.count({ where: { applicationId: application.id, revokedAt: null } })).toBe(3);
 
-    expect(await revokeApplicationTokens(db, ids.demo, application.id, at(45))).toEqual({ signIns: 3, managers: 2 });
+    expect(await revokeApplicationTokens(database, ids.demo, application.id, at(45))).toEqual({ signIns: 3, managers: 2 });
     expect(await db.tokenChain.count({ where: { applicationId: application.id, revokedAt: null } })).toBe(0);
     expect(await db.accessToken.count({ where: { chain: { applicationId: application.id }, revokedAt: null } })).toBe(0);
-    await expect(authenticateBearer(db, `Bearer ${second.tokens.access_token}`, at(46))).rejects.toMatchObject({ code: "invalid_token" });
+    await expect(authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(46))).rejects.toMatchObject({ code: "invalid_token" });
     expect(await countApplicationUsers(db, ids.demo, application.id, at(46))).toEqual({ managers: 2, signedIn: 0 });
 
     const [owner] = await listAuditEvents(db, ids.demo, { limit: 1 });
     expect(describeAuditEvent(owner)).toBe('Revoked every token of "Brake": 3 sign-ins of 2 managers ended.');
     const [rookie] = await listAuditEvents(db, ids.rookie, { limit: 1 });
     expect(describeAuditEvent(rookie)).toBe("The developer of \"Brake\" revoked every manager's tokens. Sign in again to keep using the tool.");
-    expect(await revokeApplicationTokens(db, ids.demo, application.id, at(47))).toEqual({ signIns: 0, managers: 0 });
+    expect(await revokeApplicationTokens(database, ids.demo, application.id, at(47))).toEqual({ signIns: 0, managers: 0 });
   });
 });

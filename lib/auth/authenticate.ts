@@ -1,7 +1,6 @@
-import type pg from "pg";
-import { poolOf, type Db } from "@/lib/db";
-import { param, prepare, qb, run, sql } from "@/lib/sql";
-import { principalCacheOf, type Found, type PrincipalCache } from "@/lib/auth/principal-cache";
+import type { Database } from "@/lib/db";
+import { param, prepare, qb, sql, timeParam, type Sql } from "@/lib/sql";
+import type { Found, PrincipalCache } from "@/lib/auth/principal-cache";
 import { AppError } from "@/lib/errors";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, type Scope } from "@/lib/auth/scopes";
@@ -115,12 +114,18 @@ function viewerOf(row: { managerId: string; username: string; isSupporter: boole
   };
 }
 
-const MARK_PERSONAL_USED = `UPDATE "PersonalToken" SET "lastUsedAt" = $2::timestamp WHERE id = $1::uuid`;
+const MARK_PERSONAL_USED = prepare<{ id: string; at: Date }, never>(
+  "auth_mark_personal_used",
+  qb.updateTable("PersonalToken").set({ lastUsedAt: timeParam("at") }).where("id", "=", param<string>("id")),
+);
 // In SQL, not Prisma, so the grant's updatedAt keeps meaning "consent changed".
-const MARK_GRANT_USED = `UPDATE "OAuthGrant" SET "lastUsedAt" = $2::timestamp WHERE id = $1::uuid`;
+const MARK_GRANT_USED = prepare<{ id: string; at: Date }, never>(
+  "auth_mark_grant_used",
+  qb.updateTable("OAuthGrant").set({ lastUsedAt: timeParam("at") }).where("id", "=", param<string>("id")),
+);
 
-async function findPersonalToken(pool: pg.Pool, hash: string): Promise<Found> {
-  const [row] = await run(pool, PERSONAL_TOKEN, { hash });
+async function findPersonalToken(sql: Sql, hash: string): Promise<Found> {
+  const row = await sql.one(PERSONAL_TOKEN, { hash });
   if (!row) throw invalidToken("The token is not recognised.");
   if (row.revoked) throw invalidToken("The token has been revoked.");
   return {
@@ -133,7 +138,7 @@ async function findPersonalToken(pool: pg.Pool, hash: string): Promise<Found> {
       teams: row.teams,
     },
     expiresAt: row.expiresAt,
-    markUsed: (at) => pool.query(MARK_PERSONAL_USED, [row.id, at.toISOString()]),
+    markUsed: (at) => sql.rows(MARK_PERSONAL_USED, { id: row.id, at }),
   };
 }
 
@@ -142,8 +147,8 @@ async function findPersonalToken(pool: pg.Pool, hash: string): Promise<Found> {
  * application is suspended, or when the application is in development and the manager is not
  * its owner.
  */
-async function findAccessToken(pool: pg.Pool, hash: string): Promise<Found> {
-  const [row] = await run(pool, ACCESS_TOKEN, { hash });
+async function findAccessToken(sql: Sql, hash: string): Promise<Found> {
+  const row = await sql.one(ACCESS_TOKEN, { hash });
   if (!row) throw invalidToken("The token is not recognised.");
   if (row.revoked) throw invalidToken("The token has been revoked.");
   if (row.grantRevoked) throw invalidToken("The manager has revoked this application's access.");
@@ -162,7 +167,7 @@ async function findAccessToken(pool: pg.Pool, hash: string): Promise<Found> {
       teams: row.teams,
     },
     expiresAt: row.expiresAt,
-    markUsed: (at) => pool.query(MARK_GRANT_USED, [row.grantId, at.toISOString()]),
+    markUsed: (at) => sql.rows(MARK_GRANT_USED, { id: row.grantId, at }),
   };
 }
 
@@ -173,10 +178,10 @@ async function findAccessToken(pool: pg.Pool, hash: string): Promise<Found> {
  * statement reads it with its manager and teams. Expiry is checked on every call.
  */
 export async function authenticateBearer(
-  db: Db,
+  db: Database,
+  cache: PrincipalCache | false,
   authorization: string | undefined,
   now: Date = new Date(),
-  cache?: PrincipalCache | false,
 ): Promise<Principal> {
   if (!authorization) throw invalidToken("Send a token: Authorization: Bearer <token>.");
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
@@ -187,13 +192,11 @@ export async function authenticateBearer(
     throw invalidToken("That is not a token this API accepts (personal tokens start gmpat_, access tokens gmat_).");
   }
   const hash = hashCredential(token);
-  const pool = poolOf(db);
-  if (cache === undefined) cache = principalCacheOf(db);
   const cached = cache ? cache.get(hash) : undefined;
   let found = cached;
   if (!found) {
     const generation = cache ? cache.generation : 0;
-    found = kind === "personalToken" ? await findPersonalToken(pool, hash) : await findAccessToken(pool, hash);
+    found = kind === "personalToken" ? await findPersonalToken(db.sql, hash) : await findAccessToken(db.sql, hash);
     if (cache) cache.set(hash, found, generation);
   }
   if (found.expiresAt <= now.getTime()) throw invalidToken("The token has expired.");

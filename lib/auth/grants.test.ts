@@ -12,14 +12,14 @@ const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  ids = await demoAccounts(database.db);
+  ids = await demoAccounts(database);
 });
 afterAll(() => database.drop());
 
 /** An approved application of demo's, so that rookie may sign in to it. */
 async function app(name: string) {
   const registered = await registerApplication(database.db, ids.demo, applicationInput({ name, website: `https://${name.toLowerCase()}.example` }), t0);
-  await approveApplicationAsOperator(database.db, registered.clientId, t0);
+  await approveApplicationAsOperator(database, registered.clientId, t0);
   return registered.application;
 }
 
@@ -29,13 +29,13 @@ describe("the tools a manager allowed", () => {
     const ledger = await app("Ledger");
     const gone = await app("Gone");
     // Allowed but never signed in with: the code was not exchanged, so the grant was never used.
-    await consentThroughSignIn(database.db, { applicationId: scout.id, managerId: ids.rookie, now: at(1), scopes: ["public"] });
-    const used = await grantThroughSignIn(database.db, { applicationId: ledger.id, managerId: ids.rookie, now: at(2), scopes: ["public", "economy"] });
+    await consentThroughSignIn(database, { applicationId: scout.id, managerId: ids.rookie, now: at(1), scopes: ["public"] });
+    const used = await grantThroughSignIn(database, { applicationId: ledger.id, managerId: ids.rookie, now: at(2), scopes: ["public", "economy"] });
     await database.db.oAuthGrant.update({ where: { id: used.grant.id }, data: { lastUsedAt: at(30) } });
-    const revoked = await grantThroughSignIn(database.db, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
+    const revoked = await grantThroughSignIn(database, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
     await database.db.oAuthGrant.update({ where: { id: revoked.grant.id }, data: { revokedAt: at(4) } });
 
-    const grants = await listGrants(database.db, ids.rookie);
+    const grants = await listGrants(database, ids.rookie);
     expect(grants).toEqual([
       {
         id: used.grant.id,
@@ -46,17 +46,17 @@ describe("the tools a manager allowed", () => {
       },
       expect.objectContaining({ application: expect.objectContaining({ name: "Scout" }), grantedAt: at(1), lastUsedAt: null }),
     ]);
-    expect(await listGrants(database.db, ids.staff)).toEqual([]);
+    expect(await listGrants(database, ids.staff)).toEqual([]);
   });
 
   it("revoking a grant revokes its chains and access tokens, and records it", async () => {
     const tool = await app("Revocable");
-    const fixture = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
+    const fixture = await grantThroughSignIn(database, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
     // A second sign-in of the same grant: both chains must go.
-    const { chain: chain2 } = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(2) });
+    const { chain: chain2 } = await grantThroughSignIn(database, { applicationId: tool.id, managerId: ids.rookie, now: at(2) });
     expect(chain2.grantId).toBe(fixture.grant.id);
 
-    await revokeGrant(database.db, ids.rookie, fixture.grant.id, at(5));
+    await revokeGrant(database, ids.rookie, fixture.grant.id, at(5));
 
     expect((await database.db.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toEqual(at(5));
     for (const id of [fixture.chain.id, chain2.id]) {
@@ -66,20 +66,20 @@ describe("the tools a manager allowed", () => {
     // The refresh token stays unspent; its chain's revocation is what makes it answer invalid_grant.
     const refresh = await database.db.refreshToken.findUniqueOrThrow({ where: { id: fixture.refreshToken.id }, include: { chain: true } });
     expect(refresh.chain.revokedAt).toEqual(at(5));
-    expect((await listGrants(database.db, ids.rookie)).some((g) => g.id === fixture.grant.id)).toBe(false);
+    expect((await listGrants(database, ids.rookie)).some((g) => g.id === fixture.grant.id)).toBe(false);
 
     const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fixture.grant.id, action: "grant.revoked" } });
     expect(event).toMatchObject({ managerId: ids.rookie, action: "grant.revoked", createdAt: at(5), detail: { application: "Revocable" } });
 
-    await expect(revokeGrant(database.db, ids.rookie, fixture.grant.id, at(6))).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokeGrant(database, ids.rookie, fixture.grant.id, at(6))).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("answers not_found for another manager's grant and revokes nothing", async () => {
     const tool = await app("Foreign");
-    const fixture = await grantThroughSignIn(database.db, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
+    const fixture = await grantThroughSignIn(database, { applicationId: tool.id, managerId: ids.rookie, now: at(1) });
     // Not even the application's owner may withdraw a manager's consent.
-    await expect(revokeGrant(database.db, ids.demo, fixture.grant.id, at(2))).rejects.toMatchObject({ code: "not_found" });
-    await expect(revokeGrant(database.db, ids.demo, "nonsense", at(2))).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokeGrant(database, ids.demo, fixture.grant.id, at(2))).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokeGrant(database, ids.demo, "nonsense", at(2))).rejects.toMatchObject({ code: "not_found" });
     expect((await database.db.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toBeNull();
     expect((await database.db.tokenChain.findUniqueOrThrow({ where: { id: fixture.chain.id } })).revokedAt).toBeNull();
     expect((await database.db.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toBeNull();

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { isUuid } from "@/lib/ids";
@@ -14,9 +14,9 @@ export interface GrantView {
 }
 
 /** The manager's active grants, most recently used first (never-used ones by when granted). */
-export async function listGrants(db: Db, managerId: string): Promise<GrantView[]> {
+export async function listGrants(db: Database, managerId: string): Promise<GrantView[]> {
   if (!isUuid(managerId)) return [];
-  const rows = await db.oAuthGrant.findMany({
+  const rows = await db.prisma.oAuthGrant.findMany({
     where: { managerId, revokedAt: null },
     orderBy: [{ lastUsedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
     select: {
@@ -50,10 +50,10 @@ export async function listGrants(db: Db, managerId: string): Promise<GrantView[]
  * answer `invalid_grant`. Access tokens are also marked revoked one by one, for the token
  * check that reads only the token row. Signing in again starts a fresh consent.
  */
-export async function revokeGrant(db: Db, managerId: string, grantId: string, now: Date = new Date()): Promise<void> {
+export async function revokeGrant(db: Database, managerId: string, grantId: string, now: Date = new Date()): Promise<void> {
   const notFound = new AppError("not_found", "That grant was not found, or is already revoked.");
   if (!isUuid(grantId) || !isUuid(managerId)) throw notFound;
-  await changingPrincipals(db, db.$transaction(async (tx) => {
+  await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const grant = await tx.oAuthGrant.findFirst({
       where: { id: grantId, managerId, revokedAt: null },
       select: { id: true, application: { select: { id: true, name: true } } },

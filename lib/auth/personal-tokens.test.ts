@@ -1,3 +1,4 @@
+import { principalCacheFor } from "@/lib/testing/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { hashCredential } from "@/lib/auth/credentials";
@@ -28,7 +29,7 @@ afterAll(() => database.drop());
 
 describe("personal tokens", () => {
   it("stores only the SHA-256 hash, with the scopes and the chosen lifetime", async () => {
-    const token = await createPersonalToken(database.db, managerId, { name: "script", scopes: ["team", "public"], days: 7 }, now);
+    const token = await createPersonalToken(database, managerId, { name: "script", scopes: ["team", "public"], days: 7 }, now);
     expect(token.value).toMatch(/^gmpat_/);
     const row = await database.db.personalToken.findUniqueOrThrow({ where: { id: token.id } });
     expect(row.tokenHash).toBe(hashCredential(token.value));
@@ -48,7 +49,7 @@ describe("personal tokens", () => {
     [{ name: "", scopes: ["public"], days: 30 }, "name"],
   ])("refuses %j and creates nothing", async (input, field) => {
     const before = await database.db.personalToken.count();
-    await expect(createPersonalToken(database.db, managerId, input as never, now)).rejects.toMatchObject({
+    await expect(createPersonalToken(database, managerId, input as never, now)).rejects.toMatchObject({
       issues: expect.arrayContaining([expect.objectContaining({ path: expect.arrayContaining([field]) })]),
     });
     expect(await database.db.personalToken.count()).toBe(before);
@@ -57,15 +58,15 @@ describe("personal tokens", () => {
   it("allows at most 10 active tokens; expired and revoked ones do not count", async () => {
     const other = (await database.db.manager.findUniqueOrThrow({ where: { username: "staff" } })).id;
     // One that expires tomorrow and one revoked: neither counts once expired / revoked.
-    await createPersonalToken(database.db, other, { name: "short", scopes: ["public"], days: 1 }, now);
-    const revoked = await createPersonalToken(database.db, other, { name: "gone", scopes: ["public"], days: 30 }, now);
-    await revokePersonalToken(database.db, other, revoked.id, now);
+    await createPersonalToken(database, other, { name: "short", scopes: ["public"], days: 1 }, now);
+    const revoked = await createPersonalToken(database, other, { name: "gone", scopes: ["public"], days: 30 }, now);
+    await revokePersonalToken(database, other, revoked.id, now);
     const later = new Date(now.getTime() + 2 * DAY);
     for (let i = 0; i < MAX_ACTIVE_PERSONAL_TOKENS; i++) {
-      await createPersonalToken(database.db, other, { name: `t${i}`, scopes: ["public"], days: 30 }, later);
+      await createPersonalToken(database, other, { name: `t${i}`, scopes: ["public"], days: 30 }, later);
     }
     const before = await database.db.personalToken.count({ where: { managerId: other } });
-    const eleventh = createPersonalToken(database.db, other, { name: "one too many", scopes: ["public"], days: 30 }, later);
+    const eleventh = createPersonalToken(database, other, { name: "one too many", scopes: ["public"], days: 30 }, later);
     await expect(eleventh).rejects.toBeInstanceOf(AppError);
     await expect(eleventh).rejects.toMatchObject({ code: "token_limit_reached" });
     expect(await database.db.personalToken.count({ where: { managerId: other } })).toBe(before);
@@ -77,7 +78,7 @@ describe("personal tokens", () => {
     });
     const results = await Promise.allSettled(
       Array.from({ length: 15 }, (_, i) =>
-        createPersonalToken(database.db, bot.id, { name: `r${i}`, scopes: ["public"], days: 30 }, now),
+        createPersonalToken(database, bot.id, { name: `r${i}`, scopes: ["public"], days: 30 }, now),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ACTIVE_PERSONAL_TOKENS);
@@ -85,11 +86,11 @@ describe("personal tokens", () => {
   });
 
   it("lets a manager revoke only their own tokens", async () => {
-    const token = await createPersonalToken(database.db, managerId, { name: "mine", scopes: ["public"], days: 30 }, now);
+    const token = await createPersonalToken(database, managerId, { name: "mine", scopes: ["public"], days: 30 }, now);
     const other = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
-    await expect(revokePersonalToken(database.db, other, token.id, now)).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokePersonalToken(database, other, token.id, now)).rejects.toMatchObject({ code: "not_found" });
     expect((await database.db.personalToken.findUniqueOrThrow({ where: { id: token.id } })).revokedAt).toBeNull();
-    await revokePersonalToken(database.db, managerId, token.id, now);
+    await revokePersonalToken(database, managerId, token.id, now);
     const row = await database.db.personalToken.findUniqueOrThrow({ where: { id: token.id } });
     expect(personalTokenStatus(row, now)).toBe("revoked");
   });
@@ -102,10 +103,10 @@ describe("personal tokens", () => {
 
   it("refuses a second active token with the same name (any case) and creates nothing", async () => {
     const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
-    await createPersonalToken(database.db, owner, { name: "Nightly export", scopes: ["public"], days: 30 }, now);
+    await createPersonalToken(database, owner, { name: "Nightly export", scopes: ["public"], days: 30 }, now);
     const before = await database.db.personalToken.count({ where: { managerId: owner } });
     const auditBefore = await database.db.auditEvent.count({ where: { managerId: owner } });
-    const again = createPersonalToken(database.db, owner, { name: "  nightly EXPORT ", scopes: ["team"], days: 5 }, now);
+    const again = createPersonalToken(database, owner, { name: "  nightly EXPORT ", scopes: ["team"], days: 5 }, now);
     await expect(again).rejects.toMatchObject({
       code: "conflict",
       message: 'You already have an active token named "Nightly export". Choose another name, or regenerate or revoke that one.',
@@ -114,63 +115,63 @@ describe("personal tokens", () => {
     expect(await database.db.auditEvent.count({ where: { managerId: owner } })).toBe(auditBefore);
     // Once the first has expired, the name is free again.
     const later = new Date(now.getTime() + 31 * DAY);
-    await expect(createPersonalToken(database.db, owner, { name: "Nightly export", scopes: ["public"], days: 5 }, later)).resolves.toBeTruthy();
+    await expect(createPersonalToken(database, owner, { name: "Nightly export", scopes: ["public"], days: 5 }, later)).resolves.toBeTruthy();
   });
 
   it("regenerates a token: new value, same name and scopes, the same lifetime from now; the old value stops working", async () => {
     const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
-    const old = await createPersonalToken(database.db, owner, { name: "regen me", scopes: ["team", "public"], days: 14 }, now);
-    expect((await authenticateBearer(database.db, `Bearer ${old.value}`, now)).viewer.managerId).toBe(owner);
+    const old = await createPersonalToken(database, owner, { name: "regen me", scopes: ["team", "public"], days: 14 }, now);
+    expect((await authenticateBearer(database, principalCacheFor(database), `Bearer ${old.value}`, now)).viewer.managerId).toBe(owner);
     const later = new Date(now.getTime() + 10 * DAY);
-    const fresh = await regeneratePersonalToken(database.db, owner, old.id, later);
+    const fresh = await regeneratePersonalToken(database, owner, old.id, later);
     expect(fresh.value).toMatch(/^gmpat_/);
     expect(fresh.value).not.toBe(old.value);
     expect(fresh).toMatchObject({ name: "regen me", scopes: ["public", "team"], days: 14 });
     expect(fresh.expiresAt.getTime()).toBe(later.getTime() + 14 * DAY);
-    await expect(authenticateBearer(database.db, `Bearer ${old.value}`, later)).rejects.toMatchObject({ code: "invalid_token" });
-    expect((await authenticateBearer(database.db, `Bearer ${fresh.value}`, later)).viewer.managerId).toBe(owner);
+    await expect(authenticateBearer(database, principalCacheFor(database), `Bearer ${old.value}`, later)).rejects.toMatchObject({ code: "invalid_token" });
+    expect((await authenticateBearer(database, principalCacheFor(database), `Bearer ${fresh.value}`, later)).viewer.managerId).toBe(owner);
     const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fresh.id } });
     expect(audit.action).toBe("personal_token.regenerated");
     expect(JSON.stringify(audit.detail)).not.toContain(fresh.value);
     // The old one is revoked: it cannot be regenerated (or revoked) twice.
-    await expect(regeneratePersonalToken(database.db, owner, old.id, later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(regeneratePersonalToken(database, owner, old.id, later)).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("regenerates an expired token unless its name is taken again; refuses unknown and others' ids", async () => {
     const owner = (await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } })).id;
-    const expired = await createPersonalToken(database.db, owner, { name: "short lived", scopes: ["public"], days: 1 }, now);
+    const expired = await createPersonalToken(database, owner, { name: "short lived", scopes: ["public"], days: 1 }, now);
     const later = new Date(now.getTime() + 2 * DAY);
-    const taken = await createPersonalToken(database.db, owner, { name: "short lived", scopes: ["public"], days: 30 }, later);
+    const taken = await createPersonalToken(database, owner, { name: "short lived", scopes: ["public"], days: 30 }, later);
     const before = await database.db.personalToken.count({ where: { managerId: owner } });
-    await expect(regeneratePersonalToken(database.db, owner, expired.id, later)).rejects.toMatchObject({ code: "conflict" });
+    await expect(regeneratePersonalToken(database, owner, expired.id, later)).rejects.toMatchObject({ code: "conflict" });
     expect(await database.db.personalToken.count({ where: { managerId: owner } })).toBe(before);
     expect((await database.db.personalToken.findUniqueOrThrow({ where: { id: expired.id } })).revokedAt).toBeNull();
-    await revokePersonalToken(database.db, owner, taken.id, later);
-    const back = await regeneratePersonalToken(database.db, owner, expired.id, later);
+    await revokePersonalToken(database, owner, taken.id, later);
+    const back = await regeneratePersonalToken(database, owner, expired.id, later);
     expect(back.expiresAt.getTime()).toBe(later.getTime() + DAY);
 
-    await expect(regeneratePersonalToken(database.db, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
-    await expect(revokePersonalToken(database.db, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
-    await expect(regeneratePersonalToken(database.db, managerId, back.id, later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(regeneratePersonalToken(database, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokePersonalToken(database, owner, "not-a-uuid", later)).rejects.toMatchObject({ code: "not_found" });
+    await expect(regeneratePersonalToken(database, managerId, back.id, later)).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("names the revoked token in the audit log", async () => {
-    const token = await createPersonalToken(database.db, managerId, { name: "named revoke", scopes: ["public"], days: 30 }, now);
-    await revokePersonalToken(database.db, managerId, token.id, now);
+    const token = await createPersonalToken(database, managerId, { name: "named revoke", scopes: ["public"], days: 30 }, now);
+    await revokePersonalToken(database, managerId, token.id, now);
     const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: token.id, action: "personal_token.revoked" } });
     expect(audit.detail).toMatchObject({ name: "named revoke" });
   });
 
   it("makes the reference's try-it token: chosen scopes, one day, and a new one replaces the last", async () => {
     const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a1", username: "try-it", passwordHash: "!" } })).id;
-    const first = await createTryItToken(database.db, owner, ["market", "public"], now);
+    const first = await createTryItToken(database, owner, ["market", "public"], now);
     expect(first.scopes).toEqual(["public", "market"]);
     expect(first.expiresAt.getTime() - now.getTime()).toBe(TRY_IT_TOKEN.days * DAY);
-    expect((await authenticateBearer(database.db, `Bearer ${first.value}`, now, false)).viewer.scopes).toEqual(new Set(["public", "market"]));
+    expect((await authenticateBearer(database, false, `Bearer ${first.value}`, now)).viewer.scopes).toEqual(new Set(["public", "market"]));
 
-    const second = await createTryItToken(database.db, owner, ["public"], now);
-    await expect(authenticateBearer(database.db, `Bearer ${first.value}`, now, false)).rejects.toMatchObject({ code: "invalid_token" });
-    expect((await authenticateBearer(database.db, `Bearer ${second.value}`, now, false)).viewer.managerId).toBe(owner);
+    const second = await createTryItToken(database, owner, ["public"], now);
+    await expect(authenticateBearer(database, false, `Bearer ${first.value}`, now)).rejects.toMatchObject({ code: "invalid_token" });
+    expect((await authenticateBearer(database, false, `Bearer ${second.value}`, now)).viewer.managerId).toBe(owner);
     const rows = await database.db.personalToken.findMany({ where: { managerId: owner } });
     expect(rows.map((r) => `${r.name}: ${personalTokenStatus(r, now)}`).sort()).toEqual([`${TRY_IT_TOKEN.name}: active`, `${TRY_IT_TOKEN.name}: revoked`]);
     const audit = await database.db.auditEvent.findMany({ where: { managerId: owner } });
@@ -182,11 +183,11 @@ describe("personal tokens", () => {
   it("counts the try-it token toward the 10, and refuses bad scopes, changing nothing", async () => {
     const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a2", username: "try-it-full", passwordHash: "!" } })).id;
     for (let i = 0; i < MAX_ACTIVE_PERSONAL_TOKENS; i++) {
-      await createPersonalToken(database.db, owner, { name: `full ${i}`, scopes: ["public"], days: 30 }, now);
+      await createPersonalToken(database, owner, { name: `full ${i}`, scopes: ["public"], days: 30 }, now);
     }
-    await expect(createTryItToken(database.db, owner, ["public"], now)).rejects.toMatchObject({ code: "token_limit_reached" });
-    await expect(createTryItToken(database.db, owner, [], now)).rejects.toBeDefined();
-    await expect(createTryItToken(database.db, owner, ["admin" as never], now)).rejects.toBeDefined();
+    await expect(createTryItToken(database, owner, ["public"], now)).rejects.toMatchObject({ code: "token_limit_reached" });
+    await expect(createTryItToken(database, owner, [], now)).rejects.toBeDefined();
+    await expect(createTryItToken(database, owner, ["admin" as never], now)).rejects.toBeDefined();
     expect(await database.db.personalToken.count({ where: { managerId: owner } })).toBe(MAX_ACTIVE_PERSONAL_TOKENS);
   });
 

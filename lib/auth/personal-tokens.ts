@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { generateCredential } from "@/lib/auth/credentials";
@@ -53,7 +53,7 @@ async function assertBelowLimit(tx: Prisma.TransactionClient, managerId: string,
  * concurrent requests cannot pass them together.
  */
 export async function createPersonalToken(
-  db: Db,
+  db: Database,
   managerId: string,
   input: PersonalTokenInput,
   now: Date = new Date(),
@@ -65,7 +65,7 @@ export async function createPersonalToken(
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const ordered = normaliseScopes(scopes);
 
-  const token = await db.$transaction(async (tx) => {
+  const token = await db.prisma.$transaction(async (tx) => {
     await lockManager(tx, managerId);
     await assertNameFree(tx, managerId, name, now);
     await assertBelowLimit(tx, managerId, now);
@@ -86,7 +86,7 @@ export async function createPersonalToken(
  * toward the 10 a manager may hold.
  */
 export async function createTryItToken(
-  db: Db,
+  db: Database,
   managerId: string,
   scopes: Scope[],
   now: Date = new Date(),
@@ -96,7 +96,7 @@ export async function createTryItToken(
   const credential = generateCredential("personalToken");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const ordered = normaliseScopes(parsed.scopes);
-  const created = await changingPrincipals(db, db.$transaction(async (tx) => {
+  const created = await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     await lockManager(tx, managerId);
     const previous = await tx.personalToken.findMany({
       where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now } },
@@ -131,10 +131,10 @@ export interface RegeneratedToken {
  * lifetime counted from now. The old value stops working at once (it is revoked in the same
  * transaction). A revoked token cannot come back this way.
  */
-export async function regeneratePersonalToken(db: Db, managerId: string, tokenId: string, now: Date = new Date()): Promise<RegeneratedToken> {
+export async function regeneratePersonalToken(db: Database, managerId: string, tokenId: string, now: Date = new Date()): Promise<RegeneratedToken> {
   if (!UUID.test(tokenId)) throw tokenNotFound();
   const credential = generateCredential("personalToken");
-  return changingPrincipals(db, db.$transaction(async (tx) => {
+  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     await lockManager(tx, managerId);
     const old = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null } });
     if (!old) throw tokenNotFound();
@@ -164,9 +164,9 @@ export async function regeneratePersonalToken(db: Db, managerId: string, tokenId
 }
 
 /** Revokes one of the manager's own tokens; another manager's id is simply not found. */
-export async function revokePersonalToken(db: Db, managerId: string, tokenId: string, now: Date = new Date()) {
+export async function revokePersonalToken(db: Database, managerId: string, tokenId: string, now: Date = new Date()) {
   if (!UUID.test(tokenId)) throw tokenNotFound();
-  await changingPrincipals(db, db.$transaction(async (tx) => {
+  await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
     const token = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null }, select: { id: true, name: true, hint: true } });
     if (!token) throw tokenNotFound();
     const result = await tx.personalToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: now } });
@@ -176,8 +176,8 @@ export async function revokePersonalToken(db: Db, managerId: string, tokenId: st
 }
 
 /** The manager's tokens for the portal, newest first, with their status. Never the hash. */
-export async function listPersonalTokens(db: Db, managerId: string, now: Date = new Date()) {
-  const tokens = await db.personalToken.findMany({
+export async function listPersonalTokens(db: Database, managerId: string, now: Date = new Date()) {
+  const tokens = await db.prisma.personalToken.findMany({
     where: { managerId },
     orderBy: { createdAt: "desc" },
     select: { id: true, name: true, scopes: true, hint: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true },

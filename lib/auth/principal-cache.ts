@@ -1,5 +1,5 @@
 import pg from "pg";
-import { databaseUrlOf, poolOf, type Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Principal } from "@/lib/auth/principal";
 
 /**
@@ -141,40 +141,16 @@ export class PrincipalCache {
   }
 }
 
-const CACHE_OF = Symbol.for("manager-data-api.principal-cache");
-type WithCache = pg.Pool & { [CACHE_OF]?: PrincipalCache };
-
-/**
- * The principal cache of a database client's pool: one per pool, shared by everything in the
- * process that uses the client (the API app, and the portal's pages in Next.js's bundle). It is
- * closed with the pool.
- */
-export function principalCacheOf(db: Db): PrincipalCache {
-  const pool = poolOf(db) as WithCache;
-  let cache = pool[CACHE_OF];
-  if (!cache) {
-    cache = new PrincipalCache(databaseUrlOf(db));
-    pool[CACHE_OF] = cache;
-    const end = pool.end.bind(pool);
-    const closing = cache;
-    pool.end = (async () => {
-      await closing.close();
-      return end();
-    }) as typeof pool.end;
-  }
-  return cache;
-}
-
 /**
  * Call after committing a change that can make a cached principal wrong (see above), so the
  * next call on this instance reads it afresh. Other instances learn of it by NOTIFY.
  */
-export function principalsChanged(db: Db) {
-  (poolOf(db) as WithCache)[CACHE_OF]?.invalidate();
+export function principalsChanged(db: Database) {
+  db.principalChanges.notify();
 }
 
 /** Runs a write that can change principals and, once it settles, calls `principalsChanged`. */
-export async function changingPrincipals<T>(db: Db, work: Promise<T>): Promise<T> {
+export async function changingPrincipals<T>(db: Database, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } finally {

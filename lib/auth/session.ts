@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { notFound, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { authenticateManager } from "@/lib/auth/sign-in";
 import { safeCallbackPath as sameSitePath } from "@/lib/auth/callback-path";
@@ -64,7 +64,7 @@ export const authOptions: NextAuthOptions = {
         const password = credentials?.password ?? "";
         if (!username || !password) return null;
         try {
-          const manager = await authenticateManager(db(), {
+          const manager = await authenticateManager(services().db.prisma, {
             username,
             password,
             address: clientAddress(request?.headers),
@@ -123,7 +123,7 @@ export async function requireStaff(returnTo = "/staff"): Promise<SessionManager>
 
 // Once per request, though the staff layout and page both ask.
 const currentRole = cache(async (managerId: string): Promise<Role | null> => {
-  const row = await db().manager.findUnique({ where: { id: managerId }, select: { role: true } });
+  const row = await services().db.prisma.manager.findUnique({ where: { id: managerId }, select: { role: true } });
   return row?.role ?? null;
 });
 

@@ -1,5 +1,6 @@
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
-import { apiApp } from "@/lib/api/server";
+import { createApiApp } from "@/lib/api/app";
+import type { Services } from "@/lib/services";
 import type { Scope } from "@/lib/auth/scopes";
 
 /** One declared data endpoint, as the guides list it. */
@@ -15,12 +16,15 @@ export interface DocumentedOperation {
   ownerOnly: "club" | "player" | "nationalTeam" | null;
 }
 
-/** Where this service mounts the API (app/v1): the reference calls it on the page's own origin. */
+/** Where this service serves the API: the reference calls it on the page's own origin. */
 const API_MOUNT = "/v1";
 
-/** The document the API serves at /v1/public.json, asked of the API app itself (no network, no copy). */
-async function servedDocument(): Promise<{ paths: Record<string, unknown> }> {
-  const response = await apiApp().request("/v1/public.json");
+let apiApp: ReturnType<typeof createApiApp> | undefined;
+
+/** The document the API serves at /v1/public.json, asked of an API app over the same services (no network, no copy). */
+async function servedDocument(services: Services): Promise<{ paths: Record<string, unknown> }> {
+  apiApp ??= createApiApp(services);
+  const response = await apiApp.request("/v1/public.json");
   if (!response.ok) throw new Error(`The API answered ${response.status} for its own document.`);
   return (await response.json()) as { paths: Record<string, unknown> };
 }
@@ -30,8 +34,8 @@ async function servedDocument(): Promise<{ paths: Record<string, unknown> }> {
  * path: nothing when the document's paths already start with `/v1`, else `/v1`. Decided by
  * the document's paths alone, so the answer does not depend on BASE_URL.
  */
-export async function documentServerPath(): Promise<string> {
-  const paths = Object.keys((await servedDocument()).paths);
+export async function documentServerPath(services: Services): Promise<string> {
+  const paths = Object.keys((await servedDocument(services)).paths);
   return paths.length > 0 && paths.every((p) => p.startsWith(`${API_MOUNT}/`)) ? "" : API_MOUNT;
 }
 

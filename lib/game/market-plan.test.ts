@@ -36,7 +36,7 @@ describe("the market search's prepared plan", () => {
   it.each(MARKET_ORDERS.flatMap((orderBy) => SORT_DIRECTIONS.map((sort) => [orderBy, sort] as const)))("by %s %s walks its open-listing index", async (orderBy, sort) => {
     const statement = searchStatementFor({ orderBy, sort, limit: 25 });
     const values = statement.values({
-      now: new Date("2026-11-18T12:00:00Z").toISOString(),
+      now: new Date("2026-11-18T12:00:00Z"),
       offset: 0,
       limit: 25,
       take: 26,

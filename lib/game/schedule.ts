@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/db";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql, timeParam } from "@/lib/sql";
+import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface ScheduleParams extends SeasonParams {

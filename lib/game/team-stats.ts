@@ -2,7 +2,7 @@ import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
 import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { byName, JsonText, param, qb, refJson, sql, timeParam } from "@/lib/sql";
+import { byName, JsonText, param, qb, refJson, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StatsParams extends SeasonParams {

@@ -40,7 +40,7 @@ describe("try-it ids", () => {
   it("are the manager's own club, a player of it, its latest played game, its league and country, and an open auction", async () => {
     const managerId = await api.managerId("demo");
     const now = api.clock.now();
-    const ids = await tryItIds(database.db, managerId, now);
+    const ids = await tryItIds(database, managerId, now);
     expect(ids.ownClub).toBe(true);
     const club = await database.db.team.findUniqueOrThrow({ where: { id: ids.clubId! } });
     expect(club).toMatchObject({ managerId, kind: "Club", leagueId: ids.competitionId, countryId: ids.countryId });
@@ -56,7 +56,7 @@ describe("try-it ids", () => {
   });
 
   it("fill every path parameter of the document, and every operation then answers 200 with the manager's token", async () => {
-    const ids = await tryItIds(database.db, await api.managerId("demo"), api.clock.now());
+    const ids = await tryItIds(database, await api.managerId("demo"), api.clock.now());
     const { document: personalised, unfilled } = personaliseDocument(document, ids);
     expect(unfilled).toEqual([]);
     const operations = operationsWithPathIds(personalised);
@@ -68,7 +68,7 @@ describe("try-it ids", () => {
   });
 
   it("for a manager who runs no club are the world's own ids: public operations answer 200, owner-only ones 403, none 404", async () => {
-    const ids = await tryItIds(database.db, await api.managerId("staff"), api.clock.now());
+    const ids = await tryItIds(database, await api.managerId("staff"), api.clock.now());
     expect(ids.ownClub).toBe(false);
     expect(Object.values(ids).every((v) => v !== null)).toBe(true);
     const { document: personalised } = personaliseDocument(document, ids);
@@ -83,7 +83,7 @@ describe("try-it ids", () => {
     const empty = await createTestDatabase("empty");
     try {
       const manager = await empty.db.manager.create({ data: { id: randomUUID(), username: "alone", passwordHash: "!" }, select: { id: true } });
-      expect(await tryItIds(empty.db, manager.id)).toEqual({
+      expect(await tryItIds(empty, manager.id)).toEqual({
         clubId: null,
         ownClub: false,
         nationalTeamId: null,

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 
 /**
  * The ids the API reference's "Test Request" starts from for a signed-in manager, so a first
@@ -33,8 +33,8 @@ interface Row {
 }
 
 /** One statement; read once per reference page. */
-export async function tryItIds(db: Db, managerId: string, now: Date = new Date()): Promise<TryItIds> {
-  const rows = await db.$queryRaw<Row[]>`
+export async function tryItIds(db: Database, managerId: string, now: Date = new Date()): Promise<TryItIds> {
+  const rows = await db.prisma.$queryRaw<Row[]>`
     WITH club AS (
       SELECT t.id, t."leagueId", t."countryId", t."managerId" = ${managerId}::uuid AS own
       FROM "Team" t

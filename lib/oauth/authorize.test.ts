@@ -24,18 +24,18 @@ let approved: TestClient;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  demo = { id: await managerIdOf(database.db, "demo") };
-  rookie = { id: await managerIdOf(database.db, "rookie") };
-  web = await registerTestClient(database.db, { owner: "demo" });
-  approved = await registerTestClient(database.db, { owner: "staff", approved: true, name: "Approved tool" });
+  demo = { id: await managerIdOf(database, "demo") };
+  rookie = { id: await managerIdOf(database, "rookie") };
+  web = await registerTestClient(database, { owner: "demo" });
+  approved = await registerTestClient(database, { owner: "staff", approved: true, name: "Approved tool" });
 });
 afterAll(async () => {
   await database.drop();
 });
 
-const decide = (query: URLSearchParams, manager: { id: string } | null) => decideAuthorization(authorizeContext(database.db, clock.now()), query, manager);
+const decide = (query: URLSearchParams, manager: { id: string } | null) => decideAuthorization(authorizeContext(database, clock.now()), query, manager);
 const consent = (binding: unknown, decision: "allow" | "deny", manager: { id: string } | null) =>
-  completeConsent(authorizeContext(database.db, clock.now()), { binding, decision, manager });
+  completeConsent(authorizeContext(database, clock.now()), { binding, decision, manager });
 
 function redirected(outcome: AuthorizationOutcome) {
   if (outcome.kind !== "redirect") throw new Error(`expected a redirect, got ${JSON.stringify(outcome)}`);
@@ -69,7 +69,7 @@ describe("authorize: a bad client or redirect URI is shown, never redirected", (
   });
 
   it.each(["0", "65536", "99999"])("a loopback redirect_uri on port %s: shown, and no code is written", async (port) => {
-    const native = await registerTestClient(database.db, { owner: "demo", kind: "Public", name: `Native tool ${port}` });
+    const native = await registerTestClient(database, { owner: "demo", kind: "Public", name: `Native tool ${port}` });
     const query = authorizeQuery(native, { redirectUri: `http://127.0.0.1:${port}/callback` });
     // Granted scopes would skip the page and issue a code at once: the URI must stop it first.
     const granted = await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
@@ -80,7 +80,7 @@ describe("authorize: a bad client or redirect URI is shown, never redirected", (
   });
 
   it("a suspended application", async () => {
-    const suspended = await registerTestClient(database.db, { owner: "demo", name: "Suspended tool" });
+    const suspended = await registerTestClient(database, { owner: "demo", name: "Suspended tool" });
     await database.db.application.update({ where: { id: suspended.applicationId }, data: { suspendedAt: clock.now() } });
     const outcome = await decide(authorizeQuery(suspended), demo);
     expect(outcome).toMatchObject({ kind: "error_page", title: expect.stringMatching(/suspended/) });
@@ -159,7 +159,7 @@ describe("authorize: development applications work only for their owner", () => 
 
 describe("authorize: consent", () => {
   it("lists every requested scope and what is already granted, and Allow sends code, state and iss", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Consent tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Consent tool" });
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public", "team"], state: "xyz" }), demo));
     expect(page.request.scopes).toEqual(["public", "team"]);
     expect(page.grantedScopes).toEqual([]);
@@ -179,7 +179,7 @@ describe("authorize: consent", () => {
   });
 
   it("skips the page when every requested scope is granted, with a fresh code each time", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Skip tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Skip tool" });
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public", "team"] }), demo));
     await consent(page.binding, "allow", demo);
 
@@ -194,14 +194,14 @@ describe("authorize: consent", () => {
   });
 
   it("shows the page again with prompt=consent", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Prompt tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Prompt tool" });
     await consent(consentOf(await decide(authorizeQuery(client), demo)).binding, "allow", demo);
     const page = consentOf(await decide(authorizeQuery(client, { prompt: "consent" }), demo));
     expect(page.grantedScopes).toEqual(["public"]);
   });
 
   it("asks again for a new scope, listing all of them, and the grant then holds the union", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Widen tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Widen tool" });
     await consent(consentOf(await decide(authorizeQuery(client, { scopes: ["public"] }), demo)).binding, "allow", demo);
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["market"] }), demo));
     expect(page.request.scopes).toEqual(["market"]);
@@ -211,14 +211,14 @@ describe("authorize: consent", () => {
   });
 
   it("answers prompt=none with consent_required when the page would be needed", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "None tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "None tool" });
     const url = redirected(await decide(authorizeQuery(client, { prompt: "none", state: "q" }), demo));
     expect(url.searchParams.get("error")).toBe("consent_required");
     expect(url.searchParams.get("state")).toBe("q");
   });
 
   it("Deny sends access_denied, state and iss, and records nothing", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Deny tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Deny tool" });
     const page = consentOf(await decide(authorizeQuery(client, { state: "no-thanks" }), demo));
     const url = redirected(await consent(page.binding, "deny", demo));
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -232,10 +232,10 @@ describe("authorize: consent", () => {
   });
 
   it("a revoked grant is asked again, starts afresh, and its earlier codes die", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Revoked tool" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Revoked tool" });
     await consent(consentOf(await decide(authorizeQuery(client, { scopes: ["public", "market"] }), demo)).binding, "allow", demo);
     const pending = await issueAuthorizationCode(
-      database.db,
+      database,
       { applicationId: client.applicationId, managerId: demo.id, redirectUri: client.redirectUri, scopes: ["public"], codeChallenge: pkcePair().challenge },
       clock.now(),
     );
@@ -288,7 +288,7 @@ describe("authorize: the consent form is bound to the manager and the request", 
   });
 
   it("a request that went bad meanwhile (suspended) is not answered with a code", async () => {
-    const client = await registerTestClient(database.db, { owner: "demo", name: "Suspended later" });
+    const client = await registerTestClient(database, { owner: "demo", name: "Suspended later" });
     const page = consentOf(await decide(authorizeQuery(client), demo));
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
     const outcome = await consent(page.binding, "allow", demo);
@@ -314,22 +314,22 @@ describe("authorize: a code is written exactly when the answer carries one", () 
   // decision is still made in full, and no code is left behind that the answer does not carry.
   let granted: TestClient;
   let native: TestClient;
-  let counted: import("@/lib/db").Db;
+  let counted: import("@/lib/db").Database;
   let statements: string[] = [];
 
   beforeAll(async () => {
-    granted = await registerTestClient(database.db, { owner: "demo", name: "Exactly tool" });
+    granted = await registerTestClient(database, { owner: "demo", name: "Exactly tool" });
     await consent(consentOf(await decide(authorizeQuery(granted, { scopes: ["public", "team"] }), demo)).binding, "allow", demo);
     // Rookie holds a grant to demo's application in development (planted: the consent page
     // never gives one), so only the owner rule can stop the code for rookie.
     await database.db.oAuthGrant.create({ data: { managerId: rookie.id, applicationId: granted.applicationId, scopes: ["public", "team"] } });
-    native = await registerTestClient(database.db, { owner: "demo", kind: "Public", name: "Exactly native tool" });
+    native = await registerTestClient(database, { owner: "demo", kind: "Public", name: "Exactly native tool" });
     await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
-    const { createDb } = await import("@/lib/db");
-    counted = createDb(database.url, { max: 2, onQuery: (sql) => statements.push(sql) });
+    const { connectDatabase } = await import("@/lib/db");
+    counted = connectDatabase(database.url, { max: 2, onQuery: (sql: string) => statements.push(sql) });
   });
   afterAll(async () => {
-    await counted.$disconnect();
+    await counted.close();
   });
 
   const rows = () => database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Scope } from "@/lib/auth/scopes";
 import { credentialKind } from "@/lib/auth/credentials";
 import {
@@ -38,7 +38,7 @@ import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@
 export const AUTHORIZE_PATH = "/oauth/authorize";
 
 export interface AuthorizeContext {
-  db: Db;
+  db: Database;
   now: Date;
   /** The issuer identifier (RFC 8414), sent as `iss` with every answer (RFC 9207). */
   issuer: string;
@@ -164,7 +164,7 @@ interface CodeAhead {
 }
 
 /** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
-async function findAuthorizingApplication(db: Db, clientId: string, managerId: string | null, ahead: CodeAhead | null) {
+async function findAuthorizingApplication(db: Database, clientId: string, managerId: string | null, ahead: CodeAhead | null) {
   if (credentialKind(clientId) !== "clientId") return null;
   if (!ahead) {
     const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
@@ -181,7 +181,7 @@ async function findAuthorizingApplication(db: Db, clientId: string, managerId: s
 }
 
 /** Step 1: the client and its redirect URI. Failures are never redirected (RFC 6749 §4.1.2.1). */
-async function checkClientAndRedirect(db: Db, params: ReturnType<typeof readParameters>, managerId: string | null, ahead: CodeAhead | null) {
+async function checkClientAndRedirect(db: Database, params: ReturnType<typeof readParameters>, managerId: string | null, ahead: CodeAhead | null) {
   if (params.repeated.has("client_id") || params.repeated.has("redirect_uri")) {
     throw new UnredirectableRequest("The sign-in link is malformed", "client_id and redirect_uri must each appear once.");
   }
@@ -259,12 +259,12 @@ function codeAhead(params: ReturnType<typeof readParameters>, managerId: string 
 }
 
 /** Steps 1 and 2: a request either valid, or already answered. With `ahead`, the lookup may issue its code. */
-export async function validateAuthorizationRequest(db: Db, query: URLSearchParams, issuer: string, managerId: string | null = null): Promise<ValidatedRequest> {
+export async function validateAuthorizationRequest(db: Database, query: URLSearchParams, issuer: string, managerId: string | null = null): Promise<ValidatedRequest> {
   return validate(db, readParameters(query), issuer, managerId, null);
 }
 
 async function validate(
-  db: Db,
+  db: Database,
   params: ReturnType<typeof readParameters>,
   issuer: string,
   managerId: string | null,

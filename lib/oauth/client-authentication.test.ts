@@ -10,8 +10,8 @@ let publicClient: TestClient;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  confidential = await registerTestClient(database.db, { kind: "Confidential" });
-  publicClient = await registerTestClient(database.db, { kind: "Public" });
+  confidential = await registerTestClient(database, { kind: "Confidential" });
+  publicClient = await registerTestClient(database, { kind: "Public" });
 });
 afterAll(async () => {
   await database.drop();
@@ -40,12 +40,12 @@ describe("client authentication: HTTP Basic (RFC 6749 §2.3.1)", () => {
 
 describe("client authentication: confidential clients", () => {
   it("authenticate with id and secret in HTTP Basic", async () => {
-    const client = await authenticateClient(database.db, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!) });
+    const client = await authenticateClient(database, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!) });
     expect(client).toMatchObject({ applicationId: confidential.applicationId, kind: "Confidential", status: "Development" });
   });
 
   it("accept a matching client_id in the body alongside Basic", async () => {
-    const client = await authenticateClient(database.db, {
+    const client = await authenticateClient(database, {
       authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!),
       clientId: confidential.clientId,
     });
@@ -54,7 +54,7 @@ describe("client authentication: confidential clients", () => {
 
   it("refuse a different client_id in the body as invalid_request", async () => {
     await expect(
-      authenticateClient(database.db, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!), clientId: publicClient.clientId }),
+      authenticateClient(database, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!), clientId: publicClient.clientId }),
     ).rejects.toThrow(InvalidRequest);
   });
 
@@ -66,39 +66,39 @@ describe("client authentication: confidential clients", () => {
     ["an unknown client id", () => ({ authorization: basicAuthorization("gmc_" + "A".repeat(49), confidential.clientSecret!) })],
     ["nothing at all", () => ({})],
   ])("are refused with %s", async (_what, credentials) => {
-    const failure = authenticateClient(database.db, credentials());
+    const failure = authenticateClient(database, credentials());
     await expect(failure).rejects.toThrow(InvalidClient);
     await expect(failure).rejects.toMatchObject({ status: 401, headers: { "WWW-Authenticate": expect.stringMatching(/^Basic /) } });
   });
 
   it("stop working at once when the secret is rotated", async () => {
-    const client = await registerTestClient(database.db, { kind: "Confidential", name: "Rotated" });
+    const client = await registerTestClient(database, { kind: "Confidential", name: "Rotated" });
     await database.db.application.update({ where: { id: client.applicationId }, data: { clientSecretHash: "0".repeat(64) } });
-    await expect(authenticateClient(database.db, { authorization: basicAuthorization(client.clientId, client.clientSecret!) })).rejects.toThrow(InvalidClient);
+    await expect(authenticateClient(database, { authorization: basicAuthorization(client.clientId, client.clientSecret!) })).rejects.toThrow(InvalidClient);
   });
 });
 
 describe("client authentication: public clients", () => {
   it("send client_id in the body and no secret", async () => {
-    const client = await authenticateClient(database.db, { clientId: publicClient.clientId });
+    const client = await authenticateClient(database, { clientId: publicClient.clientId });
     expect(client).toMatchObject({ applicationId: publicClient.applicationId, kind: "Public" });
   });
 
   it("are refused when they send HTTP Basic (they have no secret)", async () => {
-    await expect(authenticateClient(database.db, { authorization: basicAuthorization(publicClient.clientId, "") })).rejects.toThrow(InvalidClient);
+    await expect(authenticateClient(database, { authorization: basicAuthorization(publicClient.clientId, "") })).rejects.toThrow(InvalidClient);
   });
 
   it("are refused when unknown", async () => {
-    await expect(authenticateClient(database.db, { clientId: "gmc_nothing" })).rejects.toThrow(InvalidClient);
+    await expect(authenticateClient(database, { clientId: "gmc_nothing" })).rejects.toThrow(InvalidClient);
   });
 });
 
 describe("client authentication: suspended applications", () => {
   it("are invalid_client, confidential or public", async () => {
-    const a = await registerTestClient(database.db, { kind: "Confidential", name: "Suspended C" });
-    const b = await registerTestClient(database.db, { kind: "Public", name: "Suspended P" });
+    const a = await registerTestClient(database, { kind: "Confidential", name: "Suspended C" });
+    const b = await registerTestClient(database, { kind: "Public", name: "Suspended P" });
     await database.db.application.updateMany({ where: { id: { in: [a.applicationId, b.applicationId] } }, data: { suspendedAt: new Date() } });
-    await expect(authenticateClient(database.db, { authorization: basicAuthorization(a.clientId, a.clientSecret!) })).rejects.toThrow(/suspended/);
-    await expect(authenticateClient(database.db, { clientId: b.clientId })).rejects.toThrow(/suspended/);
+    await expect(authenticateClient(database, { authorization: basicAuthorization(a.clientId, a.clientSecret!) })).rejects.toThrow(/suspended/);
+    await expect(authenticateClient(database, { clientId: b.clientId })).rejects.toThrow(/suspended/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { ApplicationKind, ApplicationStatus } from "@/lib/generated/prisma/client";
 import { credentialKind, hashCredential, safeEqual } from "@/lib/auth/credentials";
 import { InvalidClient, InvalidRequest } from "@/lib/oauth/errors";
@@ -55,7 +55,7 @@ const FIND_CLIENT = statement(
    FROM "Application" WHERE "clientId" = $1`,
 );
 
-async function findClient(db: Db, clientId: string): Promise<ClientRow | null> {
+async function findClient(db: Database, clientId: string): Promise<ClientRow | null> {
   if (credentialKind(clientId) !== "clientId") return null;
   const [row] = await run<ClientRow>(db, FIND_CLIENT, [clientId]);
   return row ?? null;
@@ -73,7 +73,7 @@ function usable(row: ClientRow): OAuthClient {
  * secret only ever travels in the one header that servers and proxies know not to log.
  * Every failure is `invalid_client` (401); suspension is one too (spec › Errors).
  */
-export async function authenticateClient(db: Db, credentials: ClientCredentials): Promise<OAuthClient> {
+export async function authenticateClient(db: Database, credentials: ClientCredentials): Promise<OAuthClient> {
   if (credentials.clientSecret !== undefined) {
     throw new InvalidClient("Send the client secret with HTTP Basic (client_secret_basic), not in the body.");
   }

@@ -8,7 +8,7 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
 import { authorizeContext, authorizeQuery, managerIdOf, oauthClientOf, obtainCode, pkcePair, registerTestClient, type TestClient } from "@/lib/testing/oauth";
-import { createDb, poolOf } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { decideAuthorization } from "@/lib/oauth/authorize";
 
 let database: TestDatabase;
@@ -19,18 +19,18 @@ const now = new Date("2026-11-18T12:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  client = await registerTestClient(database.db, { approved: true });
-  oauthClient = await oauthClientOf(database.db, client);
-  otherClient = await oauthClientOf(database.db, await registerTestClient(database.db, { approved: true, name: "Another tool" }));
+  client = await registerTestClient(database, { approved: true });
+  oauthClient = await oauthClientOf(database, client);
+  otherClient = await oauthClientOf(database, await registerTestClient(database, { approved: true, name: "Another tool" }));
 });
 afterAll(() => database.drop());
 
-const signIn = () => obtainCode(database.db, client, "rookie", now, { scopes: ["public", "team"] });
+const signIn = () => obtainCode(database, client, "rookie", now, { scopes: ["public", "team"] });
 
 describe("exchanging an authorization code", () => {
   it("issues a chain's first pair with the spec's lifetimes, uses the code up and marks the grant used", async () => {
     const { code, verifier, redirectUri } = await signIn();
-    const tokens = await exchangeAuthorizationCode(database.db, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
+    const tokens = await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: "public team" });
 
     const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
@@ -52,7 +52,7 @@ describe("exchanging an authorization code", () => {
     ["the wrong verifier", { codeVerifier: "x".repeat(43) }, InvalidGrant],
   ])("refuses %s and leaves the code unused", async (_case, change, error) => {
     const { code, verifier, redirectUri } = await signIn();
-    const attempt = exchangeAuthorizationCode(database.db, oauthClient, { code, redirectUri, codeVerifier: verifier, ...change }, now);
+    const attempt = exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier, ...change }, now);
     await expect(attempt).rejects.toBeInstanceOf(error);
     expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
   });
@@ -60,16 +60,16 @@ describe("exchanging an authorization code", () => {
   it("refuses another client's code, and a code 5 minutes old", async () => {
     const { code, verifier, redirectUri } = await signIn();
     const input = { code, redirectUri, codeVerifier: verifier };
-    await expect(exchangeAuthorizationCode(database.db, otherClient, input, now)).rejects.toThrow(/not issued to this client/);
+    await expect(exchangeAuthorizationCode(database, otherClient, input, now)).rejects.toThrow(/not issued to this client/);
     const expired = new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS);
-    await expect(exchangeAuthorizationCode(database.db, oauthClient, input, expired)).rejects.toThrow(/expired/);
+    await expect(exchangeAuthorizationCode(database, oauthClient, input, expired)).rejects.toThrow(/expired/);
   });
 
   it("a second use is refused and revokes what the first one issued", async () => {
     const { code, verifier, redirectUri } = await signIn();
     const input = { code, redirectUri, codeVerifier: verifier };
-    const first = await exchangeAuthorizationCode(database.db, oauthClient, input, now);
-    await expect(exchangeAuthorizationCode(database.db, oauthClient, input, now)).rejects.toThrow(/already been used/);
+    const first = await exchangeAuthorizationCode(database, oauthClient, input, now);
+    await expect(exchangeAuthorizationCode(database, oauthClient, input, now)).rejects.toThrow(/already been used/);
     const access = await database.db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(first.access_token) }, include: { chain: true } });
     expect(access.revokedAt).not.toBeNull();
     expect(access.chain.revokedReason).toBe("authorization_code_reuse");
@@ -79,8 +79,8 @@ describe("exchanging an authorization code", () => {
     const { code, verifier, redirectUri } = await signIn();
     const input = { code, redirectUri, codeVerifier: verifier };
     const outcomes = await Promise.allSettled([
-      exchangeAuthorizationCode(database.db, oauthClient, input, now),
-      exchangeAuthorizationCode(database.db, oauthClient, input, now),
+      exchangeAuthorizationCode(database, oauthClient, input, now),
+      exchangeAuthorizationCode(database, oauthClient, input, now),
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
@@ -91,38 +91,38 @@ describe("exchanging an authorization code", () => {
   });
 
   it("costs one statement when every rule holds", async () => {
-    const { createDb } = await import("@/lib/db");
+    const { connectDatabase } = await import("@/lib/db");
     let statements = 0;
-    const counted = createDb(database.url, { max: 2, onQuery: () => statements++ });
+    const counted = connectDatabase(database.url, { max: 2, onQuery: () => statements++ });
     try {
       const { code, verifier, redirectUri } = await signIn();
       statements = 0;
       await exchangeAuthorizationCode(counted, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
       expect(statements).toBe(1);
     } finally {
-      await counted.$disconnect();
+      await counted.close();
     }
   });
 
   it("refuses a code whose grant was revoked, and a development application's code for anyone but its owner, spending neither", async () => {
-    const revoking = await registerTestClient(database.db, { approved: true, name: "Revoked tool" });
-    const revokedCode = await obtainCode(database.db, revoking, "rookie", now);
+    const revoking = await registerTestClient(database, { approved: true, name: "Revoked tool" });
+    const revokedCode = await obtainCode(database, revoking, "rookie", now);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
     const revokedInput = { code: revokedCode.code, redirectUri: revokedCode.redirectUri, codeVerifier: revokedCode.verifier };
-    await expect(exchangeAuthorizationCode(database.db, await oauthClientOf(database.db, revoking), revokedInput, now)).rejects.toThrow(/revoked/);
+    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, revoking), revokedInput, now)).rejects.toThrow(/revoked/);
 
     // Planted directly: the authorization endpoint never issues one (it answers access_denied).
-    const development = await registerTestClient(database.db, { owner: "demo", name: "Development tool" });
+    const development = await registerTestClient(database, { owner: "demo", name: "Development tool" });
     const rookieId = (await database.db.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
     await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: development.applicationId, scopes: ["public"] } });
     const { verifier, challenge } = pkcePair();
     const planted = await issueAuthorizationCode(
-      database.db,
+      database,
       { applicationId: development.applicationId, managerId: rookieId, redirectUri: development.redirectUri, scopes: ["public"], codeChallenge: challenge },
       now,
     );
     const plantedInput = { code: planted, redirectUri: development.redirectUri, codeVerifier: verifier };
-    await expect(exchangeAuthorizationCode(database.db, await oauthClientOf(database.db, development), plantedInput, now)).rejects.toThrow(/in development/);
+    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, development), plantedInput, now)).rejects.toThrow(/in development/);
 
     for (const code of [revokedCode.code, planted]) {
       expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
@@ -132,9 +132,9 @@ describe("exchanging an authorization code", () => {
 
   it("a code's insert skips only its own WAL flush: the connection keeps the durable commit for what follows", async () => {
     // One connection, so every statement below runs on the one that issued the codes.
-    const single = createDb(database.url, { max: 1 });
+    const single = connectDatabase(database.url, { max: 1 });
     try {
-      const durability = async () => (await poolOf(single).query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0].synchronous_commit;
+      const durability = async () => (await single.pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0].synchronous_commit;
       // Issued on consent (its own statement), then ahead of the decision for a granted manager (the lookup's statement).
       const consented = await obtainCode(single, client, "rookie", now, { scopes: ["public"] });
       expect(await durability()).toBe("on");
@@ -150,7 +150,7 @@ describe("exchanging an authorization code", () => {
       }
       expect(await durability()).toBe("on");
     } finally {
-      await single.$disconnect();
+      await single.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, normaliseScopes, SCOPES } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
@@ -108,10 +108,10 @@ const EXCHANGE_CHECKED_CODE = statement(
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
-async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: string; applicationId: string }, now: Date) {
+async function revokeTokensOfReusedCode(db: Database, code: { id: string; managerId: string; applicationId: string }, now: Date) {
   await changingPrincipals(
     db,
-    db.$transaction(async (tx) => {
+    db.prisma.$transaction(async (tx) => {
     const revoked = await revokeChains(tx, { authorizationCodeId: code.id }, "authorization_code_reuse", now);
     if (revoked > 0) await recordAuditEvent(tx, code.managerId, "oauth_chain.revoked", code.id, { reason: "authorization_code_reuse", applicationId: code.applicationId }, now);
   }),
@@ -129,7 +129,7 @@ async function revokeTokensOfReusedCode(db: Db, code: { id: string; managerId: s
  * A request that meets every rule costs one round trip (EXCHANGE_CHECKED_CODE); any other is
  * answered by checking the rules one by one on the code's row, in the order they are told.
  */
-export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
+export async function exchangeAuthorizationCode(db: Database, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
   const { code, redirectUri, codeVerifier } = input;
   if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
     // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
@@ -152,7 +152,7 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
   return exchangeByRules(db, client, input, now);
 }
 
-async function exchangeByRules(db: Db, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
+async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
   if (!input.code) throw new InvalidRequest("code is required.");
   if (!input.redirectUri) throw new InvalidRequest("redirect_uri is required: the same redirect URI as in the sign-in request.");
   if (!input.codeVerifier) throw new InvalidRequest("code_verifier is required: every sign-in uses PKCE.");

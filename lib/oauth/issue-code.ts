@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { generateCredential } from "@/lib/auth/credentials";
 import { normaliseScopes, isScope, type Scope } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
@@ -63,7 +63,7 @@ export function codeValues(code: IssuedCode, request: Omit<CodeRequest, "applica
 }
 
 /** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. One statement. */
-export async function issueAuthorizationCode(db: Db, request: CodeRequest, now: Date): Promise<string> {
+export async function issueAuthorizationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const code = newAuthorizationCode(now);
   await run(db, INSERT_CODE, [request.applicationId, request.managerId, ...codeValues(code, request)]);
   return code.value;
@@ -72,7 +72,7 @@ export async function issueAuthorizationCode(db: Db, request: CodeRequest, now: 
 const DISCARD_CODE = statement("discard_code", `DELETE FROM "AuthorizationCode" WHERE id = $1::uuid AND "usedAt" IS NULL`);
 
 /** A code issued ahead that the decision did not use: deleted, its value never having left the server. */
-export async function discardAuthorizationCode(db: Db, code: IssuedCode) {
+export async function discardAuthorizationCode(db: Database, code: IssuedCode) {
   await run(db, DISCARD_CODE, [code.id]);
 }
 
@@ -82,8 +82,8 @@ export async function discardAuthorizationCode(db: Db, code: IssuedCode) {
  * can no longer be exchanged. Runs under a lock on the manager's row, so two consents at
  * once cannot both create the grant.
  */
-export async function recordConsent(db: Db, managerId: string, applicationId: string, scopes: Scope[], now: Date) {
-  return db.$transaction(async (tx) => {
+export async function recordConsent(db: Database, managerId: string, applicationId: string, scopes: Scope[], now: Date) {
+  return db.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Manager" WHERE id = ${managerId}::uuid FOR UPDATE`;
     const existing = await tx.oAuthGrant.findUnique({ where: { managerId_applicationId: { managerId, applicationId } } });
     let grant: { id: string; scopes: string[] };

@@ -19,15 +19,15 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  client = await registerTestClient(database.db, { approved: true });
-  oauthClient = await oauthClientOf(database.db, client);
-  otherClient = await oauthClientOf(database.db, await registerTestClient(database.db, { approved: true, name: "Another tool" }));
+  client = await registerTestClient(database, { approved: true });
+  oauthClient = await oauthClientOf(database, client);
+  otherClient = await oauthClientOf(database, await registerTestClient(database, { approved: true, name: "Another tool" }));
 });
 afterAll(() => database.drop());
 
 async function signIn(): Promise<TokenResponse> {
-  const { code, verifier, redirectUri } = await obtainCode(database.db, client, "rookie", now, { scopes: ["public", "team"] });
-  return exchangeAuthorizationCode(database.db, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
+  const { code, verifier, redirectUri } = await obtainCode(database, client, "rookie", now, { scopes: ["public", "team"] });
+  return exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
 }
 
 const tokenRow = (refreshToken: string) =>
@@ -37,7 +37,7 @@ describe("rotating a refresh token", () => {
   it("spends the token and issues the chain's next pair, 90 days from now", async () => {
     const first = await signIn();
     const at = later(60_000);
-    const next = await rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, at);
+    const next = await rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, at);
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect(next.scope).toBe("public team");
     const spent = await tokenRow(first.refresh_token);
@@ -48,31 +48,31 @@ describe("rotating a refresh token", () => {
 
   it("narrows the scopes on request and refuses to widen them, without spending the token", async () => {
     const first = await signIn();
-    await expect(rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token, scope: "public economy" }, now)).rejects.toBeInstanceOf(
+    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token, scope: "public economy" }, now)).rejects.toBeInstanceOf(
       InvalidScope,
     );
     expect((await tokenRow(first.refresh_token)).spentAt).toBeNull();
-    const narrowed = await rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token, scope: "public" }, now);
+    const narrowed = await rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token, scope: "public" }, now);
     expect(narrowed.scope).toBe("public");
   });
 
   it("a spent token presented again revokes the whole chain: every refresh and access token of the sign-in", async () => {
     const first = await signIn();
-    const second = await rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, now);
-    await expect(rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, later(1000))).rejects.toThrow(/already been used/);
+    const second = await rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, now);
+    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(1000))).rejects.toThrow(/already been used/);
     const chain = (await tokenRow(second.refresh_token)).chain;
     expect(chain).toMatchObject({ revokedAt: later(1000), revokedReason: "refresh_token_reuse" });
     const access = await database.db.accessToken.findMany({ where: { chainId: chain.id } });
     expect(access.length).toBe(2);
     for (const token of access) expect(token.revokedAt).toEqual(later(1000));
-    await expect(rotateRefreshToken(database.db, oauthClient, { refreshToken: second.refresh_token }, later(2000))).rejects.toThrow(/revoked/);
+    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: second.refresh_token }, later(2000))).rejects.toThrow(/revoked/);
   });
 
   it("of two concurrent refreshes of one token exactly one succeeds, and the race revokes the chain", async () => {
     const first = await signIn();
     const outcomes = await Promise.allSettled([
-      rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, now),
-      rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, now),
+      rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, now),
+      rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, now),
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     expect((outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult).reason).toBeInstanceOf(InvalidGrant);
@@ -85,15 +85,15 @@ describe("rotating a refresh token", () => {
     ["no token", () => ({ refreshToken: undefined }), InvalidRequest, /required/],
     ["a made-up token", () => ({ refreshToken: "gmrt_nothing" }), InvalidGrant, /unknown/],
   ])("refuses %s", async (_case, input, error, message) => {
-    const attempt = rotateRefreshToken(database.db, oauthClient, input(), now);
+    const attempt = rotateRefreshToken(database, oauthClient, input(), now);
     await expect(attempt).rejects.toBeInstanceOf(error);
     await expect(attempt).rejects.toThrow(message);
   });
 
   it("refuses another client's token and leaves it unspent, and refuses an expired one", async () => {
     const first = await signIn();
-    await expect(rotateRefreshToken(database.db, otherClient, { refreshToken: first.refresh_token }, now)).rejects.toThrow(/not issued to this client/);
+    await expect(rotateRefreshToken(database, otherClient, { refreshToken: first.refresh_token }, now)).rejects.toThrow(/not issued to this client/);
     expect((await tokenRow(first.refresh_token)).spentAt).toBeNull();
-    await expect(rotateRefreshToken(database.db, oauthClient, { refreshToken: first.refresh_token }, later(REFRESH_TOKEN_LIFETIME_MS))).rejects.toThrow(/expired/);
+    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(REFRESH_TOKEN_LIFETIME_MS))).rejects.toThrow(/expired/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
@@ -54,10 +54,10 @@ const ROTATE_REFRESH_TOKEN = statement(
 
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
-async function revokeChainForReuse(db: Db, chain: { id: string; managerId: string; applicationId: string }, now: Date) {
+async function revokeChainForReuse(db: Database, chain: { id: string; managerId: string; applicationId: string }, now: Date) {
   await changingPrincipals(
     db,
-    db.$transaction(async (tx) => {
+    db.prisma.$transaction(async (tx) => {
     const revoked = await revokeChains(tx, { id: chain.id }, "refresh_token_reuse", now);
     if (revoked > 0) await recordAuditEvent(tx, chain.managerId, "oauth_chain.revoked", chain.id, { reason: "refresh_token_reuse", applicationId: chain.applicationId }, now);
   }),
@@ -72,7 +72,7 @@ async function revokeChainForReuse(db: Db, chain: { id: string; managerId: strin
  * such a race, revokes the whole chain, because the server cannot tell the client from a
  * thief: every refresh and access token of the sign-in dies and the manager signs in again.
  */
-export async function rotateRefreshToken(db: Db, client: OAuthClient, input: RefreshRequest, now: Date): Promise<TokenResponse> {
+export async function rotateRefreshToken(db: Database, client: OAuthClient, input: RefreshRequest, now: Date): Promise<TokenResponse> {
   if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
   if (credentialKind(input.refreshToken) !== "refreshToken") throw new InvalidGrant("The refresh token is unknown.");
 

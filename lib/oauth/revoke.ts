@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidRequest } from "@/lib/oauth/errors";
@@ -44,7 +44,7 @@ export type RevocationResult = "chain_revoked" | "access_token_revoked" | "ignor
  * the endpoint cannot be used to probe tokens. `token_type_hint` is optional and, as the
  * prefix says what a token is, not needed (§2.1 allows ignoring it).
  */
-export async function revokeToken(db: Db, client: OAuthClient, token: string | undefined, now: Date): Promise<RevocationResult> {
+export async function revokeToken(db: Database, client: OAuthClient, token: string | undefined, now: Date): Promise<RevocationResult> {
   if (!token) throw new InvalidRequest("token is required.");
   const kind = credentialKind(token);
   const tokenHash = hashCredential(token);

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { poolOf, type Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 
 /**
  * The OAuth grants' lean SQL: named prepared statements over the process's one pool
@@ -21,7 +21,6 @@ export function statement(name: string, text: string): Statement {
 /** A timestamp parameter: use as `($n::timestamptz AT TIME ZONE 'UTC')`. */
 export const utc = (date: Date) => date.toISOString();
 
-export async function run<Row extends pg.QueryResultRow>(db: Db, { name, text }: Statement, values: unknown[]): Promise<Row[]> {
-  const { rows } = await poolOf(db).query<Row>({ name, text, values });
-  return rows;
+export async function run<Row extends pg.QueryResultRow>(db: Database, { name, text }: Statement, values: unknown[]): Promise<Row[]> {
+  return db.sql.rows<Record<string, never>, Row>({ name, text, values: () => values }, {});
 }

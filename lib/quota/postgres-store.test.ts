@@ -5,6 +5,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Sql } from "@/lib/sql";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 
@@ -54,7 +55,7 @@ afterAll(async () => {
 describe("the PostgreSQL store", () => {
   it("answers the counts in the order asked, from one statement", async () => {
     const { pool: watched, sent } = watchedPool(database.url);
-    const store = new PostgresQuotaStore(watched);
+    const store = new PostgresQuotaStore(new Sql(watched));
     try {
       expect(await store.increment([{ key: "order|m", resetAt }, { key: "order|d", resetAt }], now)).toEqual([1, 1]);
       expect(await store.increment([{ key: "order|d", resetAt }, { key: "order|m", resetAt }], now)).toEqual([2, 2]);
@@ -67,7 +68,7 @@ describe("the PostgreSQL store", () => {
 
   it("counts calls that arrive together in fewer statements, each call with its own count, in arrival order", async () => {
     const { pool: watched, sent } = watchedPool(database.url);
-    const store = new PostgresQuotaStore(watched);
+    const store = new PostgresQuotaStore(new Sql(watched));
     try {
       const calls = Array.from({ length: 100 }, (_, i) =>
         store.increment(i % 2 ? [{ key: "burst|minute", resetAt }, { key: "burst|day", resetAt }] : [{ key: "burst|minute", resetAt }], now),
@@ -87,7 +88,7 @@ describe("the PostgreSQL store", () => {
   });
 
   it("two instances, each counting its calls together, hand out every count exactly once", async () => {
-    const stores = [new PostgresQuotaStore(pool), new PostgresQuotaStore(testPool(database.url, 4))];
+    const stores = [new PostgresQuotaStore(new Sql(pool)), new PostgresQuotaStore(new Sql(testPool(database.url, 4)))];
     const rounds = await Promise.all(
       Array.from({ length: 5 }, (_, round) =>
         Promise.all(Array.from({ length: 40 }, (_, i) => stores[(i + round) % 2].increment([{ key: "shared|minute", resetAt }], now))),
@@ -101,7 +102,7 @@ describe("the PostgreSQL store", () => {
 
   it("one statement per call when asked not to coalesce", async () => {
     const { pool: watched, sent } = watchedPool(database.url);
-    const store = new PostgresQuotaStore(watched, { coalesce: false });
+    const store = new PostgresQuotaStore(new Sql(watched), { coalesce: false });
     try {
       const counts = await Promise.all(Array.from({ length: 10 }, () => store.increment([{ key: "alone|minute", resetAt }], now)));
       expect(counts.map((c) => c[0]).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
@@ -113,7 +114,7 @@ describe("the PostgreSQL store", () => {
 
   it("a failed statement fails every call in it, and the next calls are counted again", async () => {
     const { pool: watched } = watchedPool(database.url);
-    const store = new PostgresQuotaStore(watched);
+    const store = new PostgresQuotaStore(new Sql(watched));
     try {
       const bad = new Date(Number.NaN);
       const failed = await Promise.allSettled([
@@ -130,7 +131,7 @@ describe("the PostgreSQL store", () => {
 
   it("deletes passed windows off the critical path, at most every five minutes", async () => {
     const { pool: watched, sent } = watchedPool(database.url);
-    const store = new PostgresQuotaStore(watched);
+    const store = new PostgresQuotaStore(new Sql(watched));
     try {
       const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
       for (const minute of [0, 1, 2, 4, 5, 6, 9, 10]) await store.increment([{ key: "sweep|minute", resetAt }], at(minute));

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import { param, prepareSql, sql, timeParam, type Sql } from "@/lib/sql";
 import type { QuotaStore } from "@/lib/quota/store";
 
 const CLEANUP_EVERY_MS = 5 * 60_000;
@@ -21,11 +21,27 @@ interface Waiting {
  * server's durable default. Keys come sorted, so concurrent statements lock rows in the same
  * order (no deadlocks).
  */
-const INCREMENT = `INSERT INTO "QuotaCounter" (key, "resetAt", count)
-       SELECT k, r, n FROM unnest($1::text[], $2::timestamptz[], $3::int[]) AS t(k, r, n),
+const INCREMENT = prepareSql<{ keys: string[]; resetAts: Date[]; amounts: number[] }, { key: string; count: number }>(
+  "quota_increment",
+  sql`INSERT INTO "QuotaCounter" (key, "resetAt", count)
+       SELECT k, r, n FROM unnest(${param("keys")}::text[], ${param("resetAts")}::timestamptz[], ${param("amounts")}::int[]) AS t(k, r, n),
          (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit ORDER BY k
        ON CONFLICT (key) DO UPDATE SET count = "QuotaCounter".count + EXCLUDED.count
-       RETURNING key, count`;
+       RETURNING key, count`,
+);
+
+const REFUND = prepareSql<{ keys: string[] }, never>(
+  "quota_refund",
+  sql`UPDATE "QuotaCounter" SET count = count - 1
+       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit WHERE key = ANY(${param("keys")}::text[])`,
+);
+
+const READ = prepareSql<{ keys: string[]; now: Date }, { key: string; count: number }>(
+  "quota_read",
+  sql`SELECT key, count FROM "QuotaCounter" WHERE key = ANY(${param("keys")}::text[]) AND "resetAt" > ${timeParam("now")}`,
+);
+
+const CLEAN_UP = prepareSql<{ now: Date }, never>("quota_clean_up", sql`DELETE FROM "QuotaCounter" WHERE "resetAt" < ${timeParam("now")}`);
 
 /**
  * Counters in one PostgreSQL table.
@@ -45,7 +61,7 @@ export class PostgresQuotaStore implements QuotaStore {
   private readonly coalesce: boolean;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly sql: Sql,
     options: { coalesce?: boolean } = {},
   ) {
     this.coalesce = options.coalesce ?? true;
@@ -90,10 +106,10 @@ export class PostgresQuotaStore implements QuotaStore {
       }
     }
     const keys = [...totals.keys()].sort();
-    const { rows } = await this.pool.query<{ key: string; count: number }>({
-      name: "quota_increment",
-      text: INCREMENT,
-      values: [keys, keys.map((k) => totals.get(k)!.resetAt.toISOString()), keys.map((k) => totals.get(k)!.n)],
+    const rows = await this.sql.rows(INCREMENT, {
+      keys,
+      resetAts: keys.map((k) => totals.get(k)!.resetAt),
+      amounts: keys.map((k) => totals.get(k)!.n),
     });
     // The next count each key hands out: the first of the run this statement added.
     const next = new Map<string, number>();
@@ -110,18 +126,11 @@ export class PostgresQuotaStore implements QuotaStore {
 
   async refund(counters: { key: string }[]): Promise<void> {
     const keys = counters.map((c) => c.key).sort();
-    await this.pool.query(
-      `UPDATE "QuotaCounter" SET count = count - 1
-       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit WHERE key = ANY($1::text[])`,
-      [keys],
-    );
+    await this.sql.rows(REFUND, { keys });
   }
 
   async read(keys: string[], now: Date): Promise<number[]> {
-    const { rows } = await this.pool.query<{ key: string; count: number }>(
-      `SELECT key, count FROM "QuotaCounter" WHERE key = ANY($1::text[]) AND "resetAt" > $2`,
-      [keys, now],
-    );
+    const rows = await this.sql.rows(READ, { keys, now });
     const counts = new Map(rows.map((r) => [r.key, r.count]));
     return keys.map((k) => Math.max(0, counts.get(k) ?? 0));
   }
@@ -130,7 +139,7 @@ export class PostgresQuotaStore implements QuotaStore {
   private cleanupOccasionally(now: Date) {
     if (now.getTime() - this.lastCleanup < CLEANUP_EVERY_MS && now.getTime() >= this.lastCleanup) return;
     this.lastCleanup = now.getTime();
-    this.pool.query(`DELETE FROM "QuotaCounter" WHERE "resetAt" < $1`, [now]).catch(() => {});
+    this.sql.rows(CLEAN_UP, { now }).catch(() => {});
   }
 
   async close() {}

@@ -1,5 +1,4 @@
-import type pg from "pg";
-import { poolOf, type Db } from "@/lib/db";
+import { param, prepareSql, sql, timeParam, type Sql } from "@/lib/sql";
 import { applicationIdOf } from "@/lib/quota/usage";
 import type { Resource } from "@/lib/quota/windows";
 
@@ -27,6 +26,17 @@ export interface ApiCallRecord {
   refusedBy: Resource | null;
 }
 
+/** Calls written as columns, one array each: one statement for a batch. */
+const INSERT_CALLS = prepareSql<Record<"at" | "clientKey" | "applicationId" | "tokenId" | "method" | "path" | "endpoint" | "status" | "latencyMs" | "requestId" | "refusedBy", unknown[]>, never>(
+  "request_log_insert",
+  sql`INSERT INTO "ApiCall" (at, "clientKey", "applicationId", "tokenId", method, path, endpoint, status, "latencyMs", "requestId", "refusedBy")
+       SELECT * FROM unnest(${param("at")}::timestamptz[], ${param("clientKey")}::text[], ${param("applicationId")}::uuid[],
+         ${param("tokenId")}::uuid[], ${param("method")}::text[], ${param("path")}::text[], ${param("endpoint")}::text[],
+         ${param("status")}::smallint[], ${param("latencyMs")}::real[], ${param("requestId")}::uuid[], ${param("refusedBy")}::text[])`,
+);
+
+const PRUNE_CALLS = prepareSql<{ before: Date }, never>("request_log_prune", sql`DELETE FROM "ApiCall" WHERE at < ${timeParam("before")}`);
+
 /**
  * The request log's writer: `record` only pushes onto an array, so a call never waits for it;
  * a timer (every second) or a full batch writes the buffer with one multi-row INSERT, and about
@@ -43,7 +53,7 @@ export class RequestLogRecorder {
   failedBatches = 0;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly sql: Sql,
     private readonly options: { flushEveryMs?: number; batchRows?: number; keepDays?: number } = {},
   ) {}
 
@@ -77,47 +87,28 @@ export class RequestLogRecorder {
     const rows = this.buffer;
     this.buffer = [];
     if (rows.length === 0) return;
-    await this.pool.query(
-      `INSERT INTO "ApiCall" (at, "clientKey", "applicationId", "tokenId", method, path, endpoint, status, "latencyMs", "requestId", "refusedBy")
-       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[],
-                            $8::smallint[], $9::real[], $10::uuid[], $11::text[])`,
-      [
-        rows.map((r) => r.at),
-        rows.map((r) => r.clientKey),
-        rows.map((r) => applicationIdOf(r.clientKey)),
-        rows.map((r) => r.tokenId),
-        rows.map((r) => r.method),
-        rows.map((r) => r.path),
-        rows.map((r) => r.endpoint),
-        rows.map((r) => r.status),
-        rows.map((r) => r.latencyMs),
-        rows.map((r) => r.requestId),
-        rows.map((r) => r.refusedBy),
-      ],
-    );
+    await this.sql.rows(INSERT_CALLS, {
+      at: rows.map((r) => r.at),
+      clientKey: rows.map((r) => r.clientKey),
+      applicationId: rows.map((r) => applicationIdOf(r.clientKey)),
+      tokenId: rows.map((r) => r.tokenId),
+      method: rows.map((r) => r.method),
+      path: rows.map((r) => r.path),
+      endpoint: rows.map((r) => r.endpoint),
+      status: rows.map((r) => r.status),
+      latencyMs: rows.map((r) => r.latencyMs),
+      requestId: rows.map((r) => r.requestId),
+      refusedBy: rows.map((r) => r.refusedBy),
+    });
     // Retention follows the calls' own clock (tests move it), at most hourly.
     const newest = rows.reduce((t, r) => Math.max(t, r.at.getTime()), 0);
     if (newest - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = newest;
-      await this.pool.query(`DELETE FROM "ApiCall" WHERE at < $1`, [
-        new Date(newest - (this.options.keepDays ?? REQUEST_LOG_KEEP_DAYS) * 86_400_000),
-      ]);
+      await this.sql.rows(PRUNE_CALLS, { before: new Date(newest - (this.options.keepDays ?? REQUEST_LOG_KEEP_DAYS) * 86_400_000) });
     }
   }
 
   async close() {
     await this.flush();
   }
-}
-
-const recorders = new WeakMap<Db, RequestLogRecorder>();
-
-/** The process's request log for a database client, on the client's own pool. */
-export function defaultRequestLog(db: Db): RequestLogRecorder {
-  let recorder = recorders.get(db);
-  if (!recorder) {
-    recorder = new RequestLogRecorder(poolOf(db));
-    recorders.set(db, recorder);
-  }
-  return recorder;
 }

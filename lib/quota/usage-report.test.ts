@@ -12,8 +12,8 @@ const now = new Date("2026-11-18T12:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  tool = await registerTestClient(database.db, { owner: "demo", name: "Demo tool" });
-  [demo, rookie, staff] = await Promise.all(["demo", "rookie", "staff"].map((u) => managerIdOf(database.db, u)));
+  tool = await registerTestClient(database, { owner: "demo", name: "Demo tool" });
+  [demo, rookie, staff] = await Promise.all(["demo", "rookie", "staff"].map((u) => managerIdOf(database, u)));
   await database.db.usageDay.createMany({
     data: [
       { day: new Date("2026-11-18"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 7, minuteRefusals: 2 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Sql } from "@/lib/sql";
 import type pg from "pg";
 import { UsageRecorder, applicationIdOf } from "@/lib/quota/usage";
 
@@ -11,7 +12,7 @@ function fakePool() {
 describe("usage tallies", () => {
   it("aggregate in memory and are written in one statement per flush, a row per day × client × endpoint", async () => {
     const { pool, queries } = fakePool();
-    const usage = new UsageRecorder(pool, 60_000);
+    const usage = new UsageRecorder(new Sql(pool), 60_000);
     const now = new Date("2026-11-18T12:00:00Z");
     for (let i = 0; i < 50; i++) usage.record(now, "personal:m1", "/me");
     usage.record(now, "personal:m1", "/me", "minute");
@@ -35,7 +36,7 @@ describe("usage tallies", () => {
 
   it("a late refusal (an auction reveal over the breadth limit) does not count the call twice", async () => {
     const { pool, queries } = fakePool();
-    const usage = new UsageRecorder(pool, 60_000);
+    const usage = new UsageRecorder(new Sql(pool), 60_000);
     const now = new Date("2026-11-18T12:00:00Z");
     usage.record(now, "personal:m1", "/market/players/{playerId}/auction");
     usage.recordLateRefusal(now, "personal:m1", "/market/players/{playerId}/auction", "breadth");

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import type { Resource } from "@/lib/quota/windows";
 import { dayWindow } from "@/lib/quota/windows";
 
@@ -20,6 +20,21 @@ export function applicationIdOf(clientKey: string): string | null {
   return clientKey.startsWith("app:") ? (clientKey.split(":")[1] ?? null) : null;
 }
 
+/** Tallies written as columns, one array each, added to the day's rows. */
+const ADD_USAGE = prepareSql<Record<"day" | "clientKey" | "applicationId" | "endpoint" | "calls" | "minute" | "day_" | "breadth", unknown[]>, never>(
+  "usage_add",
+  sql`INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals")
+       SELECT * FROM unnest(${param("day")}::date[], ${param("clientKey")}::text[], ${param("applicationId")}::uuid[], ${param("endpoint")}::text[],
+         ${param("calls")}::int[], ${param("minute")}::int[], ${param("day_")}::int[], ${param("breadth")}::int[])
+       ON CONFLICT (day, "clientKey", endpoint) DO UPDATE SET
+         calls = "UsageDay".calls + EXCLUDED.calls,
+         "minuteRefusals" = "UsageDay"."minuteRefusals" + EXCLUDED."minuteRefusals",
+         "dayRefusals" = "UsageDay"."dayRefusals" + EXCLUDED."dayRefusals",
+         "breadthRefusals" = "UsageDay"."breadthRefusals" + EXCLUDED."breadthRefusals"`,
+);
+
+const PRUNE_USAGE = prepareSql<{ oldest: string }, never>("usage_prune", sql`DELETE FROM "UsageDay" WHERE day < ${param("oldest")}::date`);
+
 /**
  * Usage per UTC day × client × endpoint path template, tallied in memory and written every few
  * seconds in one statement (rows aggregated per key, so a flush is a few rows). Off the critical
@@ -32,7 +47,7 @@ export class UsageRecorder {
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly sql: Sql,
     private readonly flushEveryMs = USAGE_FLUSH_MS,
   ) {}
 
@@ -70,30 +85,21 @@ export class UsageRecorder {
     const rows = [...this.tallies.values()];
     this.tallies = new Map();
     if (rows.length === 0) return;
-    await this.pool.query(
-      `INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals")
-       SELECT * FROM unnest($1::date[], $2::text[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-       ON CONFLICT (day, "clientKey", endpoint) DO UPDATE SET
-         calls = "UsageDay".calls + EXCLUDED.calls,
-         "minuteRefusals" = "UsageDay"."minuteRefusals" + EXCLUDED."minuteRefusals",
-         "dayRefusals" = "UsageDay"."dayRefusals" + EXCLUDED."dayRefusals",
-         "breadthRefusals" = "UsageDay"."breadthRefusals" + EXCLUDED."breadthRefusals"`,
-      [
-        rows.map((r) => r.day),
-        rows.map((r) => r.clientKey),
-        rows.map((r) => applicationIdOf(r.clientKey)),
-        rows.map((r) => r.endpoint),
-        rows.map((r) => r.calls),
-        rows.map((r) => r.minute),
-        rows.map((r) => r.day_),
-        rows.map((r) => r.breadth),
-      ],
-    );
+    await this.sql.rows(ADD_USAGE, {
+      day: rows.map((r) => r.day),
+      clientKey: rows.map((r) => r.clientKey),
+      applicationId: rows.map((r) => applicationIdOf(r.clientKey)),
+      endpoint: rows.map((r) => r.endpoint),
+      calls: rows.map((r) => r.calls),
+      minute: rows.map((r) => r.minute),
+      day_: rows.map((r) => r.day_),
+      breadth: rows.map((r) => r.breadth),
+    });
     const newest = rows.reduce((d, r) => (r.day > d ? r.day : d), rows[0].day);
     if (Date.parse(newest) - this.lastPrune >= 86_400_000) {
       this.lastPrune = Date.parse(newest);
       const oldest = new Date(Date.parse(newest) - USAGE_KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
-      await this.pool.query(`DELETE FROM "UsageDay" WHERE day < $1::date`, [oldest]);
+      await this.sql.rows(PRUNE_USAGE, { oldest });
     }
   }
 

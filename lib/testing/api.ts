@@ -1,11 +1,12 @@
 import { createApiApp } from "@/lib/api/app";
-import type { ApiDeps } from "@/lib/api/context";
 import { UNLIMITED } from "@/lib/quota/limits";
 import { UNLIMITED_ENDPOINTS } from "@/lib/quota/endpoint-limits";
-import type { QuotaDeps } from "@/lib/api/quota";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
-import { poolOf } from "@/lib/db";
+import { PrincipalCache } from "@/lib/auth/principal-cache";
+import { config } from "@/lib/config";
+import type { Services } from "@/lib/services";
+import type { Database } from "@/lib/db";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Endpoint } from "@/lib/api/endpoint";
@@ -41,6 +42,46 @@ async function expectDeclaredShape(endpoints: Endpoint[], path: string, response
   if (!result.success) throw new Error(`GET ${path} answered 200 with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
 }
 
+/**
+ * The services of a test: the test database, its principal cache, and what the test passes
+ * (counting and the request log are off unless given).
+ */
+export function testServices(database: Database & { drop?: () => Promise<void> }, options: Partial<Omit<Services, "db" | "config" | "close">> = {}): Services {
+  return {
+    config: config(),
+    db: database,
+    principals: options.principals ?? principalCacheFor(database),
+    quota: options.quota ?? false,
+    requestLog: options.requestLog ?? false,
+    now: options.now ?? (() => new Date()),
+    logError: options.logError ?? (() => {}),
+    close: async () => {},
+  };
+}
+
+const caches = new Map<Database, PrincipalCache>();
+
+/** The principal cache of a test database: one per database, as a server has one per pool. */
+export function principalCacheFor(database: Database & { drop?: () => Promise<void> }): PrincipalCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    const made = new PrincipalCache(database.url);
+    database.principalChanges.listen(() => made.invalidate());
+    caches.set(database, made);
+    // Closed with its database (or its pool), as the server closes it with its pool.
+    const close = async () => {
+      caches.delete(database);
+      await made.close();
+    };
+    const drop = database.drop?.bind(database);
+    if (drop) database.drop = async () => (await close(), drop());
+    const closePool = database.close.bind(database);
+    database.close = async () => (await close(), closePool());
+    cache = made;
+  }
+  return cache;
+}
+
 export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "market"];
 
 /** The API app over a test database, with helpers to mint tokens and call it. */
@@ -57,10 +98,10 @@ export function createTestApi(
   // Counting runs in every test, with limits no test reaches unless it passes its own runtime.
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   // The request log writes on the test database's own pool; a test flushes it before reading.
-  const requestLog = options.requestLog ?? new RequestLogRecorder(poolOf(database.db));
-  const deps: ApiDeps & QuotaDeps = { db: () => database.db, now: clock.now, logError: (_id, error) => errors.push(error), quota, requestLog };
+  const requestLog = options.requestLog ?? new RequestLogRecorder(database.sql);
+  const services = testServices(database, { now: clock.now, quota, requestLog, logError: (_id, error) => errors.push(error) });
   const endpoints = options.endpoints ?? DATA_ENDPOINTS;
-  const app = createApiApp(deps, endpoints);
+  const app = createApiApp(services, endpoints);
 
   async function managerId(username: string) {
     const manager = await database.db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
@@ -72,6 +113,7 @@ export function createTestApi(
     clock,
     /** The quota runtime in use (false when counting is off). */
     quota,
+    services,
     /** The request log in use (false when off). */
     requestLog,
     /** Unexpected errors the app logged (a test can assert there were none). */
@@ -86,7 +128,7 @@ export function createTestApi(
       const key = `${username}|${[...scopes].sort().join(",")}|${days}`;
       const cached = tokens.get(key);
       if (cached && !options.fresh) return cached;
-      const token = await createPersonalToken(database.db, await managerId(username), { name: `test ${instance}-${++made}`, scopes, days }, clock.now());
+      const token = await createPersonalToken(database, await managerId(username), { name: `test ${instance}-${++made}`, scopes, days }, clock.now());
       if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },

@@ -1,13 +1,13 @@
 /** Helpers for the tests of applications and grants: the demo accounts, a valid form, a consent. */
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { hashCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import type { ApplicationInput } from "@/lib/applications/schemas";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { obtainCode } from "@/lib/testing/oauth";
 
-export async function demoAccounts(db: Db): Promise<{ demo: string; rookie: string; staff: string }> {
-  const rows = await db.manager.findMany({ where: { username: { in: ["demo", "rookie", "staff"] } }, select: { id: true, username: true } });
+export async function demoAccounts(db: Database): Promise<{ demo: string; rookie: string; staff: string }> {
+  const rows = await db.prisma.manager.findMany({ where: { username: { in: ["demo", "rookie", "staff"] } }, select: { id: true, username: true } });
   const id = (username: string) => {
     const row = rows.find((r) => r.username === username);
     if (!row) throw new Error(`the test world has no ${username}`);
@@ -41,23 +41,23 @@ interface SignIn {
 }
 
 /** The manager allows the application (authorization decisions and consent); the code is left unexchanged. */
-export async function consentThroughSignIn(db: Db, { applicationId, managerId, now, scopes = ["public", "team"] }: SignIn) {
-  const application = await db.application.findUniqueOrThrow({ where: { id: applicationId } });
-  const { username } = await db.manager.findUniqueOrThrow({ where: { id: managerId }, select: { username: true } });
+export async function consentThroughSignIn(db: Database, { applicationId, managerId, now, scopes = ["public", "team"] }: SignIn) {
+  const application = await db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
+  const { username } = await db.prisma.manager.findUniqueOrThrow({ where: { id: managerId }, select: { username: true } });
   const client = { ...application, applicationId, clientSecret: null, redirectUri: application.redirectUris[0] };
   const { code, verifier, redirectUri } = await obtainCode(db, client, username, now, { scopes });
-  const grant = await db.oAuthGrant.findUniqueOrThrow({ where: { managerId_applicationId: { managerId, applicationId } } });
+  const grant = await db.prisma.oAuthGrant.findUniqueOrThrow({ where: { managerId_applicationId: { managerId, applicationId } } });
   return { client, code, verifier, redirectUri, grant };
 }
 
-export async function grantThroughSignIn(db: Db, signIn: SignIn) {
+export async function grantThroughSignIn(db: Database, signIn: SignIn) {
   const { client, code, verifier, redirectUri } = await consentThroughSignIn(db, signIn);
   const { now } = signIn;
   const tokens = await exchangeAuthorizationCode(db, client, { code, redirectUri, codeVerifier: verifier }, now);
-  const refreshToken = await db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.refresh_token) } });
-  const accessToken = await db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
-  const chain = await db.tokenChain.findUniqueOrThrow({ where: { id: refreshToken.chainId } });
-  const grant = await db.oAuthGrant.findUniqueOrThrow({ where: { id: chain.grantId } });
-  const authorizationCode = await db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
+  const refreshToken = await db.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.refresh_token) } });
+  const accessToken = await db.prisma.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
+  const chain = await db.prisma.tokenChain.findUniqueOrThrow({ where: { id: refreshToken.chainId } });
+  const grant = await db.prisma.oAuthGrant.findUniqueOrThrow({ where: { id: chain.grantId } });
+  const authorizationCode = await db.prisma.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
   return { grant, authorizationCode, chain, refreshToken, accessToken, tokens };
 }

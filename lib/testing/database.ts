@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database, type Db } from "@/lib/db";
 import { withDatabaseName } from "@/lib/testing/shared";
 
-export interface TestDatabase {
-  url: string;
+/** A database of the test run: a `Database` (pool, Prisma, sql), with Prisma also as `db`. */
+export interface TestDatabase extends Database {
   db: Db;
   drop(): Promise<void>;
 }
@@ -27,12 +27,12 @@ export async function createTestDatabase(kind: "world" | "empty" = "world"): Pro
     await client.end();
   }
   const url = withDatabaseName(adminUrl, name);
-  const db = createDb(url, { max: 4 });
+  const database = connectDatabase(url, { max: 4 });
   return {
-    url,
-    db,
+    ...database,
+    db: database.prisma,
     async drop() {
-      await db.$disconnect();
+      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {

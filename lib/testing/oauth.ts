@@ -4,7 +4,7 @@
  * requests to the token and revocation endpoints.
  */
 import crypto from "node:crypto";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Scope } from "@/lib/auth/scopes";
 import { registerApplication } from "@/lib/applications/register-application";
 import { approveApplicationAsOperator } from "@/lib/applications/review-application";
@@ -24,18 +24,18 @@ export interface TestClient {
   redirectUri: string;
 }
 
-export async function managerIdOf(db: Db, username: string): Promise<string> {
-  return (await db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } })).id;
+export async function managerIdOf(db: Database, username: string): Promise<string> {
+  return (await db.prisma.manager.findUniqueOrThrow({ where: { username }, select: { id: true } })).id;
 }
 
 export async function registerTestClient(
-  db: Db,
+  db: Database,
   options: { owner?: string; kind?: "Confidential" | "Public"; redirectUris?: string[]; approved?: boolean; name?: string } = {},
 ): Promise<TestClient> {
   const ownerId = await managerIdOf(db, options.owner ?? "demo");
   const kind = options.kind ?? "Confidential";
   const redirectUris = options.redirectUris ?? (kind === "Public" ? ["http://127.0.0.1/callback"] : ["https://tool.example.com/callback"]);
-  const registered = await registerApplication(db, ownerId, {
+  const registered = await registerApplication(db.prisma, ownerId, {
     name: options.name ?? `Test ${kind} tool`,
     description: "A tool the OAuth tests sign in to.",
     website: "https://tool.example.com",
@@ -57,7 +57,7 @@ export function pkcePair() {
   return { verifier, challenge: s256CodeChallenge(verifier) };
 }
 
-export function authorizeContext(db: Db, now: Date): AuthorizeContext {
+export function authorizeContext(db: Database, now: Date): AuthorizeContext {
   return { db, now, issuer: TEST_ISSUER, consentKey: TEST_CONSENT_KEY };
 }
 
@@ -77,7 +77,7 @@ export function authorizeQuery(client: TestClient, options: { scopes?: Scope[]; 
 
 /** Signs `username` in to the client and allows `scopes`; returns the code and its verifier. */
 export async function obtainCode(
-  db: Db,
+  db: Database,
   client: TestClient,
   username: string,
   now: Date,
@@ -109,7 +109,7 @@ export function clientAuthentication(client: TestClient): { headers: Record<stri
 }
 
 /** The client as the token endpoint sees it once authenticated. */
-export async function oauthClientOf(db: Db, client: TestClient): Promise<OAuthClient> {
-  const application = await db.application.findUniqueOrThrow({ where: { clientId: client.clientId } });
+export async function oauthClientOf(db: Database, client: TestClient): Promise<OAuthClient> {
+  const application = await db.prisma.application.findUniqueOrThrow({ where: { clientId: client.clientId } });
   return { applicationId: application.id, clientId: application.clientId, kind: application.kind, status: application.status, ownerId: application.ownerId };
 }

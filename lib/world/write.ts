@@ -1,5 +1,5 @@
 import pg from "pg";
-import { databaseUrlOf, type Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { copySql, copyText, TABLES } from "./bulk";
 import { copyFrom } from "./copy";
@@ -14,13 +14,13 @@ const ROWS_PER_COPY = 50_000;
  * Prisma has no COPY and passes every parameter through its query compiler (about 0.2 s
  * per megabyte), several times slower than the whole load.
  */
-async function connectLike(db: Db): Promise<{ client: pg.ClientBase; close: () => Promise<void> }> {
-  const client = new pg.Client({ connectionString: databaseUrlOf(db) });
+async function connectLike(db: Database): Promise<{ client: pg.ClientBase; close: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   return { client, close: () => client.end() };
 }
 
-async function inTransaction(db: Db, work: (client: pg.ClientBase) => Promise<void>) {
+async function inTransaction(db: Database, work: (client: pg.ClientBase) => Promise<void>) {
   const { client, close } = await connectLike(db);
   try {
     await client.query("BEGIN");
@@ -84,7 +84,7 @@ export interface WriteWorldOptions {
 }
 
 /** Writes a generated world in one transaction, parents before children. */
-export async function writeWorld(db: Db, world: World, options: WriteWorldOptions = {}): Promise<void> {
+export async function writeWorld(db: Database, world: World, options: WriteWorldOptions = {}): Promise<void> {
   const demo = new Set(world.demoUsernames);
   const hash = options.demoPasswordHash;
   const managers = hash ? world.managers.map((m) => (demo.has(m.username) ? { ...m, passwordHash: hash } : m)) : world.managers;
@@ -98,8 +98,8 @@ export async function writeWorld(db: Db, world: World, options: WriteWorldOption
 }
 
 /** True when no world has been written (no country exists). */
-export async function worldIsEmpty(db: Db): Promise<boolean> {
-  return (await db.country.findFirst({ select: { id: true } })) === null;
+export async function worldIsEmpty(db: Database): Promise<boolean> {
+  return (await db.prisma.country.findFirst({ select: { id: true } })) === null;
 }
 
 export class WorldNotEmptyError extends Error {
@@ -130,7 +130,7 @@ export interface WrittenWorld {
 }
 
 /** Generates a world and writes it; refuses a database that holds one unless `replace` is set. */
-export async function generateAndWriteWorld(db: Db, options: GenerateAndWriteOptions): Promise<WrittenWorld> {
+export async function generateAndWriteWorld(db: Database, options: GenerateAndWriteOptions): Promise<WrittenWorld> {
   if (!options.replace && !(await worldIsEmpty(db))) throw new WorldNotEmptyError();
   const started = performance.now();
   const world = generateWorld(options);

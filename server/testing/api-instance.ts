@@ -6,17 +6,19 @@
  * LOG_LEVEL are read like the service reads them.
  */
 import { config } from "@/lib/config";
-import { db } from "@/lib/db";
 import { flushLog } from "@/lib/log";
-import { apiApp } from "@/lib/api/server";
-import { closeDefaultQuotaRuntime } from "@/lib/quota/runtime";
+import { createApiApp } from "@/lib/api/app";
+import { createServices } from "@/lib/services";
 import { listenServiceServer } from "@/server/http";
 import { apiListener } from "@/server/listener";
 import { stopGracefullyOnSignals } from "@/server/shutdown";
 
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error("DATABASE_URL is not set.");
+const services = createServices({ config: config(), databaseUrl });
 const server = await listenServiceServer({
   port: Number(process.argv[2] ?? 0),
-  api: apiListener(apiApp()),
+  api: apiListener(createApiApp(services)),
   pages: async (_req, res) => void res.writeHead(404).end("No pages in this instance."),
   trustedProxyHops: config().trustedProxyHops,
   metrics: config().metrics,
@@ -25,7 +27,7 @@ const server = await listenServiceServer({
 stopGracefullyOnSignals(
   () => [
     { name: "the HTTP server", run: () => server.close() },
-    { name: "the database pools", run: async () => { await closeDefaultQuotaRuntime(db()); await db().$disconnect(); } },
+    { name: "the services", run: () => services.close() },
     { name: "the log", run: flushLog },
   ],
   (message) => console.error(`[instance] ${message}`),

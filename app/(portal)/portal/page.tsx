@@ -11,9 +11,8 @@ import { EXPIRY_WARNING_DAYS, MAX_ACTIVE_PERSONAL_TOKENS, expiresSoon, expiryLab
 import { listApplications } from "@/lib/applications";
 import { listGrants } from "@/lib/auth/grants";
 import { listManagerTeams } from "@/lib/game/manager-teams";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { QuotaStrip } from "@/components/usage/quota-strip";
-import { defaultQuotaRuntime } from "@/lib/quota/runtime";
 import { loadQuotaStandings, personalTokenCallsToday } from "@/lib/quota/standing";
 import { countOf } from "@/lib/text";
 
@@ -25,12 +24,12 @@ export default async function DashboardPage() {
   const manager = await requireManager("/portal");
   const now = new Date();
   const [teams, activeTokens, applications, grants, standings, callsToday] = await Promise.all([
-    listManagerTeams(db(), manager.id),
-    listPersonalTokens(db(), manager.id, now).then((tokens) => tokens.filter((t) => t.status === "active")),
-    listApplications(db(), manager.id),
-    listGrants(db(), manager.id),
-    loadQuotaStandings(db(), defaultQuotaRuntime(db()), manager, { now }),
-    personalTokenCallsToday(db(), manager.id, now),
+    listManagerTeams(services().db.prisma, manager.id),
+    listPersonalTokens(services().db, manager.id, now).then((tokens) => tokens.filter((t) => t.status === "active")),
+    listApplications(services().db.prisma, manager.id),
+    listGrants(services().db, manager.id),
+    loadQuotaStandings(services().db.prisma, services().quota, manager, { now }),
+    personalTokenCallsToday(services().db.prisma, manager.id, now),
   ]);
   const expiring = activeTokens.filter((token) => expiresSoon(token, now));
 

@@ -1,14 +1,14 @@
 import { getRedirectError } from "next/dist/client/components/redirect";
 import { RedirectStatusCode } from "next/dist/client/components/redirect-status-code";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { consentKey } from "@/lib/oauth/consent-binding";
 import type { AuthorizeContext } from "@/lib/oauth/authorize";
 
 /** The authorization endpoint's dependencies: the database, the clock, the issuer and the form key. */
 export function authorizeContext(): AuthorizeContext {
   const { authUrl, sessionSecret } = config();
-  return { db: db(), now: new Date(), issuer: authUrl, consentKey: consentKey(sessionSecret) };
+  return { db: services().db, now: new Date(), issuer: authUrl, consentKey: consentKey(sessionSecret) };
 }
 
 /**

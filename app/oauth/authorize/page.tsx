@@ -5,7 +5,7 @@ import { authorizeContext, seeOther, signInLocation, toSearchParams } from "@/ap
 import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
 import { ConsentView } from "@/app/oauth/authorize/consent-view";
 import { countManagersAllowing, findLogoUrl } from "@/lib/applications";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { countAuthorizeOutcome } from "@/lib/metrics";
 
 export const metadata: Metadata = { title: "Allow access", robots: { index: false, follow: false } };
@@ -32,7 +32,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
       seeOther(signInLocation(outcome.returnTo));
     case "consent": {
       const { id } = outcome.request.application;
-      const [logoUrl, managers] = await Promise.all([findLogoUrl(db(), id), countManagersAllowing(db(), id)]);
+      const [logoUrl, managers] = await Promise.all([findLogoUrl(services().db.prisma, id), countManagersAllowing(services().db.prisma, id)]);
       return (
         <ConsentView
           request={outcome.request}

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { requireManager } from "@/lib/auth/session";
 import {
   ApplicationInputSchema,
@@ -32,7 +32,7 @@ export interface RegisteredApplicationView {
 export async function registerApplicationAction(input: unknown): Promise<ActionResult<RegisteredApplicationView>> {
   const manager = await requireManager("/portal/applications/new");
   return runAction(async () => {
-    const { application, clientId, clientSecret } = await registerApplication(db(), manager.id, ApplicationInputSchema.parse(input));
+    const { application, clientId, clientSecret } = await registerApplication(services().db.prisma, manager.id, ApplicationInputSchema.parse(input));
     revalidatePath("/portal", "layout");
     return { id: application.id, name: application.name, kind: application.kind, clientId, clientSecret };
   });
@@ -41,7 +41,7 @@ export async function registerApplicationAction(input: unknown): Promise<ActionR
 export async function updateApplicationAction(applicationId: string, input: unknown): Promise<ActionResult> {
   const manager = await requireManager(`/portal/applications/${applicationId}/edit`);
   const result = await runAction(async () => {
-    await updateApplication(db(), manager.id, String(applicationId), ApplicationInputSchema.parse(input));
+    await updateApplication(services().db.prisma, manager.id, String(applicationId), ApplicationInputSchema.parse(input));
     revalidatePath("/portal", "layout");
     return null;
   });
@@ -52,7 +52,7 @@ export async function updateApplicationAction(applicationId: string, input: unkn
 export async function rotateSecretAction(applicationId: string): Promise<ActionResult<{ clientSecret: string }>> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {
-    const { clientSecret } = await rotateClientSecret(db(), manager.id, String(applicationId));
+    const { clientSecret } = await rotateClientSecret(services().db.prisma, manager.id, String(applicationId));
     revalidatePath(`/portal/applications/${applicationId}`);
     return { clientSecret };
   });
@@ -61,7 +61,7 @@ export async function rotateSecretAction(applicationId: string): Promise<ActionR
 export async function requestReviewAction(applicationId: string, input: unknown): Promise<ActionResult> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {
-    await requestReview(db(), manager.id, String(applicationId), ReviewRequestSchema.parse(input));
+    await requestReview(services().db.prisma, manager.id, String(applicationId), ReviewRequestSchema.parse(input));
     revalidatePath("/portal", "layout");
     return null;
   });
@@ -70,7 +70,7 @@ export async function requestReviewAction(applicationId: string, input: unknown)
 export async function deleteApplicationAction(applicationId: string): Promise<ActionResult> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   const result = await runAction(async () => {
-    await deleteApplication(db(), manager.id, String(applicationId));
+    await deleteApplication(services().db, manager.id, String(applicationId));
     revalidatePath("/portal", "layout");
     return null;
   });
@@ -81,7 +81,7 @@ export async function deleteApplicationAction(applicationId: string): Promise<Ac
 export async function revokeApplicationTokensAction(applicationId: string): Promise<ActionResult<{ signIns: number; managers: number }>> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {
-    const result = await revokeApplicationTokens(db(), manager.id, String(applicationId));
+    const result = await revokeApplicationTokens(services().db, manager.id, String(applicationId));
     revalidatePath("/portal", "layout");
     return result;
   });
@@ -93,7 +93,7 @@ export async function uploadLogoAction(applicationId: string, form: FormData): P
   return runAction(async () => {
     const file = form.get("logo");
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-    await setApplicationLogo(db(), manager.id, String(applicationId), { bytes, type: file instanceof Blob ? file.type : "" });
+    await setApplicationLogo(services().db.prisma, manager.id, String(applicationId), { bytes, type: file instanceof Blob ? file.type : "" });
     revalidatePath("/portal", "layout");
     return null;
   });
@@ -110,7 +110,7 @@ export async function uploadLogoFormAction(applicationId: string, _previous: Act
 export async function removeLogoAction(applicationId: string): Promise<ActionResult> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {
-    await removeApplicationLogo(db(), manager.id, String(applicationId));
+    await removeApplicationLogo(services().db.prisma, manager.id, String(applicationId));
     revalidatePath("/portal", "layout");
     return null;
   });

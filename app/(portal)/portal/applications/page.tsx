@@ -9,13 +9,13 @@ import { Time } from "@/components/ui/time";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { requireManager } from "@/lib/auth/session";
 import { listApplications } from "@/lib/applications";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 
 export const metadata: Metadata = { title: "Applications" };
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<{ deleted?: string }> }) {
   const manager = await requireManager("/portal/applications");
-  const [applications, { deleted }] = await Promise.all([listApplications(db(), manager.id), searchParams]);
+  const [applications, { deleted }] = await Promise.all([listApplications(services().db.prisma, manager.id), searchParams]);
 
   return (
     <>

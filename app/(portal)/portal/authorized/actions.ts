@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { requireManager } from "@/lib/auth/session";
 import { revokeGrant } from "@/lib/auth/grants";
 import { runAction, type ActionResult } from "@/lib/action-result";
@@ -9,7 +9,7 @@ import { runAction, type ActionResult } from "@/lib/action-result";
 export async function revokeGrantAction(grantId: string): Promise<ActionResult> {
   const manager = await requireManager("/portal/authorized");
   return runAction(async () => {
-    await revokeGrant(db(), manager.id, String(grantId));
+    await revokeGrant(services().db, manager.id, String(grantId));
     revalidatePath("/portal", "layout");
     return null;
   });

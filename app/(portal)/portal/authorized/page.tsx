@@ -8,13 +8,13 @@ import { ScopeList } from "@/components/portal/badges";
 import { RevokeGrantButton } from "@/components/portal/revoke-grant-button";
 import { requireManager } from "@/lib/auth/session";
 import { listGrants } from "@/lib/auth/grants";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 
 export const metadata: Metadata = { title: "Tools you allowed" };
 
 export default async function AuthorizedPage() {
   const manager = await requireManager("/portal/authorized");
-  const grants = await listGrants(db(), manager.id);
+  const grants = await listGrants(services().db, manager.id);
 
   return (
     <>

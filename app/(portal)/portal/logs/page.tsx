@@ -12,7 +12,7 @@ import { Time } from "@/components/ui/time";
 import { CopyButton } from "@/components/ui/copy-button";
 import { requireManager } from "@/lib/auth/session";
 import { listApplications } from "@/lib/applications";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { loadRequestLog, STATUS_FILTER_LABELS, STATUS_FILTERS, type RequestLog } from "@/lib/quota/request-log-report";
 import { REQUEST_LOG_KEEP_DAYS } from "@/lib/quota/request-log";
@@ -45,11 +45,11 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
     before: first(raw.before) || undefined,
   };
   const manager = await requireManager(hrefOf(query));
-  const applications = await listApplications(db(), manager.id);
+  const applications = await listApplications(services().db.prisma, manager.id);
   let log: RequestLog | undefined;
   let problem: string | undefined;
   try {
-    log = await loadRequestLog(db(), manager, query as never);
+    log = await loadRequestLog(services().db.prisma, manager, query as never);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     if (!(error instanceof AppError && error.code === "invalid_parameter")) throw error;

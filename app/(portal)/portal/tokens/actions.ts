@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { requireManager } from "@/lib/auth/session";
 import { PersonalTokenInputSchema, createPersonalToken, regeneratePersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
 import { runAction, type ActionResult } from "@/lib/action-result";
@@ -16,7 +16,7 @@ export async function createTokenAction(input: unknown): Promise<ActionResult<Cr
   const manager = await requireManager("/portal/tokens/new");
   return runAction(async () => {
     const parsed = PersonalTokenInputSchema.parse(input);
-    const token = await createPersonalToken(db(), manager.id, parsed);
+    const token = await createPersonalToken(services().db, manager.id, parsed);
     revalidatePath("/portal", "layout");
     return { name: parsed.name, value: token.value, expiresAt: token.expiresAt };
   });
@@ -25,7 +25,7 @@ export async function createTokenAction(input: unknown): Promise<ActionResult<Cr
 export async function revokeTokenAction(tokenId: string): Promise<ActionResult> {
   const manager = await requireManager("/portal/tokens");
   return runAction(async () => {
-    await revokePersonalToken(db(), manager.id, String(tokenId));
+    await revokePersonalToken(services().db, manager.id, String(tokenId));
     revalidatePath("/portal", "layout");
     return null;
   });
@@ -34,7 +34,7 @@ export async function revokeTokenAction(tokenId: string): Promise<ActionResult> 
 export async function regenerateTokenAction(tokenId: string): Promise<ActionResult<CreatedToken>> {
   const manager = await requireManager("/portal/tokens");
   return runAction(async () => {
-    const token = await regeneratePersonalToken(db(), manager.id, String(tokenId));
+    const token = await regeneratePersonalToken(services().db, manager.id, String(tokenId));
     revalidatePath("/portal", "layout");
     return { name: token.name, value: token.value, expiresAt: token.expiresAt };
   });

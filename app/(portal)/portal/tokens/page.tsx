@@ -7,7 +7,7 @@ import { Time } from "@/components/ui/time";
 import { ScopeList, TokenStatusBadge } from "@/components/portal/badges";
 import { TokenActions } from "@/components/portal/token-actions";
 import { requireManager } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { MAX_ACTIVE_PERSONAL_TOKENS, expiresSoon, expiryLabel, lifetimeDays, listPersonalTokens } from "@/lib/auth/personal-tokens";
 
 export const metadata: Metadata = { title: "Personal tokens" };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Personal tokens" };
 export default async function TokensPage() {
   const manager = await requireManager("/portal/tokens");
   const now = new Date();
-  const rows = await listPersonalTokens(db(), manager.id, now);
+  const rows = await listPersonalTokens(services().db, manager.id, now);
   const active = rows.filter((t) => t.status === "active").length;
 
   return (

@@ -7,10 +7,9 @@ import { CallsPerDayChart, RefusalsPerDayChart } from "@/components/usage/usage-
 import { EndpointSplit } from "@/components/usage/endpoint-split";
 import { QuotaStrip } from "@/components/usage/quota-strip";
 import { requireManager } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { loadUsageReports, type UsageReport } from "@/lib/quota/usage-report";
-import { defaultQuotaRuntime } from "@/lib/quota/runtime";
 import { loadQuotaStandings, type QuotaStanding } from "@/lib/quota/standing";
 
 export const metadata: Metadata = { title: "API usage" };
@@ -24,8 +23,8 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
   let standings: QuotaStanding[];
   try {
     [reports, standings] = await Promise.all([
-      loadUsageReports(db(), manager, { applicationId, now }),
-      loadQuotaStandings(db(), defaultQuotaRuntime(db()), manager, { applicationId, now }),
+      loadUsageReports(services().db.prisma, manager, { applicationId, now }),
+      loadQuotaStandings(services().db.prisma, services().quota, manager, { applicationId, now }),
     ]);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();

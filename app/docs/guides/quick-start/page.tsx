@@ -7,7 +7,7 @@ import { LOCAL_BASE_URL, QUICK_START, atServer, samplesAt } from "@/lib/docs/sam
 import { config } from "@/lib/config";
 import { getManagerSession } from "@/lib/auth/session";
 import { getMeOf } from "@/lib/game/me";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 
 const page = guidePage("quick-start");
 export const metadata: Metadata = { title: page.title, description: page.summary };
@@ -58,7 +58,7 @@ HTTP/1.1 400 Bad Request
 export default async function QuickStartPage() {
   // A signed-in manager sees their own /me answer (ids and teams from the world); anyone else a sample.
   const manager = await getManagerSession();
-  const own = manager ? await getMeOf(db(), manager.id, ["public", "team"]) : null;
+  const own = manager ? await getMeOf(services().db.prisma, manager.id, ["public", "team"]) : null;
   // The samples as they work against this server: a reader copies them as they are.
   const urls = config();
   const samples = samplesAt(QUICK_START, urls);

@@ -15,7 +15,7 @@ import { RevokeApplicationTokensButton } from "@/components/portal/revoke-applic
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
 import { LogoUpload } from "@/components/portal/logo-upload";
 import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
 import { requireManager } from "@/lib/auth/session";
 import type { OwnedApplication } from "@/lib/applications";
@@ -27,7 +27,7 @@ export default async function ApplicationPage({ params, searchParams }: { params
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
-  const [users, logoUrl] = await Promise.all([countApplicationUsers(db(), manager.id, app.id), findLogoUrl(db(), app.id)]);
+  const [users, logoUrl] = await Promise.all([countApplicationUsers(services().db.prisma, manager.id, app.id), findLogoUrl(services().db.prisma, app.id)]);
 
   return (
     <>

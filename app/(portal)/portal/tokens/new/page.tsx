@@ -3,14 +3,14 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { NewTokenForm } from "@/components/portal/new-token-form";
 import { requireManager } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { services } from "@/lib/services";
 import { MAX_ACTIVE_PERSONAL_TOKENS } from "@/lib/auth/personal-tokens";
 
 export const metadata: Metadata = { title: "New personal token" };
 
 export default async function NewTokenPage() {
   const manager = await requireManager("/portal/tokens/new");
-  const active = await db().personalToken.count({ where: { managerId: manager.id, revokedAt: null, expiresAt: { gt: new Date() } } });
+  const active = await services().db.prisma.personalToken.count({ where: { managerId: manager.id, revokedAt: null, expiresAt: { gt: new Date() } } });
   return (
     <>
       <PageHeader
