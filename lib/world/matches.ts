@@ -29,6 +29,29 @@ export interface Games {
 const HOME_ADVANTAGE = 3;
 const NATIONAL_GROUP = 8;
 
+/** What a new game is given; the rest of its row is that of a game not played yet. */
+export type NewMatch = Pick<MatchRow, "id" | "seasonId" | "competitionId" | "kind" | "round" | "startsAt" | "homeTeamId" | "awayTeamId"> &
+  Partial<Pick<MatchRow, "isOnTv">>;
+
+/** A scheduled game's row, for the generator and the clock alike: no score, no attendance, the home team's court. */
+export function newMatchRow(game: NewMatch): MatchRow {
+  return {
+    id: game.id,
+    seasonId: game.seasonId,
+    competitionId: game.competitionId,
+    kind: game.kind,
+    round: game.round,
+    startsAt: game.startsAt,
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    homeScore: null,
+    awayScore: null,
+    neutralCourt: false,
+    isOnTv: game.isOnTv ?? false,
+    attendance: null,
+  };
+}
+
 class GameBook {
   readonly games: Games = { matches: [], matchTeams: [], lines: [] };
   private readonly leagueLevel: Map<string, number>;
@@ -42,7 +65,7 @@ class GameBook {
 
   /** Adds a game; plays it when it started before the reference time. Returns the winner if played. */
   add(rng: Rng, competition: CompetitionRow, kind: MatchKind, round: number, startsAt: Date, pairing: Pairing, isOnTv = false): string | null {
-    const match: MatchRow = {
+    const match = newMatchRow({
       id: rng.uuid(),
       seasonId: this.ctx.season.id,
       competitionId: competition.id,
@@ -51,12 +74,8 @@ class GameBook {
       startsAt,
       homeTeamId: pairing.home,
       awayTeamId: pairing.away,
-      homeScore: null,
-      awayScore: null,
-      neutralCourt: false,
       isOnTv,
-      attendance: null,
-    };
+    });
     this.games.matches.push(match);
     if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
