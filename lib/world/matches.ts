@@ -52,6 +52,16 @@ export function newMatchRow(game: NewMatch): MatchRow {
   };
 }
 
+/**
+ * Plays a game, for the generator and the clock alike: the box score (the home side a little
+ * stronger), then the crowd, which a lower league draws less of. `level` is the league's (2
+ * outside leagues).
+ */
+export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: Side, arena: ArenaRow | null, level: number) {
+  const played = playMatch(rng, matchId, at, home, away, HOME_ADVANTAGE);
+  return { ...played, attendance: attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8) };
+}
+
 class GameBook {
   readonly games: Games = { matches: [], matchTeams: [], lines: [] };
   private readonly leagueLevel: Map<string, number>;
@@ -79,12 +89,11 @@ class GameBook {
     this.games.matches.push(match);
     if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
-    const played = playMatch(rng, match.id, startsAt, side(pairing.home), side(pairing.away), HOME_ADVANTAGE);
+    const arena = this.ctx.arenas.get(pairing.home) ?? null;
+    const played = playGame(rng, match.id, startsAt, side(pairing.home), side(pairing.away), arena, this.leagueLevel.get(competition.id) ?? 2);
     match.homeScore = played.homeScore;
     match.awayScore = played.awayScore;
-    const arena = this.ctx.arenas.get(pairing.home) ?? null;
-    const level = this.leagueLevel.get(competition.id) ?? 2;
-    match.attendance = attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8);
+    match.attendance = played.attendance;
     this.games.matchTeams.push(...played.matchTeams);
     this.games.lines.push(...played.lines);
     return played.homeScore > played.awayScore ? pairing.home : pairing.away;
