@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createTestApi, expectErrorResponse, type TestApi } from "@/lib/testing/api";
 import { revokePersonalToken } from "@/lib/auth/personal-tokens";
 import { hashCredential } from "@/lib/auth/credentials";
 
@@ -16,15 +16,6 @@ afterAll(async () => {
   expect(api.errors).toEqual([]);
   await database.drop();
 });
-
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  const body = (await response.json()) as { error: { code: string; description: string } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.description.length).toBeGreaterThan(10);
-  return body;
-}
 
 describe("the OpenAPI document", () => {
   it("is public, cacheable and valid OpenAPI 3.1 under an independent validator", async () => {
@@ -48,7 +39,7 @@ describe("the OpenAPI document", () => {
 describe("authentication", () => {
   it("answers 401 invalid_token with WWW-Authenticate when the token is missing", async () => {
     const response = await api.request("/v1/me");
-    await expectError(response, 401, "invalid_token");
+    await expectErrorResponse(response, 401, "invalid_token");
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer .*error="invalid_token"/);
   });
 
@@ -58,22 +49,22 @@ describe("authentication", () => {
     ["a token with a wrong checksum", { Authorization: "Bearer gmpat_" + "A".repeat(43) + "AAAAAA" }],
   ])("answers 401 for %s", async (_what, headers) => {
     const response = await api.request("/v1/me", { headers });
-    await expectError(response, 401, "invalid_token");
+    await expectErrorResponse(response, 401, "invalid_token");
     expect(response.headers.get("www-authenticate")).toContain('error="invalid_token"');
   });
 
   it("answers 401 for a well-formed but unknown token", async () => {
     const { generateCredential } = await import("@/lib/auth/credentials");
     const response = await api.request("/v1/me", { token: generateCredential("personalToken").value });
-    await expectError(response, 401, "invalid_token");
+    await expectErrorResponse(response, 401, "invalid_token");
   });
 
   it("answers 401 once the token has expired (clock moved, not waited)", async () => {
     const token = await api.tokenFor("demo", ["public"], 1, { fresh: true });
     expect((await api.request("/v1/me", { token })).status).toBe(200);
     api.clock.advance(24 * 60 * 60 * 1000);
-    const body = await expectError(await api.request("/v1/me", { token }), 401, "invalid_token");
-    expect(body.error.description).toMatch(/expired/);
+    const error = await expectErrorResponse(await api.request("/v1/me", { token }), 401, "invalid_token");
+    expect(error.description).toMatch(/expired/);
     api.clock.advance(-24 * 60 * 60 * 1000);
   });
 
@@ -82,15 +73,15 @@ describe("authentication", () => {
     expect((await api.request("/v1/me", { token })).status).toBe(200);
     const row = await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
     await revokePersonalToken(database, row.managerId, row.id, api.clock.now());
-    const body = await expectError(await api.request("/v1/me", { token }), 401, "invalid_token");
-    expect(body.error.description).toMatch(/revoked/);
+    const error = await expectErrorResponse(await api.request("/v1/me", { token }), 401, "invalid_token");
+    expect(error.description).toMatch(/revoked/);
   });
 
   it("refuses a token in the URL and never uses it", async () => {
     const token = await api.tokenFor("demo", ["public"]);
-    await expectError(await api.request(`/v1/me?access_token=${token}`), 400, "invalid_request");
+    await expectErrorResponse(await api.request(`/v1/me?access_token=${token}`), 400, "invalid_request");
     // Even alongside a valid header, a credential in the URL is refused.
-    await expectError(await api.request(`/v1/me?access_token=${token}`, { token }), 400, "invalid_request");
+    await expectErrorResponse(await api.request(`/v1/me?access_token=${token}`, { token }), 400, "invalid_request");
   });
 });
 
@@ -98,7 +89,7 @@ describe("methods, paths and CORS", () => {
   it.each(["POST", "PUT", "PATCH", "DELETE"])("answers %s on a data path with 405 and Allow", async (method) => {
     const token = await api.tokenFor("demo", ["public"]);
     const response = await api.request("/v1/me", { method, token });
-    await expectError(response, 405, "method_not_allowed");
+    await expectErrorResponse(response, 405, "method_not_allowed");
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
 
@@ -107,7 +98,7 @@ describe("methods, paths and CORS", () => {
       method: "OPTIONS",
       headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET" },
     });
-    await expectError(preflight, 405, "method_not_allowed");
+    await expectErrorResponse(preflight, 405, "method_not_allowed");
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
     const token = await api.tokenFor("demo", ["public"]);
     const response = await api.request("/v1/me", { token, headers: { Origin: "https://evil.example" } });
@@ -117,7 +108,7 @@ describe("methods, paths and CORS", () => {
 
   it("answers an unknown path with the 404 envelope", async () => {
     const token = await api.tokenFor("demo", ["public"]);
-    await expectError(await api.request("/v1/nothing-here", { token }), 404, "not_found");
+    await expectErrorResponse(await api.request("/v1/nothing-here", { token }), 404, "not_found");
   });
 
   it("gives every answer a request id", async () => {
@@ -143,15 +134,15 @@ describe("GET /v1/me", () => {
 
   it("refuses an unknown query parameter, naming it", async () => {
     const token = await api.tokenFor("demo", ["public"]);
-    const body = await expectError(await api.request("/v1/me?verbose=1", { token }), 400, "invalid_parameter");
-    expect(body.error).toMatchObject({ parameter: "verbose" });
+    const error = await expectErrorResponse(await api.request("/v1/me?verbose=1", { token }), 400, "invalid_parameter");
+    expect(error).toMatchObject({ parameter: "verbose" });
   });
 
   it("needs the public scope", async () => {
     const token = await api.tokenFor("demo", ["team"]);
     const response = await api.request("/v1/me", { token });
-    const body = await expectError(response, 403, "insufficient_scope");
-    expect(body.error.description).toContain('"public"');
+    const error = await expectErrorResponse(response, 403, "insufficient_scope");
+    expect(error.description).toContain('"public"');
     expect(response.headers.get("www-authenticate")).toContain('scope="public"');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { ECONOMY_LINE_KINDS } from "@/lib/vocabulary";
 import { EconomySummarySchema, PayrollSchema, type EconomySummary } from "@/lib/game/schemas/economy";
 const playerName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -33,20 +33,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function getJson(path: string, token = demo) {
-  const response = await api.request(path, { token });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-async function expectError(path: string, status: number, code: string, token = demo) {
-  const response = await api.request(path, { token });
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: { code: string; description: string; parameter?: string } };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
+const { getJson, expectError } = createApiCalls(() => api, () => demo);
 
 describe("GET /v1/teams/{teamId}/economy", () => {
   it("sums up the latest week by kind, with positive amounts that add up to the balance", async () => {

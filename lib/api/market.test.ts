@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi, principalCacheFor } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi, principalCacheFor } from "@/lib/testing/api";
 import { authenticateBearer } from "@/lib/auth/authenticate";
 import { AuctionSchema, MarketPlayerListSchema, type MarketPlayer } from "@/lib/game/schemas/market";
 import { PlayerSchema } from "@/lib/game/schemas/player";
@@ -92,21 +92,14 @@ function factsOf(p: MarketPlayer): Facts {
   };
 }
 
-async function call(path: string, token: string) {
-  const response = await api.request(`/v1${path}`, { token });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { code: string; parameter?: string } } };
-}
+const { getJson, expectError } = createApiCalls(() => api, () => demoToken);
 
 async function search(query: string, token = demoToken) {
-  const { status, body } = await call(`/market/players${query ? `?${query}` : ""}`, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return MarketPlayerListSchema.parse(body);
+  return MarketPlayerListSchema.parse(await getJson(`/v1/market/players${query ? `?${query}` : ""}`, token));
 }
 
 async function auction(playerId: string, token = demoToken) {
-  const { status, body } = await call(`/market/players/${playerId}/auction`, token);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return AuctionSchema.parse(body);
+  return AuctionSchema.parse(await getJson(`/v1/market/players/${playerId}/auction`, token));
 }
 
 async function viewerFor(token: string) {
@@ -114,10 +107,8 @@ async function viewerFor(token: string) {
 }
 
 async function expectInvalid(query: string, parameter: string) {
-  const { status, body } = await call(`/market/players?${query}`, demoToken);
-  expect(status, query).toBe(400);
-  expect(body.error?.code).toBe("invalid_parameter");
-  expect(body.error?.parameter, query).toBe(parameter);
+  const error = await expectError(`/v1/market/players?${query}`, 400, "invalid_parameter");
+  expect(error.parameter, query).toBe(parameter);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -191,14 +182,13 @@ describe("GET /v1/market/players", () => {
     expect(own, "the world should have an open auction of a demo club player").toBeDefined();
     const token = await api.tokenFor("demo", ["public", "team", "national", "market"]);
     const f = own!.facts;
-    const { body } = await call(
-      `/market/players?minAge=${f.age}&maxAge=${f.age}&minSalary=${f.salary}&maxSalary=${f.salary}&position=${f.position}&limit=30`,
+    const { players } = (await getJson(
+      `/v1/market/players?minAge=${f.age}&maxAge=${f.age}&minSalary=${f.salary}&maxSalary=${f.salary}&position=${f.position}&limit=30`,
       token,
-    );
-    const players = (body as { players: Record<string, unknown>[] }).players;
+    )) as { players: Record<string, unknown>[] };
     expect(players.map((p) => p.id)).toContain(own!.playerId);
     for (const p of players) expect(p).not.toHaveProperty("skills");
-    const all = (await call("/market/players?limit=30", token)).body as { players: Record<string, unknown>[] };
+    const all = (await getJson("/v1/market/players?limit=30", token)) as { players: Record<string, unknown>[] };
     for (const p of all.players) expect(p).not.toHaveProperty("skills");
   });
 
@@ -301,9 +291,7 @@ describe("GET /v1/market/players", () => {
 
   it("needs the market scope", async () => {
     const token = await api.tokenFor("demo", ["public", "team", "national", "economy"]);
-    const { status, body } = await call("/market/players", token);
-    expect(status).toBe(403);
-    expect(body.error?.code).toBe("insufficient_scope");
+    await expectError("/v1/market/players", 403, "insufficient_scope", token);
   });
 });
 
@@ -461,22 +449,15 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
 
   it("needs the market scope", async () => {
     const token = await api.tokenFor("demo", ["public", "team", "national", "economy"]);
-    const { status, body } = await call(`/market/players/${foreign().playerId}/auction`, token);
-    expect(status).toBe(403);
-    expect(body.error?.code).toBe("insufficient_scope");
+    await expectError(`/v1/market/players/${foreign().playerId}/auction`, 403, "insufficient_scope", token);
   });
 
   it("answers 404 for an unknown player and for a player never listed, 400 for a malformed id", async () => {
-    const unknown = await call(`/market/players/${crypto.randomUUID()}/auction`, demoToken);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error?.code).toBe("not_found");
+    await expectError(`/v1/market/players/${crypto.randomUUID()}/auction`, 404, "not_found");
     const never = await database.db.player.findFirstOrThrow({ where: { listings: { none: {} } }, select: { id: true } });
-    const unlisted = await call(`/market/players/${never.id}/auction`, demoToken);
-    expect(unlisted.status).toBe(404);
-    expect(unlisted.body.error?.code).toBe("not_found");
-    const malformed = await call("/market/players/not-a-uuid/auction", demoToken);
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error?.parameter).toBe("playerId");
+    await expectError(`/v1/market/players/${never.id}/auction`, 404, "not_found");
+    const malformed = await expectError("/v1/market/players/not-a-uuid/auction", 400, "invalid_parameter");
+    expect(malformed.parameter).toBe("playerId");
   });
 });
 
@@ -511,9 +492,7 @@ describe("GET /v1/players/{playerId} of a listed player", () => {
   it("shows another club's listed player as transfer-listed with skills null", async () => {
     const listing = open.find((l) => l.clubId !== demoClubId)!;
     const token = await api.tokenFor("demo", ["public", "team", "national", "market"]);
-    const { status, body } = await call(`/players/${listing.playerId}`, token);
-    expect(status).toBe(200);
-    const player = PlayerSchema.parse(body);
+    const player = PlayerSchema.parse(await getJson(`/v1/players/${listing.playerId}`, token));
     expect(player.isTransferListed).toBe(true);
     expect(player.skills).toBeNull();
   });

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { matchEndpoints } from "@/lib/api/matches";
 import { BoxScoreSchema, MatchSchema, StandingsSchema } from "@/lib/game/schemas/matches";
 import { connectDatabase, type Database } from "@/lib/db";
@@ -38,18 +38,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function get(path: string, bearer = token) {
-  const response = await api.request(`/v1${path}`, { token: bearer });
-  return { status: response.status, body: await response.json() };
-}
-
-async function expectError(path: string, status: number, code: string) {
-  const { status: actual, body } = await get(path);
-  expect(actual, JSON.stringify(body)).toBe(status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.description.length).toBeGreaterThan(10);
-  return body.error as { code: string; description: string; parameter?: string };
-}
+const { getJson, expectError } = createApiCalls(() => api, () => token);
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -85,8 +74,7 @@ describe("declarations", () => {
 
 describe("GET /matches/{matchId}", () => {
   it("shows a played match with score, partials and attendance", async () => {
-    const { status, body } = await get(`/matches/${ids.played}`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/matches/${ids.played}`);
     const match = MatchSchema.parse(body);
     const row = await database.db.match.findUniqueOrThrow({ where: { id: ids.played }, include: { teams: true, season: true } });
     expect(match).toMatchObject({
@@ -117,7 +105,7 @@ describe("GET /matches/{matchId}", () => {
   });
 
   it("shows a scheduled match without score, partials or attendance", async () => {
-    const match = MatchSchema.parse((await get(`/matches/${ids.scheduled}`)).body);
+    const match = MatchSchema.parse(await getJson(`/v1/matches/${ids.scheduled}`));
     expect(match.status).toBe("Scheduled");
     expect(match.home).toMatchObject({ score: null, partials: null });
     expect(match.away).toMatchObject({ score: null, partials: null });
@@ -125,16 +113,15 @@ describe("GET /matches/{matchId}", () => {
   });
 
   it("answers 404 for an unknown id, 400 for a malformed one or an unknown parameter", async () => {
-    await expectError(`/matches/${crypto.randomUUID()}`, 404, "not_found");
-    expect((await expectError("/matches/abc", 400, "invalid_parameter")).parameter).toBe("matchId");
-    expect((await expectError(`/matches/${ids.played}?expand=lines`, 400, "invalid_parameter")).parameter).toBe("expand");
+    await expectError(`/v1/matches/${crypto.randomUUID()}`, 404, "not_found");
+    expect((await expectError("/v1/matches/abc", 400, "invalid_parameter")).parameter).toBe("matchId");
+    expect((await expectError(`/v1/matches/${ids.played}?expand=lines`, 400, "invalid_parameter")).parameter).toBe("expand");
   });
 });
 
 describe("GET /matches/{matchId}/boxscore", () => {
   it("gives every player's line; the players' points add up to each team's score", async () => {
-    const { status, body } = await get(`/matches/${ids.played}/boxscore`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/matches/${ids.played}/boxscore`);
     const box = BoxScoreSchema.parse(body);
     const row = await database.db.match.findUniqueOrThrow({ where: { id: ids.played }, include: { lines: true, teams: true } });
     expect(box.match.id).toBe(row.id);
@@ -163,12 +150,12 @@ describe("GET /matches/{matchId}/boxscore", () => {
   });
 
   it("answers 404 for a match not yet played, saying so", async () => {
-    const error = await expectError(`/matches/${ids.scheduled}/boxscore`, 404, "not_found");
+    const error = await expectError(`/v1/matches/${ids.scheduled}/boxscore`, 404, "not_found");
     expect(error.description).toMatch(/not been played/);
   });
 
   it("answers 404 for an unknown match", async () => {
-    await expectError(`/matches/${crypto.randomUUID()}/boxscore`, 404, "not_found");
+    await expectError(`/v1/matches/${crypto.randomUUID()}/boxscore`, 404, "not_found");
   });
 });
 
@@ -195,8 +182,7 @@ describe("GET /competitions/{competitionId}/standings", () => {
   }
 
   it("counts the current season from its played games, for every member team", async () => {
-    const { status, body } = await get(`/competitions/${ids.league}/standings`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/competitions/${ids.league}/standings`);
     const standings = StandingsSchema.parse(body);
     const competition = await database.db.competition.findUniqueOrThrow({ where: { id: ids.league } });
     expect(standings.competition).toEqual({ id: competition.id, name: competition.name, level: competition.level });
@@ -235,8 +221,7 @@ describe("GET /competitions/{competitionId}/standings", () => {
 
   it("shows a past season's stored final lines and places", async () => {
     const previous = await database.db.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
-    const { status, body } = await get(`/competitions/${ids.league}/standings?season=${previous.number}`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/competitions/${ids.league}/standings?season=${previous.number}`);
     const standings = StandingsSchema.parse(body);
     expect(standings.season.number).toBe(previous.number);
     const members = await database.db.leagueMembership.findMany({ where: { competitionId: ids.league, seasonId: previous.id } });
@@ -262,8 +247,7 @@ describe("GET /competitions/{competitionId}/standings", () => {
     const key = { seasonId_competitionId_teamId: { seasonId: previous.id, competitionId: ids.league, teamId: member.teamId } };
     await database.db.leagueMembership.update({ where: key, data: { forfeits: 2 } });
     try {
-      const { status, body } = await get(`/competitions/${ids.league}/standings?season=${previous.number}`);
-      expect(status).toBe(200);
+      const body = await getJson(`/v1/competitions/${ids.league}/standings?season=${previous.number}`);
       const lines = StandingsSchema.parse(body).conferences.flatMap((c) => c.teams);
       expect(lines.find((l) => l.team.id === member.teamId)?.forfeits).toBe(2);
       expect(lines.filter((l) => l.team.id !== member.teamId).every((l) => l.forfeits === 0)).toBe(true);
@@ -273,29 +257,27 @@ describe("GET /competitions/{competitionId}/standings", () => {
   });
 
   it("answers 404 for a season without data for the league", async () => {
-    const error = await expectError(`/competitions/${ids.league}/standings?season=1`, 404, "not_found");
+    const error = await expectError(`/v1/competitions/${ids.league}/standings?season=1`, 404, "not_found");
     expect(error.description).toMatch(/season 1/);
-    await expectError(`/competitions/${ids.league}/standings?season=9999`, 404, "not_found");
+    await expectError(`/v1/competitions/${ids.league}/standings?season=9999`, 404, "not_found");
   });
 
   it("answers 404 for a competition that is not a league, saying why", async () => {
-    const error = await expectError(`/competitions/${ids.cup}/standings`, 404, "not_found");
+    const error = await expectError(`/v1/competitions/${ids.cup}/standings`, 404, "not_found");
     expect(error.description).toMatch(/only for leagues/);
   });
 
   it("answers 404 for an unknown competition and 400 for bad parameters", async () => {
-    await expectError(`/competitions/${crypto.randomUUID()}/standings`, 404, "not_found");
-    expect((await expectError("/competitions/x/standings", 400, "invalid_parameter")).parameter).toBe("competitionId");
-    expect((await expectError(`/competitions/${ids.league}/standings?season=-3`, 400, "invalid_parameter")).parameter).toBe("season");
-    expect((await expectError(`/competitions/${ids.league}/standings?conference=A`, 400, "invalid_parameter")).parameter).toBe(
+    await expectError(`/v1/competitions/${crypto.randomUUID()}/standings`, 404, "not_found");
+    expect((await expectError("/v1/competitions/x/standings", 400, "invalid_parameter")).parameter).toBe("competitionId");
+    expect((await expectError(`/v1/competitions/${ids.league}/standings?season=-3`, 400, "invalid_parameter")).parameter).toBe("season");
+    expect((await expectError(`/v1/competitions/${ids.league}/standings?conference=A`, 400, "invalid_parameter")).parameter).toBe(
       "conference",
     );
   });
 
   it("needs the public scope", async () => {
-    const { status, body } = await get(`/competitions/${ids.league}/standings`, await api.tokenFor("rookie", ["team"]));
-    expect(status).toBe(403);
-    expect(body.error.code).toBe("insufficient_scope");
+    await expectError(`/v1/competitions/${ids.league}/standings`, 403, "insufficient_scope", await api.tokenFor("rookie", ["team"]));
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { NationalRosterSchema, SquadTrainingHistorySchema } from "@/lib/game/schemas/national";
 
 let database: TestDatabase;
@@ -38,20 +38,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function getJson(path: string, token: string) {
-  const response = await api.request(path, { token });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-async function expectError(path: string, token: string, status: number, code: string) {
-  const response = await api.request(path, { token });
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: { code: string; description: string; parameter?: string } };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
+const { getJson, expectError } = createApiCalls(() => api);
 
 describe("GET /v1/national-teams/{teamId}/roster", () => {
   it("lists the called-up squad with its coach, skills for the coach with scope national", async () => {
@@ -111,11 +98,11 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
 
   it("answers 404 for a club id or an unknown id, 400 for a malformed one", async () => {
     const token = tokens.coach;
-    await expectError(`/v1/national-teams/${demoClubId}/roster`, token, 404, "not_found");
-    await expectError(`/v1/national-teams/${UNKNOWN_UUID}/roster`, token, 404, "not_found");
-    const error = await expectError("/v1/national-teams/nope/roster", token, 400, "invalid_parameter");
+    await expectError(`/v1/national-teams/${demoClubId}/roster`, 404, "not_found", token);
+    await expectError(`/v1/national-teams/${UNKNOWN_UUID}/roster`, 404, "not_found", token);
+    const error = await expectError("/v1/national-teams/nope/roster", 400, "invalid_parameter", token);
     expect(error.parameter).toBe("teamId");
-    const query = await expectError(`/v1/national-teams/${nationalId}/roster?limit=5`, token, 400, "invalid_parameter");
+    const query = await expectError(`/v1/national-teams/${nationalId}/roster?limit=5`, 400, "invalid_parameter", token);
     expect(query.parameter).toBe("limit");
   });
 });
@@ -161,25 +148,20 @@ describe("GET /v1/national-teams/{teamId}/training/history", () => {
   });
 
   it("needs scope national even for the coach", async () => {
-    const error = await expectError(
-      `/v1/national-teams/${nationalId}/training/history`,
-      tokens.coachTeam,
-      403,
-      "insufficient_scope",
-    );
+    const error = await expectError(`/v1/national-teams/${nationalId}/training/history`, 403, "insufficient_scope", tokens.coachTeam);
     expect(error.description).toContain('"national"');
   });
 
   it("is for the coach only: another manager or another team answers 403", async () => {
-    await expectError(`/v1/national-teams/${nationalId}/training/history`, tokens.rookie, 403, "forbidden");
-    await expectError(`/v1/national-teams/${otherNationalId}/training/history`, tokens.coachAll, 403, "forbidden");
+    await expectError(`/v1/national-teams/${nationalId}/training/history`, 403, "forbidden", tokens.rookie);
+    await expectError(`/v1/national-teams/${otherNationalId}/training/history`, 403, "forbidden", tokens.coachAll);
   });
 
   it("answers 404 for a club id or an unknown id", async () => {
     const token = tokens.coach;
-    await expectError(`/v1/national-teams/${demoClubId}/training/history`, token, 404, "not_found");
-    await expectError(`/v1/national-teams/${UNKNOWN_UUID}/training/history`, token, 404, "not_found");
-    const error = await expectError("/v1/national-teams/1234/training/history", token, 400, "invalid_parameter");
+    await expectError(`/v1/national-teams/${demoClubId}/training/history`, 404, "not_found", token);
+    await expectError(`/v1/national-teams/${UNKNOWN_UUID}/training/history`, 404, "not_found", token);
+    const error = await expectError("/v1/national-teams/1234/training/history", 400, "invalid_parameter", token);
     expect(error.parameter).toBe("teamId");
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { PlayerSchema } from "@/lib/game/schemas/player";
 import { RosterSchema } from "@/lib/game/schemas/teams";
 import { MarketPlayerListSchema } from "@/lib/game/schemas/market";
@@ -30,13 +30,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function get(path: string) {
-  const response = await api.request(`/v1${path}`, { token });
-  expect(response.status, path).toBe(200);
-  return response.json() as Promise<unknown>;
-}
+const { getJson } = createApiCalls(() => api, () => token);
 
-const player = async (id: string) => PlayerSchema.parse(await get(`/players/${id}`));
+const player = async (id: string) => PlayerSchema.parse(await getJson(`/v1/players/${id}`));
 
 /** Rows whose kept names differ from their references' names: none, ever. */
 async function stale() {
@@ -66,11 +62,11 @@ describe("the names kept beside a player's references", () => {
     const renamed = `${club.name} Renamed`;
     await database.db.team.update({ where: { id: club.id }, data: { name: renamed } });
     try {
-      const roster = RosterSchema.parse(await get(`/teams/${club.id}/roster`));
+      const roster = RosterSchema.parse(await getJson(`/v1/teams/${club.id}/roster`));
       expect(roster.players.length).toBeGreaterThan(0);
       for (const p of roster.players) expect(p.club).toEqual({ id: club.id, name: renamed });
       expect((await player(roster.players[0].id)).club).toEqual({ id: club.id, name: renamed });
-      const page = MarketPlayerListSchema.parse(await get(`/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
+      const page = MarketPlayerListSchema.parse(await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
       const shown = page.players.find((p) => p.listingId === listing.id);
       expect(shown?.leadingBidder).toEqual({ id: club.id, name: renamed });
       expect(await stale()).toEqual({ players: 0, listings: 0 });
@@ -156,12 +152,12 @@ describe("a player's public figures, written by PostgreSQL on every write of the
     await database.db.$executeRawUnsafe(`UPDATE "Player" SET "injuryWeeks" = 3, height = height + 1 WHERE id = $1::uuid`, before.id);
     try {
       const expected = { nickname, gameShape: before.gameShape === 10 ? 9 : 10, injury: { weeksRemaining: 3 }, height: before.height + 1 };
-      expect(PlayerSchema.parse(await get(`/players/${before.id}`))).toMatchObject({ ...expected, isTransferListed: true });
+      expect(PlayerSchema.parse(await getJson(`/v1/players/${before.id}`))).toMatchObject({ ...expected, isTransferListed: true });
       if (before.clubId) {
-        const roster = RosterSchema.parse(await get(`/teams/${before.clubId}/roster`));
+        const roster = RosterSchema.parse(await getJson(`/v1/teams/${before.clubId}/roster`));
         expect(roster.players.find((p) => p.id === before.id)).toMatchObject(expected);
       }
-      const page = MarketPlayerListSchema.parse(await get(`/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
+      const page = MarketPlayerListSchema.parse(await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
       expect(page.players.find((p) => p.listingId === listing.id)).toMatchObject({ ...expected, id: before.id, isTransferListed: true });
     } finally {
       await database.db.player.update({
@@ -169,17 +165,17 @@ describe("a player's public figures, written by PostgreSQL on every write of the
         data: { nickname: before.nickname, gameShape: before.gameShape, injuryWeeks: before.injuryWeeks, height: before.height },
       });
     }
-    expect(PlayerSchema.parse(await get(`/players/${before.id}`))).toMatchObject({ nickname: before.nickname, height: before.height, injury: null });
+    expect(PlayerSchema.parse(await getJson(`/v1/players/${before.id}`))).toMatchObject({ nickname: before.nickname, height: before.height, injury: null });
   });
 
   it("write their fields in the order the reference documents them", async () => {
     const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
     const { clubId } = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId } });
-    const shown = (await get(`/players/${listing.playerId}`)) as object;
+    const shown = (await getJson(`/v1/players/${listing.playerId}`)) as object;
     expect(Object.keys(shown)).toEqual(Object.keys(PlayerSchema.shape));
-    const roster = (await get(`/teams/${clubId}/roster`)) as { players: object[] };
+    const roster = (await getJson(`/v1/teams/${clubId}/roster`)) as { players: object[] };
     for (const p of roster.players) expect(Object.keys(p)).toEqual(Object.keys(PlayerSchema.shape));
-    const page = (await get(`/market/players`)) as { players: object[] };
+    const page = (await getJson(`/v1/market/players`)) as { players: object[] };
     expect(page.players.length).toBeGreaterThan(0);
     for (const p of page.players) expect(Object.keys(p)).toEqual(Object.keys(MarketPlayerListSchema.shape.players.element.shape));
     // And the reference's examples show them so.

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { playerEndpoints } from "@/lib/api/players";
 import { PlayerSchema } from "@/lib/game/schemas/player";
 import type { Scope } from "@/lib/auth/scopes";
@@ -52,12 +52,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function getPlayer(id: string, token: string) {
-  const response = await api.request(`/v1/players/${id}`, { token });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return PlayerSchema.parse(body);
-}
+const { getJson, expectError } = createApiCalls(() => api);
+
+const getPlayer = async (id: string, token: string) => PlayerSchema.parse(await getJson(`/v1/players/${id}`, token));
 
 describe("GET /players/{playerId}", () => {
   it("is counted toward the breadth limit by playerId", () => {
@@ -122,25 +119,18 @@ describe("GET /players/{playerId}", () => {
 
   describe("errors", () => {
     it("answers 404 for a well-formed unknown id", async () => {
-      const response = await api.request(`/v1/players/${crypto.randomUUID()}`, { token: demoToken("public") });
-      expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe("not_found");
+      await expectError(`/v1/players/${crypto.randomUUID()}`, 404, "not_found", demoToken("public"));
     });
 
     it("answers 400 naming playerId for a malformed id", async () => {
-      const response = await api.request("/v1/players/12345", { token: demoToken("public") });
-      expect(response.status).toBe(400);
-      const { error } = await response.json();
+      const error = await expectError("/v1/players/12345", 400, "invalid_parameter", demoToken("public"));
       expect(error).toMatchObject({ code: "invalid_parameter", parameter: "playerId" });
     });
 
     it("refuses unknown query parameters and a token without scope public", async () => {
       const token = demoToken("public");
-      const unknown = await api.request(`/v1/players/${ids.own}?fields=skills`, { token });
-      expect(unknown.status).toBe(400);
-      const scopeless = await api.request(`/v1/players/${ids.own}`, { token: demoToken("team") });
-      expect(scopeless.status).toBe(403);
-      expect((await scopeless.json()).error.code).toBe("insufficient_scope");
+      await expectError(`/v1/players/${ids.own}?fields=skills`, 400, "invalid_parameter", token);
+      await expectError(`/v1/players/${ids.own}`, 403, "insufficient_scope", demoToken("team"));
     });
   });
 });

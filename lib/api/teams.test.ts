@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { teamEndpoints } from "@/lib/api/teams";
 import { ArenaSchema, RosterSchema, ScheduleSchema, TeamSchema, TeamStatsSchema } from "@/lib/game/schemas/teams";
 import { connectDatabase, type Database } from "@/lib/db";
@@ -47,18 +47,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function get(path: string, token = publicToken) {
-  const response = await api.request(`/v1${path}`, { token });
-  return { status: response.status, body: await response.json() };
-}
-
-async function expectError(path: string, status: number, code: string, token = publicToken) {
-  const { status: actual, body } = await get(path, token);
-  expect(actual, JSON.stringify(body)).toBe(status);
-  expect(body.error.code).toBe(code);
-  expect(body.error.description.length).toBeGreaterThan(10);
-  return body.error as { code: string; description: string; parameter?: string };
-}
+const { getJson, expectError } = createApiCalls(() => api, () => publicToken);
 
 const unknownId = () => crypto.randomUUID();
 
@@ -84,8 +73,7 @@ describe("declarations", () => {
 
 describe("GET /teams/{teamId}", () => {
   it("describes the manager's own club", async () => {
-    const { status, body } = await get(`/teams/${ids.club}`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/teams/${ids.club}`);
     const team = TeamSchema.parse(body);
     const row = await database.db.team.findUniqueOrThrow({
       where: { id: ids.club },
@@ -106,14 +94,14 @@ describe("GET /teams/{teamId}", () => {
   });
 
   it("shows a bot club without a manager", async () => {
-    const team = TeamSchema.parse((await get(`/teams/${ids.bot}`)).body);
+    const team = TeamSchema.parse(await getJson(`/v1/teams/${ids.bot}`));
     expect(team.kind).toBe("BotTeam");
     expect(team.manager).toBeNull();
     expect(team.league).not.toBeNull();
   });
 
   it("shows a national team with its coach, and no league or arena", async () => {
-    const team = TeamSchema.parse((await get(`/teams/${ids.national}`)).body);
+    const team = TeamSchema.parse(await getJson(`/v1/teams/${ids.national}`));
     expect(["NationalTeam", "JuniorNationalTeam"]).toContain(team.kind);
     expect(team.manager?.username).toBe("demo");
     expect(team.league).toBeNull();
@@ -122,21 +110,20 @@ describe("GET /teams/{teamId}", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    await expectError(`/teams/${unknownId()}`, 404, "not_found");
-    const error = await expectError("/teams/not-a-uuid", 400, "invalid_parameter");
+    await expectError(`/v1/teams/${unknownId()}`, 404, "not_found");
+    const error = await expectError("/v1/teams/not-a-uuid", 400, "invalid_parameter");
     expect(error.parameter).toBe("teamId");
   });
 
   it("needs the public scope", async () => {
     const token = await api.tokenFor("demo", ["team"]);
-    await expectError(`/teams/${ids.club}`, 403, "insufficient_scope", token);
+    await expectError(`/v1/teams/${ids.club}`, 403, "insufficient_scope", token);
   });
 });
 
 describe("GET /teams/{teamId}/roster", () => {
   it("lists the club's players by jersey number, with skills for the owner with scope team", async () => {
-    const { status, body } = await get(`/teams/${ids.club}/roster`, teamToken);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/teams/${ids.club}/roster`, teamToken);
     const roster = RosterSchema.parse(body);
     const rows = await database.db.player.findMany({ where: { clubId: ids.club }, select: { id: true } });
     expect(roster.team.id).toBe(ids.club);
@@ -148,23 +135,23 @@ describe("GET /teams/{teamId}/roster", () => {
   });
 
   it("hides skills of the owner's players without scope team", async () => {
-    const roster = RosterSchema.parse((await get(`/teams/${ids.club}/roster`)).body);
+    const roster = RosterSchema.parse(await getJson(`/v1/teams/${ids.club}/roster`));
     expect(roster.players.every((p) => p.skills === null)).toBe(true);
   });
 
   it("never shows another club's skills", async () => {
-    const roster = RosterSchema.parse((await get(`/teams/${ids.other}/roster`, teamToken)).body);
+    const roster = RosterSchema.parse(await getJson(`/v1/teams/${ids.other}/roster`, teamToken));
     expect(roster.players.length).toBeGreaterThan(0);
     expect(roster.players.every((p) => p.skills === null)).toBe(true);
   });
 
   it("sends a national team to its own roster endpoint", async () => {
-    const error = await expectError(`/teams/${ids.national}/roster`, 404, "not_found");
+    const error = await expectError(`/v1/teams/${ids.national}/roster`, 404, "not_found");
     expect(error.description).toContain(`/national-teams/${ids.national}/roster`);
   });
 
   it("answers 404 for an unknown club", async () => {
-    await expectError(`/teams/${unknownId()}/roster`, 404, "not_found");
+    await expectError(`/v1/teams/${unknownId()}/roster`, 404, "not_found");
   });
 });
 
@@ -172,15 +159,14 @@ describe("GET /teams/{teamId}/schedule", () => {
   async function wholeSchedule(teamId: string, query = ""): Promise<Schedule["games"]> {
     const games: Schedule["games"] = [];
     for (let offset = 0; ; offset += 30) {
-      const schedule = ScheduleSchema.parse((await get(`/teams/${teamId}/schedule?limit=30&offset=${offset}${query}`)).body);
+      const schedule = ScheduleSchema.parse(await getJson(`/v1/teams/${teamId}/schedule?limit=30&offset=${offset}${query}`));
       games.push(...schedule.games);
       if (!schedule.paging.hasMore) return games;
     }
   }
 
   it("lists the current season's games in order, matching the matches table", async () => {
-    const { status, body } = await get(`/teams/${ids.club}/schedule`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/teams/${ids.club}/schedule`);
     const schedule = ScheduleSchema.parse(body);
     expect(schedule.season.number).toBe(ids.currentSeason);
     expect(schedule.paging).toMatchObject({ offset: 0, limit: 25 });
@@ -211,7 +197,7 @@ describe("GET /teams/{teamId}/schedule", () => {
     const all = await wholeSchedule(ids.club);
     const pages: string[] = [];
     for (let offset = 0; offset < all.length + 7; offset += 7) {
-      const schedule = ScheduleSchema.parse((await get(`/teams/${ids.club}/schedule?offset=${offset}&limit=7`)).body);
+      const schedule = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?offset=${offset}&limit=7`));
       expect(schedule.paging).toEqual({ offset, limit: 7, hasMore: offset + 7 < all.length });
       pages.push(...schedule.games.map((g) => g.matchId));
     }
@@ -219,7 +205,7 @@ describe("GET /teams/{teamId}/schedule", () => {
   });
 
   it("answers the largest offset with an empty page, not an overflow", async () => {
-    const schedule = ScheduleSchema.parse((await get(`/teams/${ids.club}/schedule?offset=2147483647&limit=30`)).body);
+    const schedule = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?offset=2147483647&limit=30`));
     expect(schedule.games).toEqual([]);
     expect(schedule.paging).toEqual({ offset: 2147483647, limit: 30, hasMore: false });
   });
@@ -228,7 +214,7 @@ describe("GET /teams/{teamId}/schedule", () => {
     const national = await wholeSchedule(ids.national);
     expect(national.length).toBeGreaterThan(0);
     expect(national.every((g) => g.home.id === ids.national || g.away.id === ids.national)).toBe(true);
-    const past = ScheduleSchema.parse((await get(`/teams/${ids.club}/schedule?season=1`)).body);
+    const past = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?season=1`));
     expect(past.season.number).toBe(1);
     expect(past.games).toEqual([]);
     expect(past.paging.hasMore).toBe(false);
@@ -243,14 +229,14 @@ describe("GET /teams/{teamId}/schedule", () => {
     ["limit=2.5", "limit"],
     ["page=2", "page"],
   ])("answers 400 for %s naming the parameter", async (query, parameter) => {
-    const error = await expectError(`/teams/${ids.club}/schedule?${query}`, 400, "invalid_parameter");
+    const error = await expectError(`/v1/teams/${ids.club}/schedule?${query}`, 400, "invalid_parameter");
     expect(error.parameter).toBe(parameter);
   });
 
   it("answers 404 for an unknown season or team", async () => {
-    const error = await expectError(`/teams/${ids.club}/schedule?season=9999`, 404, "not_found");
+    const error = await expectError(`/v1/teams/${ids.club}/schedule?season=9999`, 404, "not_found");
     expect(error.description).toContain("9999");
-    await expectError(`/teams/${unknownId()}/schedule`, 404, "not_found");
+    await expectError(`/v1/teams/${unknownId()}/schedule`, 404, "not_found");
   });
 });
 
@@ -276,8 +262,7 @@ describe("GET /teams/{teamId}/stats", () => {
   }
 
   it("totals equal a recount of the box scores and add up to the team's points", async () => {
-    const { status, body } = await get(`/teams/${ids.club}/stats?mode=Totals`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/teams/${ids.club}/stats?mode=Totals`);
     const stats = TeamStatsSchema.parse(body);
     expect(stats.mode).toBe("Totals");
     expect(stats.season.number).toBe(ids.currentSeason);
@@ -296,7 +281,7 @@ describe("GET /teams/{teamId}/stats", () => {
   });
 
   it("averages per game played by default, to one decimal", async () => {
-    const stats = TeamStatsSchema.parse((await get(`/teams/${ids.club}/stats`)).body);
+    const stats = TeamStatsSchema.parse(await getJson(`/v1/teams/${ids.club}/stats`));
     expect(stats.mode).toBe("Averages");
     const { totals } = await recount(ids.club);
     for (const line of stats.players) {
@@ -313,14 +298,14 @@ describe("GET /teams/{teamId}/stats", () => {
     const { lines } = await recount(ids.club);
     const sat = lines.find((l) => l.didNotPlay);
     if (!sat) return;
-    const stats = TeamStatsSchema.parse((await get(`/teams/${ids.club}/stats?mode=Totals`)).body);
+    const stats = TeamStatsSchema.parse(await getJson(`/v1/teams/${ids.club}/stats?mode=Totals`));
     const played = lines.filter((l) => l.playerId === sat.playerId && !l.didNotPlay).length;
     const line = stats.players.find((p) => p.player.id === sat.playerId);
     expect(line?.games ?? 0).toBe(played);
   });
 
   it("is empty for a season without games", async () => {
-    const stats = TeamStatsSchema.parse((await get(`/teams/${ids.club}/stats?season=1`)).body);
+    const stats = TeamStatsSchema.parse(await getJson(`/v1/teams/${ids.club}/stats?season=1`));
     expect(stats.players).toEqual([]);
   });
 
@@ -330,20 +315,19 @@ describe("GET /teams/{teamId}/stats", () => {
     ["season=x", "season"],
     ["limit=5", "limit"],
   ])("answers 400 for %s naming the parameter", async (query, parameter) => {
-    const error = await expectError(`/teams/${ids.club}/stats?${query}`, 400, "invalid_parameter");
+    const error = await expectError(`/v1/teams/${ids.club}/stats?${query}`, 400, "invalid_parameter");
     expect(error.parameter).toBe(parameter);
   });
 
   it("answers 404 for an unknown season or team", async () => {
-    await expectError(`/teams/${ids.club}/stats?season=9999`, 404, "not_found");
-    await expectError(`/teams/${unknownId()}/stats`, 404, "not_found");
+    await expectError(`/v1/teams/${ids.club}/stats?season=9999`, 404, "not_found");
+    await expectError(`/v1/teams/${unknownId()}/stats`, 404, "not_found");
   });
 });
 
 describe("GET /teams/{teamId}/arena", () => {
   it("lists seats and prices of the club's arena", async () => {
-    const { status, body } = await get(`/teams/${ids.other}/arena`);
-    expect(status).toBe(200);
+    const body = await getJson(`/v1/teams/${ids.other}/arena`);
     const arena = ArenaSchema.parse(body);
     const row = await database.db.arena.findUniqueOrThrow({ where: { teamId: ids.other } });
     expect(arena.name).toBe(row.name);
@@ -357,9 +341,9 @@ describe("GET /teams/{teamId}/arena", () => {
   });
 
   it("answers 404 for a national team, which has no arena, and for an unknown team", async () => {
-    const error = await expectError(`/teams/${ids.national}/arena`, 404, "not_found");
+    const error = await expectError(`/v1/teams/${ids.national}/arena`, 404, "not_found");
     expect(error.description).toMatch(/no arena/);
-    await expectError(`/teams/${unknownId()}/arena`, 404, "not_found");
+    await expectError(`/v1/teams/${unknownId()}/arena`, 404, "not_found");
   });
 });
 

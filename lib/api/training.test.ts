@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { BUILDINGS, STAFF_TYPES } from "@/lib/vocabulary";
 import {
   FacilitiesSchema,
@@ -48,20 +48,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function getJson(path: string, token = demo) {
-  const response = await api.request(path, { token });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-async function expectError(path: string, status: number, code: string, token = demo) {
-  const response = await api.request(path, { token });
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: { code: string; description: string; parameter?: string } };
-  expect(Object.keys(body)).toEqual(["error"]);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
+const { getJson, expectError } = createApiCalls(() => api, () => demo);
 
 const OWNER_ONLY_PATHS = (teamId: string) => [
   `/v1/teams/${teamId}/training`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { createTestApi, type TestApi } from "@/lib/testing/api";
+import { createApiCalls, createTestApi, type TestApi } from "@/lib/testing/api";
 import { CountryListSchema, LeagueListSchema, NationalTeamListSchema, SeasonListSchema } from "@/lib/game/schemas/world";
 
 let database: TestDatabase;
@@ -22,19 +22,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function getJson(path: string, auth = token) {
-  const response = await api.request(path, { token: auth });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-async function expectError(path: string, status: number, code: string, auth = token) {
-  const response = await api.request(path, { token: auth });
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as { error: { code: string; description: string; parameter?: string } };
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
+const { getJson, expectError } = createApiCalls(() => api, () => token);
 
 describe("GET /v1/seasons", () => {
   it("lists the seasons with standings and games newest first, the one being played marked current", async () => {

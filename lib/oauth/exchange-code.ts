@@ -2,20 +2,13 @@ import crypto from "node:crypto";
 import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, normaliseScopes, SCOPES } from "@/lib/auth/scopes";
-import { recordAuditEvent } from "@/lib/auth/audit";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import {
-  GRANT_LAST_USED_RESOLUTION_MS,
-  insertTokenPairFrom,
-  newTokenPair,
-  revokeChains,
-  type TokenResponse,
-} from "@/lib/oauth/tokens";
+import { GRANT_LAST_USED_RESOLUTION_MS, insertTokenPairFrom, newTokenPair, type TokenResponse } from "@/lib/oauth/tokens";
+import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
 import { run, statement, utc } from "@/lib/oauth/sql";
-import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface CodeExchange {
   code?: string;
@@ -108,16 +101,6 @@ const EXCHANGE_CHECKED_CODE = statement(
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
-async function revokeTokensOfReusedCode(db: Database, code: { id: string; managerId: string; applicationId: string }, now: Date) {
-  await changingPrincipals(
-    db,
-    db.prisma.$transaction(async (tx) => {
-    const revoked = await revokeChains(tx, { authorizationCodeId: code.id }, "authorization_code_reuse", now);
-    if (revoked > 0) await recordAuditEvent(tx, code.managerId, "oauth_chain.revoked", code.id, { reason: "authorization_code_reuse", applicationId: code.applicationId }, now);
-  }),
-  );
-}
-
 /**
  * `grant_type=authorization_code` (RFC 6749 §4.1.3, RFC 7636 §4.6). The code must be known,
  * issued to this client, unused, less than 5 minutes old, presented with the identical
@@ -162,7 +145,7 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   if (!code) throw unknownCode();
   if (code.applicationId !== client.applicationId) throw new InvalidGrant("The authorization code was not issued to this client.");
   if (code.used) {
-    await revokeTokensOfReusedCode(db, code, now);
+    await revokeChainsOnReuse(db, "authorization_code_reuse", code, now);
     throw new InvalidGrant("The authorization code has already been used; the tokens issued from it are revoked.");
   }
   if (code.expired) throw new InvalidGrant("The authorization code has expired (codes are valid 5 minutes).");
@@ -191,7 +174,7 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   const outcome = spent.used === 1 ? pair.response : null;
   if (!outcome) {
     // Another exchange of this code won the race: that is a second use.
-    await revokeTokensOfReusedCode(db, code, now);
+    await revokeChainsOnReuse(db, "authorization_code_reuse", code, now);
     throw new InvalidGrant("The authorization code has already been used; the tokens issued from it are revoked.");
   }
   return outcome;

@@ -1,13 +1,12 @@
 import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
-import { recordAuditEvent } from "@/lib/auth/audit";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { insertTokenPairFrom, newTokenPair, revokeChains, type TokenResponse } from "@/lib/oauth/tokens";
+import { insertTokenPairFrom, newTokenPair, type TokenResponse } from "@/lib/oauth/tokens";
+import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
 import { run, statement, utc } from "@/lib/oauth/sql";
-import { changingPrincipals } from "@/lib/auth/principal-cache";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -54,16 +53,6 @@ const ROTATE_REFRESH_TOKEN = statement(
 
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
-async function revokeChainForReuse(db: Database, chain: { id: string; managerId: string; applicationId: string }, now: Date) {
-  await changingPrincipals(
-    db,
-    db.prisma.$transaction(async (tx) => {
-    const revoked = await revokeChains(tx, { id: chain.id }, "refresh_token_reuse", now);
-    if (revoked > 0) await recordAuditEvent(tx, chain.managerId, "oauth_chain.revoked", chain.id, { reason: "refresh_token_reuse", applicationId: chain.applicationId }, now);
-  }),
-  );
-}
-
 /**
  * `grant_type=refresh_token` with rotation (RFC 6749 §6, RFC 9700 §4.14.2). Each refresh
  * token is single use: spending it is a conditional update (`spentAt` set only where it is
@@ -83,7 +72,7 @@ export async function rotateRefreshToken(db: Database, client: OAuthClient, inpu
   if (chain.applicationId !== client.applicationId) throw new InvalidGrant("The refresh token was not issued to this client.");
   if (token.chainRevoked) throw new InvalidGrant("The refresh token has been revoked: the manager must sign in again.");
   if (token.spent) {
-    await revokeChainForReuse(db, chain, now);
+    await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
     throw new InvalidGrant(REUSE);
   }
   if (token.expired) throw new InvalidGrant("The refresh token has expired (refresh tokens live 90 days): the manager must sign in again.");
@@ -96,7 +85,7 @@ export async function rotateRefreshToken(db: Database, client: OAuthClient, inpu
   const [rotated] = await run<{ spent: number }>(db, ROTATE_REFRESH_TOKEN, [token.id, utc(now), scopes, ...pair.values]);
   const next = rotated.spent === 1 ? pair.response : null;
   if (!next) {
-    await revokeChainForReuse(db, chain, now);
+    await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
     throw new InvalidGrant(REUSE);
   }
   return next;

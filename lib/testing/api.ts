@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { createApiApp } from "@/lib/api/app";
 import { UNLIMITED } from "@/lib/quota/limits";
 import { UNLIMITED_ENDPOINTS } from "@/lib/quota/endpoint-limits";
@@ -144,3 +145,40 @@ export function createTestApi(
 }
 
 export type TestApi = ReturnType<typeof createTestApi>;
+
+/** The error of the one error envelope, `{"error": {code, description, parameter?}}`. */
+export type ApiError = { code: string; description: string; parameter?: string };
+
+/**
+ * Asserts the answer is the one error envelope: the status, JSON, the `error` key and nothing
+ * beside it, the code, and a description a person can act on. Returns the error.
+ */
+export async function expectErrorResponse(response: Response, status: number, code: string): Promise<ApiError> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  const body = JSON.parse(text) as { error: ApiError };
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(body.error.code).toBe(code);
+  expect(body.error.description.length).toBeGreaterThan(10);
+  return body.error;
+}
+
+/**
+ * A suite's GET calls against its test API, made with `defaultToken()` unless a call names its own.
+ * Both are read at call time: suites build the API and mint tokens in `beforeAll`.
+ */
+export function createApiCalls(api: () => TestApi, defaultToken: () => string | undefined = () => undefined) {
+  return {
+    /** GETs a path that must answer 200; returns the JSON body. */
+    async getJson(path: string, token = defaultToken()) {
+      const response = await api().request(path, { token });
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return response.json();
+    },
+    /** GETs a path that must answer with the error envelope, `status` and `code`; returns the error. */
+    async expectError(path: string, status: number, code: string, token = defaultToken()) {
+      return expectErrorResponse(await api().request(path, { token }), status, code);
+    },
+  };
+}

@@ -29,10 +29,33 @@ interface Seller {
   player: PlayerState;
 }
 
-const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
+export const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
-function startingPrice(rng: Rng, player: PlayerState): number {
-  return Math.max(1000, roundUp(player.row.dmi * rng.float(0.1, 0.6), 1000));
+/** An auction's starting price: a tenth to three fifths of the player's DMI, in whole thousands. */
+export function startingPrice(rng: Rng, dmi: number): number {
+  return Math.max(1000, roundUp(dmi * rng.float(0.1, 0.6), 1000));
+}
+
+/** What a new auction is given; the rest of its row is that of an open auction without bids. */
+export type NewListing = Pick<TransferListingRow, "id" | "playerId" | "listingClubId" | "startingPrice" | "startedAt" | "endsAt">;
+
+/** A new auction's row, for the generator and the clock alike: open, no bids, at its starting price. */
+export function newListingRow(listing: NewListing): TransferListingRow {
+  return {
+    id: listing.id,
+    playerId: listing.playerId,
+    listingClubId: listing.listingClubId,
+    startingPrice: listing.startingPrice,
+    minIncrementPercent: MIN_INCREMENT_PERCENT,
+    startedAt: listing.startedAt,
+    endsAt: listing.endsAt,
+    status: "Open",
+    buyerTeamId: null,
+    finalPrice: null,
+    currentPrice: listing.startingPrice,
+    leaderTeamId: null,
+    bidCount: 0,
+  };
 }
 
 /** Increasing bids from distinct consecutive clubs, each at least the minimum raise over the last. */
@@ -63,23 +86,10 @@ function placeBids(
 }
 
 function newListing(rng: Rng, seller: Seller, startedAt: Date, endsAt: Date): TransferListingRow {
+  // The id is drawn before the price: the world's draws keep their order.
   const id = rng.uuid();
-  const price = startingPrice(rng, seller.player);
-  return {
-    id,
-    playerId: seller.player.row.id,
-    listingClubId: seller.club.row.id,
-    startingPrice: price,
-    minIncrementPercent: MIN_INCREMENT_PERCENT,
-    startedAt,
-    endsAt,
-    status: "Open",
-    buyerTeamId: null,
-    finalPrice: null,
-    currentPrice: price,
-    leaderTeamId: null,
-    bidCount: 0,
-  };
+  const price = startingPrice(rng, seller.player.row.dmi);
+  return newListingRow({ id, playerId: seller.player.row.id, listingClubId: seller.club.row.id, startingPrice: price, startedAt, endsAt });
 }
 
 /** The listing's summary of its bids: the last one leads (bids only rise). */

@@ -29,6 +29,39 @@ export interface Games {
 const HOME_ADVANTAGE = 3;
 const NATIONAL_GROUP = 8;
 
+/** What a new game is given; the rest of its row is that of a game not played yet. */
+export type NewMatch = Pick<MatchRow, "id" | "seasonId" | "competitionId" | "kind" | "round" | "startsAt" | "homeTeamId" | "awayTeamId"> &
+  Partial<Pick<MatchRow, "isOnTv">>;
+
+/** A scheduled game's row, for the generator and the clock alike: no score, no attendance, the home team's court. */
+export function newMatchRow(game: NewMatch): MatchRow {
+  return {
+    id: game.id,
+    seasonId: game.seasonId,
+    competitionId: game.competitionId,
+    kind: game.kind,
+    round: game.round,
+    startsAt: game.startsAt,
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    homeScore: null,
+    awayScore: null,
+    neutralCourt: false,
+    isOnTv: game.isOnTv ?? false,
+    attendance: null,
+  };
+}
+
+/**
+ * Plays a game, for the generator and the clock alike: the box score (the home side a little
+ * stronger), then the crowd, which a lower league draws less of. `level` is the league's (2
+ * outside leagues).
+ */
+export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: Side, arena: ArenaRow | null, level: number) {
+  const played = playMatch(rng, matchId, at, home, away, HOME_ADVANTAGE);
+  return { ...played, attendance: attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8) };
+}
+
 class GameBook {
   readonly games: Games = { matches: [], matchTeams: [], lines: [] };
   private readonly leagueLevel: Map<string, number>;
@@ -42,7 +75,7 @@ class GameBook {
 
   /** Adds a game; plays it when it started before the reference time. Returns the winner if played. */
   add(rng: Rng, competition: CompetitionRow, kind: MatchKind, round: number, startsAt: Date, pairing: Pairing, isOnTv = false): string | null {
-    const match: MatchRow = {
+    const match = newMatchRow({
       id: rng.uuid(),
       seasonId: this.ctx.season.id,
       competitionId: competition.id,
@@ -51,21 +84,16 @@ class GameBook {
       startsAt,
       homeTeamId: pairing.home,
       awayTeamId: pairing.away,
-      homeScore: null,
-      awayScore: null,
-      neutralCourt: false,
       isOnTv,
-      attendance: null,
-    };
+    });
     this.games.matches.push(match);
     if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
-    const played = playMatch(rng, match.id, startsAt, side(pairing.home), side(pairing.away), HOME_ADVANTAGE);
+    const arena = this.ctx.arenas.get(pairing.home) ?? null;
+    const played = playGame(rng, match.id, startsAt, side(pairing.home), side(pairing.away), arena, this.leagueLevel.get(competition.id) ?? 2);
     match.homeScore = played.homeScore;
     match.awayScore = played.awayScore;
-    const arena = this.ctx.arenas.get(pairing.home) ?? null;
-    const level = this.leagueLevel.get(competition.id) ?? 2;
-    match.attendance = attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8);
+    match.attendance = played.attendance;
     this.games.matchTeams.push(...played.matchTeams);
     this.games.lines.push(...played.lines);
     return played.homeScore > played.awayScore ? pairing.home : pairing.away;

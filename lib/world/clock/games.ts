@@ -1,6 +1,7 @@
-import { attendanceFor, gateRevenue } from "../arena";
-import { playMatch, type Side } from "../boxscore";
+import { gateRevenue } from "../arena";
+import type { Side } from "../boxscore";
 import type { PlayerState } from "../clubs";
+import { playGame } from "../matches";
 import { fridayOnOrBefore } from "../season";
 import { positionScore } from "../skills";
 import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
@@ -8,7 +9,6 @@ import { eventRng, type ClockContext } from "./context";
 import { advanceCup, advanceLeaguePostseason } from "./postseason";
 import { copyRows, iso, select, writeAll, type Sql } from "./sql";
 
-const HOME_ADVANTAGE = 3;
 /** Chance that a player who played a game comes out of it injured. */
 const INJURY_PER_GAME = 0.004;
 
@@ -82,9 +82,9 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
   for (const match of matches) {
     const rng = eventRng(ctx, `game:${match.id}`);
     const side = (teamId: string): Side => ({ teamId, players: rosterOf(teamId) });
-    const played = playMatch(rng, match.id, at, side(match.homeTeamId), side(match.awayTeamId), HOME_ADVANTAGE);
     const arena = arenas.get(match.homeTeamId) ?? null;
-    const attendance = attendanceFor(rng, arena, arena ? 0.74 - (match.level ?? 2) * 0.04 : 0.8);
+    const played = playGame(rng, match.id, at, side(match.homeTeamId), side(match.awayTeamId), arena, match.level ?? 2);
+    const attendance = played.attendance;
     results.push({ id: match.id, home: played.homeScore, away: played.awayScore, attendance });
     matchTeams.push(...played.matchTeams);
     lines.push(...played.lines);

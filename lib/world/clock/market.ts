@@ -1,4 +1,4 @@
-import { MIN_INCREMENT_PERCENT, OWNED_BEFORE_LISTING } from "../market";
+import { newListingRow, OWNED_BEFORE_LISTING, roundUp, startingPrice } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
 import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
@@ -15,8 +15,6 @@ const OPEN_SHARE = 0.05;
 const BID_CHANCE_PER_HOUR = 0.1;
 const SQUAD_MIN = 12;
 const SQUAD_MAX = 15;
-
-const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
 
 /**
@@ -202,22 +200,11 @@ function listPlayers(
     );
     if (eligible.length === 0) continue;
     const player = rng.pick(eligible);
-    const price = Math.max(1000, roundUp(player.dmi * rng.float(0.1, 0.6), 1000));
-    listings.push({
-      id: rng.uuid(),
-      playerId: player.id,
-      listingClubId: club,
-      startingPrice: price,
-      minIncrementPercent: MIN_INCREMENT_PERCENT,
-      startedAt: hour,
-      endsAt: new Date(hour.getTime() + rng.int(1, 3) * DAY + rng.int(0, 59) * MINUTE),
-      status: "Open",
-      buyerTeamId: null,
-      finalPrice: null,
-      currentPrice: price,
-      leaderTeamId: null,
-      bidCount: 0,
-    });
+    // The price is drawn before the id, then the end: the clock's draws keep their order.
+    const price = startingPrice(rng, player.dmi);
+    const id = rng.uuid();
+    const endsAt = new Date(hour.getTime() + rng.int(1, 3) * DAY + rng.int(0, 59) * MINUTE);
+    listings.push(newListingRow({ id, playerId: player.id, listingClubId: club, startingPrice: price, startedAt: hour, endsAt }));
   }
   return listings;
 }

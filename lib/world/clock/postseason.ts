@@ -1,3 +1,4 @@
+import { newMatchRow } from "../matches";
 import { compareStandings } from "../memberships";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import type { MatchKind, MatchRow } from "../types";
@@ -123,21 +124,7 @@ export async function advanceLeaguePostseason(client: Sql, ctx: ClockContext, co
   const rng = eventRng(ctx, `postseason:${seasonId}:${competitionId}:${games.length}`);
   const created: MatchRow[] = [];
   const add = (kind: MatchKind, round: number, startsAt: Date, home: string, away: string) =>
-    created.push({
-      id: rng.uuid(),
-      seasonId,
-      competitionId,
-      kind,
-      round,
-      startsAt,
-      homeTeamId: home,
-      awayTeamId: away,
-      homeScore: null,
-      awayScore: null,
-      neutralCourt: false,
-      isOnTv: kind === "LeagueFinal",
-      attendance: null,
-    });
+    created.push(newMatchRow({ id: rng.uuid(), seasonId, competitionId, kind, round, startsAt, homeTeamId: home, awayTeamId: away, isOnTv: kind === "LeagueFinal" }));
   const [a, b] = conferences.map((c) => ranked.get(c)!.map((r) => r.teamId));
   const has = (kind: MatchKind) => games.some((g) => g.kind === kind);
 
@@ -209,21 +196,7 @@ export async function advanceCup(client: Sql, ctx: ClockContext, competitionId: 
   const drawn = rng.shuffle([...alive].sort());
   const created: MatchRow[] = [];
   for (let i = 0; i + 1 < drawn.length; i += 2) {
-    created.push({
-      id: rng.uuid(),
-      seasonId,
-      competitionId,
-      kind: "Cup",
-      round: lastRound + 1,
-      startsAt,
-      homeTeamId: drawn[i],
-      awayTeamId: drawn[i + 1],
-      homeScore: null,
-      awayScore: null,
-      neutralCourt: false,
-      isOnTv: false,
-      attendance: null,
-    });
+    created.push(newMatchRow({ id: rng.uuid(), seasonId, competitionId, kind: "Cup", round: lastRound + 1, startsAt, homeTeamId: drawn[i], awayTeamId: drawn[i + 1] }));
   }
   await copyRows(client, "Match", created);
 }

@@ -1,3 +1,4 @@
+import { newMatchRow } from "../matches";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import type { MatchRow } from "../types";
@@ -118,21 +119,7 @@ async function scheduleSeason(client: Sql, rng: ReturnType<typeof eventRng>, sea
   const at = (week: number, day: number, hour: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
   const matches: MatchRow[] = [];
   const game = (competitionId: string, kind: MatchRow["kind"], round: number, startsAt: Date, home: string, away: string, isOnTv = false) =>
-    matches.push({
-      id: rng.uuid(),
-      seasonId: season.id,
-      competitionId,
-      kind,
-      round,
-      startsAt,
-      homeTeamId: home,
-      awayTeamId: away,
-      homeScore: null,
-      awayScore: null,
-      neutralCourt: false,
-      isOnTv,
-      attendance: null,
-    });
+    matches.push(newMatchRow({ id: rng.uuid(), seasonId: season.id, competitionId, kind, round, startsAt, homeTeamId: home, awayTeamId: away, isOnTv }));
   const clubs = await select<{ id: string; leagueId: string; conference: string; countryId: string }>(
     client,
     `SELECT "id", "leagueId", "conference", "countryId" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL ORDER BY "id"`,
