@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getManagerSession } from "@/lib/auth/session";
 import { decideAuthorization } from "@/lib/oauth/authorize";
-import { authorizeContext, seeOther, signInLocation, toSearchParams } from "@/app/oauth/authorize/context";
+import { authorizeContext, signInLocation } from "@/lib/oauth/authorize-context";
+import { seeOther, toSearchParams } from "@/app/oauth/authorize/query-and-redirect";
 import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
 import { ConsentView } from "@/app/oauth/authorize/consent-view";
 import { countManagersAllowing, findLogoUrl } from "@/lib/applications";

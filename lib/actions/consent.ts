@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getManagerSession } from "@/lib/auth/session";
 import { completeConsent } from "@/lib/oauth/authorize";
 import { countAuthorizeOutcome } from "@/lib/metrics";
-import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/app/oauth/authorize/context";
+import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/lib/oauth/authorize-context";
 
 /**
  * Allow and Deny of the consent page. Next.js refuses a server action whose Origin header is
