@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "@/lib/config";
 import { createDb, type Db } from "@/lib/db";
-import { openDatabase, prepareDatabase } from "@/lib/database-setup";
+import { openDatabase } from "@/lib/database-setup";
+import { prepareDatabase } from "@/lib/world/prepare-database";
 import { AppError } from "@/lib/errors";
 import { isScope, SCOPES } from "@/lib/auth/scopes";
 import { createPersonalToken, PersonalTokenInputSchema } from "@/lib/auth/personal-tokens";
