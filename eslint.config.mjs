@@ -2,42 +2,78 @@ import next from "eslint-config-next";
 import nextTs from "eslint-config-next/typescript";
 
 /**
- * The floors of lib/ (design.md, "Floors"): arrows point down only. Each zone names a
- * floor and the higher floors it may not import. lib/docs is the one exception upward: the
- * guides list the endpoints from their declarations in lib/api.
+ * The floors (design.md, "Floors"): arrows point down only. A floor may import the floors
+ * below it, never one above; each zone below names a floor and what it may not import.
  */
-const RULES_AND_READ_MODELS = ["game", "oauth", "quota", "applications", "docs"];
-const CREDENTIALS_AND_WORLD = ["auth", "world"];
-const GROUND = ["./lib/db.ts", "./lib/sql.ts", "./lib/config.ts", "./lib/errors.ts", "./lib/ids.ts", "./lib/vocabulary.ts", "./lib/client-address.ts", "./lib/log.ts", "./lib/metrics.ts"];
-const above = (floors) => floors.map((floor) => `./lib/${floor}`);
+const lib = (folders) => folders.map((folder) => `./lib/${folder}`);
 
-const floors = [
-  { target: "./lib", from: ["./app", "./components", "./scripts", "./server"], message: "lib/ never imports pages, components, the server or scripts." },
+/** Pages and route files, the HTTP server, start, CLI and benchmarks, browser tests, the published client. */
+const TOP = ["./app", "./scripts", "./server", "./e2e", "./clients", "./prisma", "./proxy.ts"];
+const COMPONENTS = ["./components"];
+/** Server actions; HTTP declarations and middleware; the reference built from those declarations. */
+const ACTIONS_API_DOCS = lib(["actions", "api", "docs"]);
+const RULES_AND_READ_MODELS = lib(["game", "oauth", "quota", "applications"]);
+const CREDENTIALS_AND_WORLD = lib(["auth", "world"]);
+/** lib/sql (as a file or a folder) and every single file directly in lib/. */
+const GROUND = ["./lib/sql", "./lib/*.ts", "./lib/*.tsx"];
+const TEST_HELPERS = "./lib/testing";
+
+const floorZones = [
+  { target: COMPONENTS, from: TOP, message: "components/ never imports pages, the server or scripts; server actions live in lib/actions." },
+  { target: "./lib", from: [...TOP, ...COMPONENTS], message: "lib/ never imports pages, components, the server or scripts." },
   {
-    target: above(RULES_AND_READ_MODELS.filter((f) => f !== "docs")),
-    from: "./lib/api",
-    message: "Rules and read models own their shapes; only lib/api may speak HTTP.",
+    target: [...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
+    from: ACTIONS_API_DOCS,
+    message: "lib/actions, lib/api and lib/docs sit above every other floor of lib/: only they answer forms or speak HTTP.",
   },
   {
-    target: above(CREDENTIALS_AND_WORLD),
-    from: ["./lib/api", ...above(RULES_AND_READ_MODELS)],
-    message: "lib/auth and lib/world sit below the rules and read models.",
+    target: [...CREDENTIALS_AND_WORLD, ...GROUND],
+    from: RULES_AND_READ_MODELS,
+    message: "lib/game, lib/oauth, lib/quota and lib/applications sit above lib/auth, lib/world and the ground.",
   },
   {
     target: GROUND,
-    from: ["./lib/api", ...above(RULES_AND_READ_MODELS), ...above(CREDENTIALS_AND_WORLD)],
-    message: "The ground (db, config, errors, ids, vocabulary, client-address) imports no floor above it.",
+    from: CREDENTIALS_AND_WORLD,
+    message: "lib/auth and lib/world sit above the ground (lib/sql and the single files of lib/).",
   },
+];
+
+/**
+ * Within a floor, one direction each, so no two folders import each other: lib/docs reads the
+ * endpoint declarations of lib/api; server actions use neither; lib/world hashes its demo
+ * managers' passwords with lib/auth.
+ */
+const sidewaysZones = [
+  { target: "./lib/api", from: lib(["actions", "docs"]), message: "lib/api imports neither lib/docs (which reads it) nor lib/actions." },
+  { target: "./lib/actions", from: lib(["api", "docs"]), message: "Server actions call the floors below; they import neither lib/api nor lib/docs." },
+  { target: "./lib/docs", from: "./lib/actions", message: "lib/docs reads lib/api, never lib/actions." },
+  { target: "./lib/auth", from: "./lib/world", message: "lib/world imports lib/auth, never the other way." },
+];
+
+/** Test helpers set up scenes for tests; product code never imports them. */
+const testHelperZone = {
+  target: [...COMPONENTS, ...ACTIONS_API_DOCS, ...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
+  from: TEST_HELPERS,
+  message: "lib/testing is for tests only.",
+};
+
+/**
+ * A test may reach sideways and down across the lower floors to set up its scene (an audit
+ * test registers an application), but never up out of lib/ and never into lib/actions, lib/api
+ * or lib/docs from below them.
+ */
+const testZones = [
+  ...floorZones.slice(0, 2),
+  { ...floorZones[2], message: "A test below lib/actions, lib/api and lib/docs never reaches into them; test them beside them." },
+  ...sidewaysZones,
 ];
 
 const config = [
   ...next,
   ...nextTs,
-  { files: ["**/*.ts", "**/*.tsx"], rules: { "import/no-restricted-paths": ["error", { zones: floors }] } },
-  // A test may reach across floors to set up its scene (an audit test registers an
-  // application), but never into the HTTP layer from below it. Import circles are checked by
-  // scripts/import-cycles.ts (import/no-cycle takes minutes on this tree).
-  { files: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: floors.slice(0, 2) }] } },
+  { files: ["**/*.ts", "**/*.tsx"], rules: { "import/no-restricted-paths": ["error", { zones: [...floorZones, ...sidewaysZones, testHelperZone] }] } },
+  // Import circles are checked by scripts/import-cycles.ts (import/no-cycle takes minutes on this tree).
+  { files: ["**/*.test.ts", "**/*.test.tsx"], rules: { "import/no-restricted-paths": ["error", { zones: testZones }] } },
   { ignores: ["lib/generated/**", ".next/**", "dist/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;

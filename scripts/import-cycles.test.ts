@@ -24,4 +24,9 @@ describe("the import-circle check", () => {
   it("finds none in this project", () => {
     expect(importCycles(importGraph(process.cwd()))).toEqual([]);
   });
+
+  it("reads every folder of our own code, the HTTP server included", () => {
+    const folders = new Set([...importGraph(process.cwd()).keys()].map((file) => path.relative(process.cwd(), file).split(path.sep)[0]));
+    for (const folder of ["app", "components", "lib", "server", "scripts", "e2e", "clients"]) expect(folders, folder).toContain(folder);
+  });
 });

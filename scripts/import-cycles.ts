@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SOURCE_DIRS = ["app", "components", "lib", "scripts", "e2e", "prisma"];
+const SOURCE_DIRS = ["app", "components", "lib", "server", "scripts", "e2e", "clients", "prisma"];
 const SKIPPED = new Set(["node_modules", "generated", ".next", ".data"]);
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 

@@ -7,7 +7,7 @@ import { formatUtc } from "@/components/ui/time";
 import { DocLink } from "@/components/docs/prose";
 import { TRY_IT_TOKEN } from "@/lib/auth/personal-token-schema";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { createTryItTokenAction } from "@/app/docs/actions";
+import { createTryItTokenAction } from "@/lib/actions/try-it-token";
 
 /** Where the token Test Request sends came from: made here in one click, or pasted. */
 export interface TryItCredential {

@@ -14,7 +14,7 @@ import {
   registerApplicationAction,
   updateApplicationAction,
   type RegisteredApplicationView,
-} from "@/app/(portal)/portal/applications/actions";
+} from "@/lib/actions/applications";
 import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { deleteApplicationAction } from "@/app/(portal)/portal/applications/actions";
+import { deleteApplicationAction } from "@/lib/actions/applications";
 
 export function DeleteApplicationButton({ applicationId, name }: { applicationId: string; name: string }) {
   return (

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { removeLogoAction, uploadLogoFormAction } from "@/app/(portal)/portal/applications/actions";
+import { removeLogoAction, uploadLogoFormAction } from "@/lib/actions/applications";
 import { LOGO_TYPES, MAX_LOGO_BYTES } from "@/lib/applications/schemas";
 import { ApplicationLogo } from "./application-logo";
 

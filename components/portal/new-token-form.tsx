@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { formatUtc } from "@/components/ui/time";
 import { PERSONAL_TOKEN_DAYS, PersonalTokenInputSchema } from "@/lib/auth/personal-token-schema";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
-import { createTokenAction, type CreatedToken } from "@/app/(portal)/portal/tokens/actions";
+import { createTokenAction, type CreatedToken } from "@/lib/actions/tokens";
 import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";

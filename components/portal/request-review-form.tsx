@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { ReviewRequestSchema } from "@/lib/applications/schemas";
-import { requestReviewAction } from "@/app/(portal)/portal/applications/actions";
+import { requestReviewAction } from "@/lib/actions/applications";
 import { applyFieldErrors } from "./form-errors";
 
 export function RequestReviewForm({ applicationId, again = false }: { applicationId: string; again?: boolean }) {

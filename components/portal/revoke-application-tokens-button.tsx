@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { revokeApplicationTokensAction } from "@/app/(portal)/portal/applications/actions";
+import { revokeApplicationTokensAction } from "@/lib/actions/applications";
 import { countOf } from "@/lib/text";
 
 /** Signs every manager out of the application at once, without deleting it. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { revokeGrantAction } from "@/app/(portal)/portal/authorized/actions";
+import { revokeGrantAction } from "@/lib/actions/grants";
 
 export function RevokeGrantButton({ grantId, name }: { grantId: string; name: string }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { rotateSecretAction } from "@/app/(portal)/portal/applications/actions";
+import { rotateSecretAction } from "@/lib/actions/applications";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { approveAction, liftSuspensionAction, rejectAction, suspendAction } from "@/app/staff/actions";
+import { approveAction, liftSuspensionAction, rejectAction, suspendAction } from "@/lib/actions/staff-decisions";
 import { ReasonDialog } from "./reason-dialog";
 
 const errorOf = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? undefined : { error: result.error });

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatUtc } from "@/components/ui/time";
-import { regenerateTokenAction, revokeTokenAction, type CreatedToken } from "@/app/(portal)/portal/tokens/actions";
+import { regenerateTokenAction, revokeTokenAction, type CreatedToken } from "@/lib/actions/tokens";
 import type { PersonalTokenStatus } from "@/lib/auth/personal-token-schema";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";

@@ -7,7 +7,7 @@ import { ApplicationLogo } from "@/components/portal/application-logo";
 import { countOf } from "@/lib/text";
 import { capitaliseScope, SCOPE_DESCRIPTIONS, type Scope } from "@/lib/auth/scopes";
 import type { AuthorizationRequest } from "@/lib/oauth/authorize";
-import { allowAccess, denyAccess } from "@/app/oauth/authorize/actions";
+import { allowAccess, denyAccess } from "@/lib/actions/consent";
 
 /** Where the browser goes back to, as a manager can judge it: the host, or the app scheme. */
 function destination(redirectUri: string): string {

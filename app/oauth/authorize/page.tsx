@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getManagerSession } from "@/lib/auth/session";
 import { decideAuthorization } from "@/lib/oauth/authorize";
-import { authorizeContext, seeOther, signInLocation, toSearchParams } from "@/app/oauth/authorize/context";
+import { authorizeContext, signInLocation } from "@/lib/oauth/authorize-context";
+import { seeOther, toSearchParams } from "@/app/oauth/authorize/query-and-redirect";
 import { AuthorizeError } from "@/app/oauth/authorize/authorize-error";
 import { ConsentView } from "@/app/oauth/authorize/consent-view";
 import { countManagersAllowing, findLogoUrl } from "@/lib/applications";
@@ -21,7 +22,7 @@ export const dynamic = "force-dynamic";
 export default async function AuthorizePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = toSearchParams(await searchParams);
   const manager = await getManagerSession();
-  const outcome = await decideAuthorization(authorizeContext(), query, manager);
+  const outcome = await decideAuthorization(authorizeContext(services().db), query, manager);
   countAuthorizeOutcome("request", outcome);
   switch (outcome.kind) {
     case "error_page":

@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { getManagerSession } from "@/lib/auth/session";
 import { completeConsent } from "@/lib/oauth/authorize";
 import { countAuthorizeOutcome } from "@/lib/metrics";
-import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/app/oauth/authorize/context";
+import { services } from "@/lib/services";
+import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/lib/oauth/authorize-context";
 
 /**
  * Allow and Deny of the consent page. Next.js refuses a server action whose Origin header is
@@ -15,7 +16,7 @@ import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/app/oauth/a
  */
 async function decide(formData: FormData, decision: "allow" | "deny"): Promise<never> {
   const manager = await getManagerSession();
-  const outcome = await completeConsent(authorizeContext(), { binding: formData.get("binding"), decision, manager });
+  const outcome = await completeConsent(authorizeContext(services().db), { binding: formData.get("binding"), decision, manager });
   countAuthorizeOutcome("decision", outcome);
   switch (outcome.kind) {
     case "redirect":

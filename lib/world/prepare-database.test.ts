@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/config";
-import { prepareDatabase } from "@/lib/database-setup";
+import { prepareDatabase } from "@/lib/world/prepare-database";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 
