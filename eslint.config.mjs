@@ -12,6 +12,8 @@ const TOP = ["./app", "./scripts", "./server", "./e2e", "./clients", "./prisma",
 const COMPONENTS = ["./components"];
 /** Server actions; HTTP declarations and middleware; the reference built from those declarations. */
 const ACTIONS_API_DOCS = lib(["actions", "api", "docs"]);
+/** The composition root: builds every service once; the floors above read them from it. */
+const SERVICES = lib(["services"]);
 const RULES_AND_READ_MODELS = lib(["game", "oauth", "quota", "applications"]);
 const CREDENTIALS_AND_WORLD = lib(["auth", "world"]);
 /** lib/sql (as a file or a folder) and every single file directly in lib/. */
@@ -22,9 +24,14 @@ const floorZones = [
   { target: COMPONENTS, from: TOP, message: "components/ never imports pages, the server or scripts; server actions live in lib/actions." },
   { target: "./lib", from: [...TOP, ...COMPONENTS], message: "lib/ never imports pages, components, the server or scripts." },
   {
-    target: [...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
+    target: [...SERVICES, ...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
     from: ACTIONS_API_DOCS,
     message: "lib/actions, lib/api and lib/docs sit above every other floor of lib/: only they answer forms or speak HTTP.",
+  },
+  {
+    target: [...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
+    from: SERVICES,
+    message: "lib/services, the composition root, sits above the rules, credentials, world and ground it builds services from.",
   },
   {
     target: [...CREDENTIALS_AND_WORLD, ...GROUND],
@@ -52,7 +59,7 @@ const sidewaysZones = [
 
 /** Test helpers set up scenes for tests; product code never imports them. */
 const testHelperZone = {
-  target: [...COMPONENTS, ...ACTIONS_API_DOCS, ...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
+  target: [...COMPONENTS, ...ACTIONS_API_DOCS, ...SERVICES, ...RULES_AND_READ_MODELS, ...CREDENTIALS_AND_WORLD, ...GROUND],
   from: TEST_HELPERS,
   message: "lib/testing is for tests only.",
 };
@@ -65,6 +72,7 @@ const testHelperZone = {
 const testZones = [
   ...floorZones.slice(0, 2),
   { ...floorZones[2], message: "A test below lib/actions, lib/api and lib/docs never reaches into them; test them beside them." },
+  floorZones[3],
   ...sidewaysZones,
 ];
 

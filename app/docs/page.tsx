@@ -3,7 +3,7 @@ import { ApiReference } from "@/components/docs/api-reference";
 import { DocsShell } from "@/components/docs/docs-shell";
 import { documentServerPath } from "@/lib/docs/document";
 import { REFERENCE_PAGE } from "@/lib/docs/nav";
-import { getManagerSession } from "@/lib/auth/session";
+import { getManagerSession } from "@/lib/actions/session";
 import { tryItIds } from "@/lib/game/try-it";
 import { services } from "@/lib/services";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { SignInForm } from "@/components/portal/sign-in-form";
-import { getManagerSession, safeCallbackPath } from "@/lib/auth/session";
+import { getManagerSession, safeCallbackPath } from "@/lib/actions/session";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,5 +1,5 @@
 import { PortalShell } from "@/components/portal/portal-shell";
-import { requireStaff } from "@/lib/auth/session";
+import { requireStaff } from "@/lib/actions/session";
 
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff();

@@ -8,7 +8,7 @@ import { Time } from "@/components/ui/time";
 import { ApplicationLogo } from "@/components/portal/application-logo";
 import { ApplicationStateBadge } from "@/components/portal/badges";
 import { ApproveButton, LiftSuspensionButton, RejectButton, SuspendButton } from "@/components/portal/staff-decisions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireStaff } from "@/lib/actions/session";
 import { listAllApplications, listReviewQueue } from "@/lib/applications";
 import { services } from "@/lib/services";
 

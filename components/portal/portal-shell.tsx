@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SessionManager } from "@/lib/auth/session";
+import type { SessionManager } from "@/lib/auth/session-token";
 import { PortalNav, type NavItem } from "./portal-nav";
 
 const NAV: NavItem[] = [

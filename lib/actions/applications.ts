@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { services } from "@/lib/services";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import {
   ApplicationInputSchema,
   ReviewRequestSchema,

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getManagerSession } from "@/lib/auth/session";
+import { getManagerSession } from "@/lib/actions/session";
 import { completeConsent } from "@/lib/oauth/authorize";
 import { countAuthorizeOutcome } from "@/lib/metrics";
 import { services } from "@/lib/services";

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { services } from "@/lib/services";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { revokeGrant } from "@/lib/auth/grants";
 import { runAction, type ActionResult } from "@/lib/action-result";
 

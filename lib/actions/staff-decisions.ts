@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { services } from "@/lib/services";
-import { requireStaff } from "@/lib/auth/session";
+import { requireStaff } from "@/lib/actions/session";
 import { ReasonSchema, approveApplication, liftSuspension, rejectApplication, suspendApplication } from "@/lib/applications";
 import { runAction, type ActionResult } from "@/lib/action-result";
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { services } from "@/lib/services";
-import { getManagerSession } from "@/lib/auth/session";
+import { getManagerSession } from "@/lib/actions/session";
 import { createTryItToken } from "@/lib/auth/personal-tokens";
 import { ScopeSchema } from "@/lib/auth/scopes";
 import { runAction, type ActionResult } from "@/lib/action-result";

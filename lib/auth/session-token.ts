@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
 import { decode } from "next-auth/jwt";
 import { config } from "@/lib/config";
-import type { Role, SessionManager } from "@/lib/auth/session";
+
+/** Who a page session is. */
+export type Role = "Manager" | "Staff";
+
+export interface SessionManager {
+  id: string;
+  username: string;
+  role: Role;
+}
 
 /**
  * The signed-in manager from next-auth's session cookie, read without Next.js: for the few

@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApplicationStateBadge, ScopeList, TeamKindBadge } from "@/components/portal/badges";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { EXPIRY_WARNING_DAYS, MAX_ACTIVE_PERSONAL_TOKENS, expiresSoon, expiryLabel, listPersonalTokens } from "@/lib/auth/personal-tokens";
 import { listApplications } from "@/lib/applications";
 import { listGrants } from "@/lib/auth/grants";

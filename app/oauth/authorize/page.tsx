@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getManagerSession } from "@/lib/auth/session";
+import { getManagerSession } from "@/lib/actions/session";
 import { decideAuthorization } from "@/lib/oauth/authorize";
 import { authorizeContext, signInLocation } from "@/lib/oauth/authorize-context";
 import { seeOther, toSearchParams } from "@/app/oauth/authorize/query-and-redirect";

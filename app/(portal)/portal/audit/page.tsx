@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { AUDIT_KINDS, AUDIT_LOG_LIMIT, auditActor, countAuditEvents, describeAuditEvent, isAuditKind, listAuditEvents } from "@/lib/auth/audit-log";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";

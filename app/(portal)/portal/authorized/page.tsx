@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
 import { ScopeList } from "@/components/portal/badges";
 import { RevokeGrantButton } from "@/components/portal/revoke-grant-button";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { listGrants } from "@/lib/auth/grants";
 import { services } from "@/lib/services";
 

@@ -10,7 +10,7 @@ import { controlClasses } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
 import { CopyButton } from "@/components/ui/copy-button";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { listApplications } from "@/lib/applications";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
 import { ScopeList, TokenStatusBadge } from "@/components/portal/badges";
 import { TokenActions } from "@/components/portal/token-actions";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
 import { MAX_ACTIVE_PERSONAL_TOKENS, expiresSoon, expiryLabel, lifetimeDays, listPersonalTokens } from "@/lib/auth/personal-tokens";
 

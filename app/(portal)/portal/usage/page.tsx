@@ -6,7 +6,7 @@ import Link from "next/link";
 import { CallsPerDayChart, RefusalsPerDayChart } from "@/components/usage/usage-charts";
 import { EndpointSplit } from "@/components/usage/endpoint-split";
 import { QuotaStrip } from "@/components/usage/quota-strip";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { loadUsageReports, type UsageReport } from "@/lib/quota/usage-report";

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/session";
+import { authOptions } from "@/lib/actions/session";
 
 const handler = NextAuth(authOptions);
 

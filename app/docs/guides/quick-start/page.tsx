@@ -5,7 +5,7 @@ import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/component
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, QUICK_START, atServer, samplesAt } from "@/lib/docs/samples";
 import { config } from "@/lib/config";
-import { getManagerSession } from "@/lib/auth/session";
+import { getManagerSession } from "@/lib/actions/session";
 import { getMeOf } from "@/lib/game/me";
 import { services } from "@/lib/services";
 

@@ -17,7 +17,7 @@ import { LogoUpload } from "@/components/portal/logo-upload";
 import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import type { OwnedApplication } from "@/lib/applications";
 import { ownApplicationOr404 } from "./load-application";
 

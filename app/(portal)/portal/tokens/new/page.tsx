@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { NewTokenForm } from "@/components/portal/new-token-form";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
 import { MAX_ACTIVE_PERSONAL_TOKENS } from "@/lib/auth/personal-tokens";
 

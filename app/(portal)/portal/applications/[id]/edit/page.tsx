@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApplicationForm } from "@/components/portal/application-form";
-import { requireManager } from "@/lib/auth/session";
+import { requireManager } from "@/lib/actions/session";
 import { ownApplicationOr404 } from "../load-application";
 
 export const metadata: Metadata = { title: "Edit application" };

@@ -7,16 +7,12 @@ import { config } from "@/lib/config";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { authenticateManager } from "@/lib/auth/sign-in";
+import type { Role, SessionManager } from "@/lib/auth/session-token";
+
+export type { Role, SessionManager };
 import { safeCallbackPath as sameSitePath } from "@/lib/auth/callback-path";
 import { clientAddress } from "@/lib/client-address";
 
-export type Role = "Manager" | "Staff";
-
-export interface SessionManager {
-  id: string;
-  username: string;
-  role: Role;
-}
 
 declare module "next-auth" {
   interface Session {
