@@ -3,7 +3,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { DATA_DIR, childEnvironment, currentDatabaseUrl, type Config } from "@/lib/config";
-import { createDb } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
 import { generateAndWriteWorld, worldIsEmpty } from "@/lib/world";
 
@@ -116,24 +116,24 @@ function runMigrateDeploy(url: string, options: { quiet?: boolean }): Promise<vo
 export async function prepareDatabase(url: string, config: Config, log: (m: string) => void = () => {}) {
   await migrateDatabase(url, { quiet: true });
   log("Migrations applied.");
-  const db = createDb(url, { max: 4 });
+  const database = connectDatabase(url, { max: 4 });
   try {
-    if (!(await worldIsEmpty(db))) {
+    if (!(await worldIsEmpty(database.prisma))) {
       log("World already present; leaving it as it is.");
       return;
     }
     log(`Generating the world (seed ${config.world.seed}, size ${config.world.size})…`);
     const started = Date.now();
-    await generateAndWriteWorld(db, {
+    await generateAndWriteWorld(database, {
       seed: config.world.seed,
       size: config.world.size,
       withDemoAccounts: true,
       demoPassword: config.demoPassword,
     });
     // Fresh statistics, so the planner walks the indexes from the first call (autovacuum would in a while).
-    await db.$executeRawUnsafe("ANALYZE");
+    await database.prisma.$executeRawUnsafe("ANALYZE");
     log(`World ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
-    await db.$disconnect();
+    await database.close();
   }
 }

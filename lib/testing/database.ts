@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database, type Db } from "@/lib/db";
 import { withDatabaseName } from "@/lib/testing/shared";
 
 export interface TestDatabase {
   url: string;
+  /** Prisma over `database`'s pool. */
   db: Db;
+  database: Database;
   drop(): Promise<void>;
 }
 
@@ -27,12 +29,13 @@ export async function createTestDatabase(kind: "world" | "empty" = "world"): Pro
     await client.end();
   }
   const url = withDatabaseName(adminUrl, name);
-  const db = createDb(url, { max: 4 });
+  const database = connectDatabase(url, { max: 4 });
   return {
     url,
-    db,
+    db: database.prisma,
+    database,
     async drop() {
-      await db.$disconnect();
+      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       try {

@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { DATA_DIR, loadConfig } from "@/lib/config";
-import { createDb } from "@/lib/db";
+import { connectDatabase } from "@/lib/db";
 import { migrateDatabase } from "@/lib/database-setup";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/lib/embedded-postgres";
 import { generateAndWriteWorld } from "@/lib/world";
@@ -85,11 +85,11 @@ async function createTemplates(project: TestProject) {
     await c.query(`CREATE DATABASE ${scratch} TEMPLATE ${migrated}`);
   });
 
-  const db = createDb(withDatabaseName(adminUrl, world), { max: 4 });
+  const database = connectDatabase(withDatabaseName(adminUrl, world), { max: 4 });
   try {
-    await generateAndWriteWorld(db, { ...TEST_WORLD, withDemoAccounts: true, demoPassword: loadConfig().demoPassword });
+    await generateAndWriteWorld(database, { ...TEST_WORLD, withDemoAccounts: true, demoPassword: loadConfig().demoPassword });
   } finally {
-    await db.$disconnect();
+    await database.close();
   }
 
   project.provide("testDatabase", { adminUrl, runId, migratedTemplate: migrated, worldTemplate: world });

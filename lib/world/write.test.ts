@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "@/lib/db";
+import { connectDatabase, type Database, type Db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { generateWorld } from "./generate";
 import { generateAndWriteWorld, worldIsEmpty, WorldNotEmptyError, writeWorld } from "./write";
@@ -8,14 +8,16 @@ const url = process.env.TEST_DATABASE_URL;
 const SMALL = { seed: 5, size: 0.25, referenceTime: new Date("2026-11-18T12:00:00.000Z"), withDemoAccounts: true } as const;
 
 describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () => {
+  let database: Database;
   let db: Db;
 
   beforeAll(() => {
-    db = createDb(url!, { max: 2 });
+    database = connectDatabase(url!, { max: 2 });
+    db = database.prisma;
   });
 
   afterAll(async () => {
-    await db.$disconnect();
+    await database.close();
   });
 
   const count = async (table: string) =>
@@ -30,11 +32,11 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
 
   it("writes every row, keeps the schema's keys and indexes, and refuses to write over a world", async () => {
     const schema = await keysAndIndexes();
-    const written = await generateAndWriteWorld(db, { ...SMALL, demoPassword: "test-password", replace: true });
+    const written = await generateAndWriteWorld(database, { ...SMALL, demoPassword: "test-password", replace: true });
     expect(await worldIsEmpty(db)).toBe(false);
     for (const [table, n] of Object.entries(written.counts)) expect(await count(table), table).toBe(n);
     expect(await keysAndIndexes()).toEqual(schema);
-    await expect(generateAndWriteWorld(db, SMALL)).rejects.toBeInstanceOf(WorldNotEmptyError);
+    await expect(generateAndWriteWorld(database, SMALL)).rejects.toBeInstanceOf(WorldNotEmptyError);
   });
 
   it("stores the demo password for the demo accounts only", async () => {
@@ -64,7 +66,7 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
     await db.personalToken.create({
       data: { managerId: demo.id, name: "t", scopes: ["public"], tokenHash: "x".repeat(64), hint: "gmpat_x", expiresAt: new Date() },
     });
-    await generateAndWriteWorld(db, { ...SMALL, seed: 6, replace: true });
+    await generateAndWriteWorld(database, { ...SMALL, seed: 6, replace: true });
     expect((await db.worldInfo.findUniqueOrThrow({ where: { id: 1 } })).seed).toBe(6);
     expect(await db.personalToken.count()).toBe(0);
     expect(await db.manager.findUnique({ where: { id: demo.id } })).toBeNull();
@@ -73,7 +75,7 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
   it("leaves the database as it was when writing fails", async () => {
     const world = generateWorld({ ...SMALL, seed: 7 });
     const broken = { ...world, players: [...world.players, { ...world.players[0] }] };
-    await expect(writeWorld(db, broken, { replace: true })).rejects.toThrow();
+    await expect(writeWorld(url!, broken, { replace: true })).rejects.toThrow();
     expect((await db.worldInfo.findUniqueOrThrow({ where: { id: 1 } })).seed).toBe(6);
   });
 });

@@ -37,7 +37,7 @@ interface World {
 
 async function freshWorld(): Promise<World> {
   const database = await createTestDatabase("empty");
-  await writeWorld(database.db, generateWorld(WORLD));
+  await writeWorld(database.url, generateWorld(WORLD));
   return { database, client: await connectClock(database.url) };
 }
 
