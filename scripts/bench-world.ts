@@ -9,7 +9,6 @@
 import os from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { connectDatabase } from "@/lib/db";
 import { migrateDatabase } from "@/lib/database-setup";
 import { hashPassword } from "@/lib/auth/password";
 import { countRows, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
@@ -59,12 +58,7 @@ async function withFreshDatabase<T>(adminUrl: string, label: string, work: (url:
 async function benchCatchUp(adminUrl: string, seed: number, days: number, demoPasswordHash: string): Promise<{ ms: number; cpuMs: number; steps: number }> {
   return withFreshDatabase(adminUrl, "catch_up", async (url) => {
     const now = new Date();
-    const db = connectDatabase(url, { max: 2 });
-    try {
-      await writeWorld(db, generateWorld({ seed, size: 1, referenceTime: new Date(now.getTime() - days * 86_400_000) }), { demoPasswordHash });
-    } finally {
-      await db.close();
-    }
+    await writeWorld(url, generateWorld({ seed, size: 1, referenceTime: new Date(now.getTime() - days * 86_400_000) }), { demoPasswordHash });
     const client = await connectClock(url);
     try {
       const started = performance.now();
@@ -80,24 +74,19 @@ async function benchCatchUp(adminUrl: string, seed: number, days: number, demoPa
 
 async function benchOne(adminUrl: string, seed: number, size: number, demoPasswordHash: string): Promise<Run> {
   return withFreshDatabase(adminUrl, String(size).replace(".", "_"), async (url) => {
-    const db = connectDatabase(url, { max: 2 });
-    try {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      const world = generateWorld({ seed, size });
-      const { user, system } = process.cpuUsage(cpu);
-      const generated = performance.now();
-      await writeWorld(db, world, { demoPasswordHash });
-      return {
-        size,
-        generateMs: generated - started,
-        generateCpuMs: (user + system) / 1000,
-        writeMs: performance.now() - generated,
-        counts: countRows(world),
-      };
-    } finally {
-      await db.close();
-    }
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const world = generateWorld({ seed, size });
+    const { user, system } = process.cpuUsage(cpu);
+    const generated = performance.now();
+    await writeWorld(url, world, { demoPasswordHash });
+    return {
+      size,
+      generateMs: generated - started,
+      generateCpuMs: (user + system) / 1000,
+      writeMs: performance.now() - generated,
+      counts: countRows(world),
+    };
   });
 }
 

@@ -62,9 +62,9 @@ export async function main(argv: string[], databaseUrl: string): Promise<number>
     console.error((error as Error).message);
     return 2;
   }
-  const db = connectDatabase(databaseUrl, { max: 2 });
+  const database = connectDatabase(databaseUrl, { max: 2 });
   try {
-    const result = await generateAndWriteWorld(db, { ...args, withDemoAccounts: true, demoPassword: config().demoPassword });
+    const result = await generateAndWriteWorld(database, { ...args, withDemoAccounts: true, demoPassword: config().demoPassword });
     console.log(formatReport(result));
     return 0;
   } catch (error) {
@@ -72,7 +72,7 @@ export async function main(argv: string[], databaseUrl: string): Promise<number>
     console.error(`${error.message}\nNothing was changed.`);
     return 1;
   } finally {
-    await db.close();
+    await database.close();
   }
 }
 

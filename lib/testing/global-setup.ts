@@ -85,11 +85,11 @@ async function createTemplates(project: TestProject) {
     await c.query(`CREATE DATABASE ${scratch} TEMPLATE ${migrated}`);
   });
 
-  const db = connectDatabase(withDatabaseName(adminUrl, world), { max: 4 });
+  const database = connectDatabase(withDatabaseName(adminUrl, world), { max: 4 });
   try {
-    await generateAndWriteWorld(db, { ...TEST_WORLD, withDemoAccounts: true, demoPassword: loadConfig().demoPassword });
+    await generateAndWriteWorld(database, { ...TEST_WORLD, withDemoAccounts: true, demoPassword: loadConfig().demoPassword });
   } finally {
-    await db.close();
+    await database.close();
   }
 
   project.provide("testDatabase", { adminUrl, runId, migratedTemplate: migrated, worldTemplate: world });

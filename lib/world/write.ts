@@ -1,5 +1,6 @@
-import pg from "pg";
-import type { Database } from "@/lib/db";
+import type pg from "pg";
+import type { Database, Db } from "@/lib/db";
+import { connect, param, prepareSql, Sql, sql } from "@/lib/sql";
 import { hashPassword } from "@/lib/auth/password";
 import { copySql, copyText, TABLES } from "./bulk";
 import { copyFrom } from "./copy";
@@ -10,18 +11,12 @@ import type { GenerateWorldOptions, World } from "./types";
 const ROWS_PER_COPY = 50_000;
 
 /**
- * A pg connection to the database of `db`, a client made by `createDb`. The writer needs its own connection because
- * Prisma has no COPY and passes every parameter through its query compiler (about 0.2 s
- * per megabyte), several times slower than the whole load.
+ * `work` in one transaction on a connection of its own to the database at `url`. The writer
+ * needs its own connection because Prisma has no COPY and passes every parameter through its
+ * query compiler (about 0.2 s per megabyte), several times slower than the whole load.
  */
-async function connectLike(db: Database): Promise<{ client: pg.ClientBase; close: () => Promise<void> }> {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  return { client, close: () => client.end() };
-}
-
-async function inTransaction(db: Database, work: (client: pg.ClientBase) => Promise<void>) {
-  const { client, close } = await connectLike(db);
+async function inTransaction(url: string, work: (client: pg.ClientBase) => Promise<void>) {
+  const client = await connect(url);
   try {
     await client.query("BEGIN");
     await work(client);
@@ -30,11 +25,23 @@ async function inTransaction(db: Database, work: (client: pg.ClientBase) => Prom
     await client.query("ROLLBACK").catch(() => {});
     throw error;
   } finally {
-    await close();
+    await client.end();
   }
 }
 
 const worldTables = () => TABLES.map(([name]) => `"${name}"`);
+
+const FOREIGN_KEYS = prepareSql<{ tables: string[] }, { tbl: string; name: string; def: string }>(
+  "world_foreign_keys",
+  sql`SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS def
+        FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY(${param<string[]>("tables")}::text[])`,
+);
+
+const PLAIN_INDEXES = prepareSql<{ tables: string[] }, { name: string; def: string }>(
+  "world_plain_indexes",
+  sql`SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS def
+        FROM pg_index WHERE NOT indisprimary AND NOT indisunique AND indrelid::regclass::text = ANY(${param<string[]>("tables")}::text[])`,
+);
 
 /**
  * The world tables' foreign keys and plain (non-unique) indexes, dropped for the load
@@ -44,16 +51,9 @@ const worldTables = () => TABLES.map(([name]) => `"${name}"`);
  * box scores). Returns the function that puts them back.
  */
 async function suspendKeysAndIndexes(client: pg.ClientBase): Promise<() => Promise<void>> {
-  const { rows: keys } = await client.query<{ tbl: string; name: string; def: string }>(
-    `SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS def
-       FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY($1::text[])`,
-    [worldTables()],
-  );
-  const { rows: indexes } = await client.query<{ name: string; def: string }>(
-    `SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS def
-       FROM pg_index WHERE NOT indisprimary AND NOT indisunique AND indrelid::regclass::text = ANY($1::text[])`,
-    [worldTables()],
-  );
+  const catalog = new Sql(client);
+  const keys = await catalog.rows(FOREIGN_KEYS, { tables: worldTables() });
+  const indexes = await catalog.rows(PLAIN_INDEXES, { tables: worldTables() });
   for (const k of keys) await client.query(`ALTER TABLE ${k.tbl} DROP CONSTRAINT "${k.name}"`);
   for (const i of indexes) await client.query(`DROP INDEX ${i.name}`);
   return async () => {
@@ -83,12 +83,12 @@ export interface WriteWorldOptions {
   replace?: boolean;
 }
 
-/** Writes a generated world in one transaction, parents before children. */
-export async function writeWorld(db: Database, world: World, options: WriteWorldOptions = {}): Promise<void> {
+/** Writes a generated world in one transaction, parents before children, to the database at `url`. */
+export async function writeWorld(url: string, world: World, options: WriteWorldOptions = {}): Promise<void> {
   const demo = new Set(world.demoUsernames);
   const hash = options.demoPasswordHash;
   const managers = hash ? world.managers.map((m) => (demo.has(m.username) ? { ...m, passwordHash: hash } : m)) : world.managers;
-  await inTransaction(db, async (client) => {
+  await inTransaction(url, async (client) => {
     await client.query("SET LOCAL synchronous_commit = off");
     if (options.replace) await deleteWorld(client);
     const restore = await suspendKeysAndIndexes(client);
@@ -98,8 +98,8 @@ export async function writeWorld(db: Database, world: World, options: WriteWorld
 }
 
 /** True when no world has been written (no country exists). */
-export async function worldIsEmpty(db: Database): Promise<boolean> {
-  return (await db.prisma.country.findFirst({ select: { id: true } })) === null;
+export async function worldIsEmpty(db: Db): Promise<boolean> {
+  return (await db.country.findFirst({ select: { id: true } })) === null;
 }
 
 export class WorldNotEmptyError extends Error {
@@ -130,14 +130,14 @@ export interface WrittenWorld {
 }
 
 /** Generates a world and writes it; refuses a database that holds one unless `replace` is set. */
-export async function generateAndWriteWorld(db: Database, options: GenerateAndWriteOptions): Promise<WrittenWorld> {
-  if (!options.replace && !(await worldIsEmpty(db))) throw new WorldNotEmptyError();
+export async function generateAndWriteWorld(database: Pick<Database, "url" | "prisma">, options: GenerateAndWriteOptions): Promise<WrittenWorld> {
+  if (!options.replace && !(await worldIsEmpty(database.prisma))) throw new WorldNotEmptyError();
   const started = performance.now();
   const world = generateWorld(options);
   const generated = performance.now();
   const demoPasswordHash =
     world.demoUsernames.length > 0 ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
-  await writeWorld(db, world, { demoPasswordHash, replace: options.replace });
+  await writeWorld(database.url, world, { demoPasswordHash, replace: options.replace });
   return {
     ...world.info,
     counts: countRows(world),

@@ -7,7 +7,13 @@ import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
 import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
 import { startWorldClockThread } from "./thread";
-import { connectClock, iso, select } from "./sql";
+import { connectClock } from "./sql";
+
+const iso = (time: Date) => time.toISOString();
+
+async function select<T>(client: pg.ClientBase, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await client.query(text, values)).rows as T[];
+}
 
 /** One small country (five leagues, 80 clubs), so that weeks of game time run in seconds. */
 const START = new Date("2026-11-18T12:00:00.000Z");
@@ -37,7 +43,7 @@ interface World {
 
 async function freshWorld(): Promise<World> {
   const database = await createTestDatabase("empty");
-  await writeWorld(database, generateWorld(WORLD));
+  await writeWorld(database.url, generateWorld(WORLD));
   return { database, client: await connectClock(database.url) };
 }
 

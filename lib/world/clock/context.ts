@@ -1,5 +1,6 @@
+import { prepareSql, sql } from "@/lib/sql";
 import { Rng } from "../random";
-import { select, type Sql } from "./sql";
+import type { ClockDb, NoArgs } from "./sql";
 
 /** An auction still open, as the clock keeps it between events. */
 export interface OpenListing {
@@ -64,21 +65,26 @@ export interface ClockContext {
   season?: SeasonInfo;
 }
 
-export async function loadClockContext(client: Sql): Promise<ClockContext> {
-  const [info] = await select<{ seed: number; size: number; referenceTime: Date }>(
-    client,
-    `SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
-  );
+const WORLD_INFO = prepareSql<NoArgs, { seed: number; size: number; referenceTime: Date }>(
+  "clock_world_info",
+  sql`SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
+);
+
+const MANAGED_CLUBS = prepareSql<NoArgs, { id: string; managerId: string }>(
+  "clock_managed_clubs",
+  sql`SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
+);
+
+const SQUAD_SIZES = prepareSql<NoArgs, { clubId: string; n: number }>(
+  "clock_squad_sizes",
+  sql`SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`,
+);
+
+export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
+  const info = await db.sql.one(WORLD_INFO, {});
   if (!info) throw new Error("No world to advance: generate one first.");
-  const clubs = await select<{ id: string; managerId: string }>(
-    client,
-    `SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
-  );
-  const squads = new Map(
-    (await select<{ clubId: string; n: number }>(client, `SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`)).map(
-      (r) => [r.clubId, r.n],
-    ),
-  );
+  const clubs = await db.sql.rows(MANAGED_CLUBS, {});
+  const squads = new Map((await db.sql.rows(SQUAD_SIZES, {})).map((r) => [r.clubId, r.n]));
   const n = [...squads.values()].reduce((s, x) => s + x, 0);
   return {
     squads,

@@ -1,10 +1,12 @@
+import type pg from "pg";
+import { prepareSql, sql, timeParam } from "@/lib/sql";
 import { fridayOnOrBefore, HOUR } from "../season";
 import { loadClockContext, type ClockContext } from "./context";
 import { dueGameTimes, playGamesAt } from "./games";
 import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
 import type { SeasonInfo } from "./postseason";
 import { turnSeason } from "./season-turn";
-import { deferringWrites, iso, select, type Sql } from "./sql";
+import { clockDb, deferringWrites, type ClockDb, type NoArgs } from "./sql";
 import { runWeek } from "./weekly";
 
 /**
@@ -22,51 +24,79 @@ export interface ClockPosition {
   catchUpFrom: Date | null;
 }
 
-export async function readClock(client: Sql): Promise<ClockPosition> {
-  const [row] = await select<ClockPosition>(client, `SELECT "clockAt", "catchUpFrom" FROM "WorldInfo" WHERE "id" = 1`);
+const CLOCK_POSITION = prepareSql<NoArgs, ClockPosition>(
+  "clock_position",
+  sql`SELECT "clockAt", "catchUpFrom" FROM "WorldInfo" WHERE "id" = 1`,
+);
+
+/** The clock's position, locked until the end of the transaction: a second writer waits, then sees it moved. */
+const LOCK_CLOCK = prepareSql<NoArgs, { clockAt: Date }>(
+  "clock_lock",
+  sql`SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`,
+);
+
+const MOVE_CLOCK = prepareSql<{ to: Date }, never>(
+  "clock_move",
+  sql`UPDATE "WorldInfo" SET "clockAt" = ${timeParam("to")} WHERE "id" = 1`,
+);
+
+const LATEST_SEASON = prepareSql<NoArgs, SeasonInfo>(
+  "clock_latest_season",
+  sql`SELECT "id", "number", "startsAt", "endsAt" FROM "Season" ORDER BY "number" DESC LIMIT 1`,
+);
+
+const NEXT_GAME_AT = prepareSql<NoArgs, { at: Date | null }>(
+  "clock_next_game_at",
+  sql`SELECT min("startsAt") AS at FROM "Match" WHERE "homeScore" IS NULL`,
+);
+
+export function readClock(client: pg.ClientBase): Promise<ClockPosition> {
+  return clockPosition(clockDb(client));
+}
+
+async function clockPosition(db: ClockDb): Promise<ClockPosition> {
+  const row = await db.sql.one(CLOCK_POSITION, {});
   if (!row) throw new Error("No world to advance: generate one first.");
   return row;
 }
 
 const nextWholeHour = (time: Date) => new Date(Math.floor(time.getTime() / HOUR) * HOUR + HOUR);
 
-async function latestSeason(client: Sql): Promise<SeasonInfo> {
-  const [season] = await select<SeasonInfo>(client, `SELECT "id", "number", "startsAt", "endsAt" FROM "Season" ORDER BY "number" DESC LIMIT 1`);
-  return season;
+async function latestSeason(db: ClockDb): Promise<SeasonInfo> {
+  return (await db.sql.one(LATEST_SEASON, {}))!;
 }
 
 const isDue = (next: Date | null | undefined, to: Date) => next === undefined || (next !== null && next.getTime() <= to.getTime());
 
-async function nextGameAt(client: Sql): Promise<Date | null> {
-  const [row] = await select<{ at: Date | null }>(client, `SELECT min("startsAt") AS at FROM "Match" WHERE "homeScore" IS NULL`);
-  return row.at;
+async function nextGameAt(db: ClockDb): Promise<Date | null> {
+  return (await db.sql.one(NEXT_GAME_AT, {}))!.at;
 }
 
 /** Everything due in (from, to]; `to` is at most the next whole hour after `from`. */
-async function applySpan(client: Sql, ctx: ClockContext, to: Date): Promise<void> {
+async function applySpan(db: ClockDb, ctx: ClockContext, to: Date): Promise<void> {
   if (isDue(ctx.next.gameAt, to)) {
-    for (const at of await dueGameTimes(client, to)) {
-      await settleDue(client, ctx, at);
-      await playGamesAt(client, ctx, at);
+    for (const at of await dueGameTimes(db, to)) {
+      await settleDue(db, ctx, at);
+      await playGamesAt(db, ctx, at);
     }
-    ctx.next.gameAt = await nextGameAt(client);
+    ctx.next.gameAt = await nextGameAt(db);
   }
-  await settleDue(client, ctx, to);
+  await settleDue(db, ctx, to);
   if (to.getTime() % HOUR !== 0) return;
-  let season = (ctx.season ??= await latestSeason(client));
+  let season = (ctx.season ??= await latestSeason(db));
   if (season.endsAt.getTime() <= to.getTime()) {
-    season = ctx.season = await turnSeason(client, ctx, season);
-    ctx.next.gameAt = await nextGameAt(client);
+    season = ctx.season = await turnSeason(db, ctx, season);
+    ctx.next.gameAt = await nextGameAt(db);
   }
-  if (fridayOnOrBefore(to).getTime() === to.getTime()) await runWeek(client, ctx, to, season.startsAt);
-  await runMarketHour(client, ctx, to);
-  ctx.next.auctionEndAt = await nextAuctionEnd(client, ctx);
+  if (fridayOnOrBefore(to).getTime() === to.getTime()) await runWeek(db, ctx, to, season.startsAt);
+  await runMarketHour(db, ctx, to);
+  ctx.next.auctionEndAt = await nextAuctionEnd(db, ctx);
 }
 
-async function settleDue(client: Sql, ctx: ClockContext, at: Date) {
+async function settleDue(db: ClockDb, ctx: ClockContext, at: Date) {
   if (!isDue(ctx.next.auctionEndAt, at)) return;
-  await settleAuctions(client, ctx, at);
-  ctx.next.auctionEndAt = await nextAuctionEnd(client, ctx);
+  await settleAuctions(db, ctx, at);
+  ctx.next.auctionEndAt = await nextAuctionEnd(db, ctx);
 }
 
 export interface AdvanceOptions {
@@ -84,24 +114,27 @@ const HOURS_PER_TRANSACTION = 24;
  * The caller must be the only writer (see `startWorldClock`); the row lock and the position
  * check below make a second writer fail instead of applying anything twice.
  */
-export async function advanceWorld(base: Sql, until: Date, options: AdvanceOptions = {}): Promise<{ from: Date; to: Date; steps: number }> {
+export async function advanceWorld(base: pg.ClientBase, until: Date, options: AdvanceOptions = {}): Promise<{ from: Date; to: Date; steps: number }> {
   // Writes go out together, before the next read or the commit: one round trip, not one each.
   const { client, discard } = deferringWrites(base);
-  const ctx = await loadClockContext(client);
-  const from = (await readClock(client)).clockAt;
+  const db = clockDb(client);
+  const ctx = await loadClockContext(db);
+  const from = (await clockPosition(db)).clockAt;
   let position = from;
   let steps = 0;
   while (position.getTime() < until.getTime() && !options.shouldStop?.()) {
     let to = position;
     await client.query("BEGIN");
     try {
-      const [row] = await select<{ clockAt: Date }>(client, `SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`);
-      if (row.clockAt.getTime() !== position.getTime()) throw new Error(`The clock moved under this writer (at ${iso(row.clockAt)}, expected ${iso(position)}).`);
+      const row = (await db.sql.one(LOCK_CLOCK, {}))!;
+      if (row.clockAt.getTime() !== position.getTime()) {
+        throw new Error(`The clock moved under this writer (at ${row.clockAt.toISOString()}, expected ${position.toISOString()}).`);
+      }
       for (let hours = 0; hours < HOURS_PER_TRANSACTION && to.getTime() < until.getTime(); hours++) {
         to = new Date(Math.min(until.getTime(), nextWholeHour(to).getTime()));
-        await applySpan(client, ctx, to);
+        await applySpan(db, ctx, to);
       }
-      await client.query(`UPDATE "WorldInfo" SET "clockAt" = $1 WHERE "id" = 1`, [iso(to)]);
+      await db.sql.rows(MOVE_CLOCK, { to });
       await client.query("COMMIT");
     } catch (error) {
       discard();

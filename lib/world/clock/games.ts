@@ -1,3 +1,4 @@
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { gateRevenue } from "../arena";
 import type { Side } from "../boxscore";
 import type { PlayerState } from "../clubs";
@@ -7,7 +8,7 @@ import { positionScore } from "../skills";
 import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { advanceCup, advanceLeaguePostseason } from "./postseason";
-import { copyRows, iso, select, writeAll, type Sql } from "./sql";
+import { copyRows, writeAll, type ClockDb } from "./sql";
 
 /** Chance that a player who played a game comes out of it injured. */
 const INJURY_PER_GAME = 0.004;
@@ -35,41 +36,47 @@ function stateOf(p: PlayerRecord): PlayerState {
   };
 }
 
+const DUE_GAME_TIMES = prepareSql<{ until: Date }, { startsAt: Date }>(
+  "clock_due_game_times",
+  sql`SELECT DISTINCT "startsAt" FROM "Match" WHERE "homeScore" IS NULL AND "startsAt" <= ${timeParam("until")} ORDER BY 1`,
+);
+
+const GAMES_AT = prepareSql<{ at: Date }, DueMatch>(
+  "clock_games_at",
+  sql`SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", c."level",
+             m."homeTeamId", m."awayTeamId", m."startsAt"
+        FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId"
+       WHERE m."startsAt" = ${timeParam("at")} AND m."homeScore" IS NULL ORDER BY m."id"`,
+);
+
+/** The players, retired ones left out, of the clubs and national teams that play. */
+const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, PlayerRecord>(
+  "clock_players_of_teams",
+  sql`SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
+       WHERE NOT "isRetired" AND ("clubId" = ANY(${param<string[]>("teamIds")}::uuid[]) OR "nationalTeamId" = ANY(${param<string[]>("teamIds")}::uuid[]))
+      ORDER BY "id"`,
+);
+
+const ARENAS_OF_TEAMS = prepareSql<{ teamIds: string[] }, ArenaRow>(
+  "clock_arenas_of_teams",
+  sql`SELECT * FROM "Arena" WHERE "teamId" = ANY(${param<string[]>("teamIds")}::uuid[])`,
+);
+
 /** The instants (start times) of the games not yet played up to `until`, oldest first. */
-export async function dueGameTimes(client: Sql, until: Date): Promise<Date[]> {
-  const rows = await select<{ startsAt: Date }>(
-    client,
-    `SELECT DISTINCT "startsAt" FROM "Match" WHERE "homeScore" IS NULL AND "startsAt" <= $1 ORDER BY 1`,
-    [iso(until)],
-  );
-  return rows.map((r) => r.startsAt);
+export async function dueGameTimes(db: ClockDb, until: Date): Promise<Date[]> {
+  return (await db.sql.rows(DUE_GAME_TIMES, { until })).map((r) => r.startsAt);
 }
 
 /**
  * Plays every game that starts at `at`: result, box score, attendance and gate money,
  * injuries; then draws what those results decide (playoff rounds, cup rounds).
  */
-export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Promise<void> {
-  const matches = await select<DueMatch>(
-    client,
-    `SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", c."level",
-            m."homeTeamId", m."awayTeamId", m."startsAt"
-       FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId"
-      WHERE m."startsAt" = $1 AND m."homeScore" IS NULL ORDER BY m."id"`,
-    [iso(at)],
-  );
+export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Promise<void> {
+  const matches = await db.sql.rows(GAMES_AT, { at });
   if (matches.length === 0) return;
   const teamIds = [...new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
-  const players = await select<PlayerRecord>(
-    client,
-    `SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
-      WHERE NOT "isRetired" AND ("clubId" = ANY($1::uuid[]) OR "nationalTeamId" = ANY($1::uuid[]))
-     ORDER BY "id"`,
-    [teamIds],
-  );
-  const arenas = new Map(
-    (await select<ArenaRow>(client, `SELECT * FROM "Arena" WHERE "teamId" = ANY($1::uuid[])`, [teamIds])).map((a) => [a.teamId, a]),
-  );
+  const players = await db.sql.rows(PLAYERS_OF_TEAMS, { teamIds });
+  const arenas = new Map((await db.sql.rows(ARENAS_OF_TEAMS, { teamIds })).map((a) => [a.teamId, a]));
   const states = players.map(stateOf);
   const byId = new Map(states.map((s) => [s.row.id, s]));
   const rosterOf = (teamId: string) => states.filter((s) => s.row.clubId === teamId || s.row.nationalTeamId === teamId);
@@ -99,17 +106,17 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
     }
   }
 
-  await copyRows(client, "MatchTeam", matchTeams);
-  await copyRows(client, "BoxScoreLine", lines);
+  await copyRows(db, "MatchTeam", matchTeams);
+  await copyRows(db, "BoxScoreLine", lines);
   await writeAll(
-    client,
+    db,
     [
       {
-        sql: (from) => `UPDATE "Match" m SET "homeScore" = r.home, "awayScore" = r.away, "attendance" = r.attendance
+        sql: (from) => sql`UPDATE "Match" m SET "homeScore" = r.home, "awayScore" = r.away, "attendance" = r.attendance
            FROM ${from("id uuid, home int, away int, attendance jsonb")} WHERE m."id" = r.id`,
         rows: results,
       },
-      { sql: (from) => `UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM ${from("id uuid, weeks int")} WHERE p."id" = r.id`, rows: injuries },
+      { sql: (from) => sql`UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM ${from("id uuid, weeks int")} WHERE p."id" = r.id`, rows: injuries },
     ],
     { kind: "MatchRevenue", entries: revenue },
   );
@@ -117,7 +124,7 @@ export async function playGamesAt(client: Sql, ctx: ClockContext, at: Date): Pro
   const decided = new Map<string, DueMatch>();
   for (const m of matches) decided.set(`${m.competitionId}|${m.seasonId}`, m);
   for (const m of decided.values()) {
-    if (m.competitionKind === "League") await advanceLeaguePostseason(client, ctx, m.competitionId, m.seasonId);
-    else if (m.competitionKind === "Cup") await advanceCup(client, ctx, m.competitionId, m.seasonId);
+    if (m.competitionKind === "League") await advanceLeaguePostseason(db, ctx, m.competitionId, m.seasonId);
+    else if (m.competitionKind === "Cup") await advanceCup(db, ctx, m.competitionId, m.seasonId);
   }
 }

@@ -1,8 +1,9 @@
+import { prepareSql, sql } from "@/lib/sql";
 import { newListingRow, OWNED_BEFORE_LISTING, roundUp, startingPrice } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
 import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
-import { insertPart, iso, select, writeAll, type Sql } from "./sql";
+import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
 
 export type { OpenListing };
 
@@ -16,29 +17,33 @@ const BID_CHANCE_PER_HOUR = 0.1;
 const SQUAD_MIN = 12;
 const SQUAD_MAX = 15;
 
+const OPEN_LISTINGS = prepareSql<NoArgs, OpenListing>(
+  "clock_open_listings",
+  sql`SELECT "id", "playerId", "listingClubId", "startedAt", "endsAt", "currentPrice", "leaderTeamId", "bidCount", "minIncrementPercent"
+        FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
+);
+
+const CLUB_PLAYERS = prepareSql<NoArgs, MarketPlayer>(
+  "clock_club_players",
+  sql`SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" IS NOT NULL ORDER BY "id"`,
+);
+
 
 /**
  * The open auctions, read once per advance and then kept in step by the market and the
  * settlements (a failed step ends the advance, and the next one reads them again).
  */
-export async function openListings(client: Sql, ctx: ClockContext): Promise<Map<string, OpenListing>> {
+export async function openListings(db: ClockDb, ctx: ClockContext): Promise<Map<string, OpenListing>> {
   if (ctx.open) return ctx.open;
-  const rows = await select<OpenListing>(
-    client,
-    `SELECT "id", "playerId", "listingClubId", "startedAt", "endsAt", "currentPrice", "leaderTeamId", "bidCount", "minIncrementPercent"
-       FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
-  );
+  const rows = await db.sql.rows(OPEN_LISTINGS, {});
   ctx.open = new Map(rows.map((l) => [l.id, l]));
   return ctx.open;
 }
 
 /** Club players by club (each list in id order), read once per advance and then kept in step by the settlements. */
-async function marketPlayers(client: Sql, ctx: ClockContext): Promise<Map<string, MarketPlayer[]>> {
+async function marketPlayers(db: ClockDb, ctx: ClockContext): Promise<Map<string, MarketPlayer[]>> {
   if (ctx.clubPlayers) return ctx.clubPlayers;
-  const rows = await select<MarketPlayer>(
-    client,
-    `SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" IS NOT NULL ORDER BY "id"`,
-  );
+  const rows = await db.sql.rows(CLUB_PLAYERS, {});
   const clubs = new Map<string, MarketPlayer[]>();
   for (const p of rows) {
     const list = clubs.get(p.clubId);
@@ -63,9 +68,9 @@ function movePlayer(clubs: Map<string, MarketPlayer[]>, playerId: string, from: 
 }
 
 /** The earliest end among the open auctions, or null when there is none. */
-export async function nextAuctionEnd(client: Sql, ctx: ClockContext): Promise<Date | null> {
+export async function nextAuctionEnd(db: ClockDb, ctx: ClockContext): Promise<Date | null> {
   let next: Date | null = null;
-  for (const l of (await openListings(client, ctx)).values()) if (next === null || l.endsAt < next) next = l.endsAt;
+  for (const l of (await openListings(db, ctx)).values()) if (next === null || l.endsAt < next) next = l.endsAt;
   return next;
 }
 
@@ -74,18 +79,18 @@ export async function nextAuctionEnd(client: Sql, ctx: ClockContext): Promise<Da
  * leading bidder (the player moves, with a free jersey number, and both clubs' week books
  * the price) or unsold.
  */
-export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date): Promise<void> {
-  const open = await openListings(client, ctx);
+export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date): Promise<void> {
+  const open = await openListings(db, ctx);
   const ending = [...open.values()]
     .filter((l) => l.endsAt.getTime() <= until.getTime())
     .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (ending.length === 0) return;
   for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
-  const clubPlayers = await marketPlayers(client, ctx);
+  const clubPlayers = await marketPlayers(db, ctx);
   const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set((clubPlayers.get(id) ?? []).map((p) => p.number))]));
   const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
-  const moves: { id: string; club: string; number: number; at: string }[] = [];
+  const moves: { id: string; club: string; number: number; at: Date }[] = [];
   const ledger: { teamId: string; weekStart: Date; amount: number }[] = [];
   for (const listing of ending) {
     if (listing.leaderTeamId === null) {
@@ -99,22 +104,22 @@ export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date
     closed.push({ id: listing.id, status: "Sold", buyer: listing.leaderTeamId, price: listing.currentPrice });
     ctx.squads.set(listing.listingClubId, (ctx.squads.get(listing.listingClubId) ?? 0) - 1);
     ctx.squads.set(listing.leaderTeamId, (ctx.squads.get(listing.leaderTeamId) ?? 0) + 1);
-    moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: iso(listing.endsAt) });
+    moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: listing.endsAt });
     movePlayer(clubPlayers, listing.playerId, listing.listingClubId, listing.leaderTeamId, number, listing.endsAt);
     const weekStart = fridayOnOrBefore(listing.endsAt);
     ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
     ledger.push({ teamId: listing.leaderTeamId, weekStart, amount: -listing.currentPrice });
   }
   await writeAll(
-    client,
+    db,
     [
       {
-        sql: (from) => `UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
+        sql: (from) => sql`UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
            FROM ${from("id uuid, status text, buyer uuid, price int")} WHERE l."id" = r.id`,
         rows: closed,
       },
       {
-        sql: (from) => `UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
+        sql: (from) => sql`UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
            FROM ${from("id uuid, club uuid, number int, at timestamp")} WHERE p."id" = r.id`,
         rows: moves,
       },
@@ -130,9 +135,9 @@ export async function settleAuctions(client: Sql, ctx: ClockContext, until: Date
  * list players so that about 5% of club players are on the list. Sellers keep at least
  * twelve players; bidders have room for one more.
  */
-export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date): Promise<void> {
-  const rng = eventRng(ctx, `market:${iso(hour)}`);
-  const listings = await openListings(client, ctx);
+export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date): Promise<void> {
+  const rng = eventRng(ctx, `market:${hour.toISOString()}`);
+  const listings = await openListings(db, ctx);
   const open = [...listings.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const offers: { listing: OpenListing; bidder: string; placedAt: number; raise: number; id: string }[] = [];
   for (const listing of open) {
@@ -152,22 +157,22 @@ export async function runMarketHour(client: Sql, ctx: ClockContext, hour: Date):
   const squads = ctx.squads;
 
   const bids: BidRow[] = [];
-  const updated: { id: string; price: number; leader: string; count: number; endsAt: string }[] = [];
+  const updated: { id: string; price: number; leader: string; count: number; endsAt: Date }[] = [];
   for (const { listing, bidder, placedAt, raise, id } of offers) {
     if ((squads.get(bidder) ?? 0) >= SQUAD_MAX) continue;
     const amount =
       listing.bidCount === 0 ? listing.currentPrice : roundUp(listing.currentPrice * (1 + listing.minIncrementPercent / 100) * raise, 100);
     const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
     bids.push({ id, listingId: listing.id, teamId: bidder, managerId: ctx.managerOf.get(bidder) ?? null, amount, placedAt: new Date(placedAt) });
-    updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: iso(new Date(endsAt)) });
+    updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: new Date(endsAt) });
     Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
   }
-  const listed = wanted > 0 ? listPlayers(rng, hour, open, squads, await marketPlayers(client, ctx), sellerDraws, wanted) : [];
+  const listed = wanted > 0 ? listPlayers(rng, hour, open, squads, await marketPlayers(db, ctx), sellerDraws, wanted) : [];
   for (const l of listed) listings.set(l.id, l);
-  await writeAll(client, [
+  await writeAll(db, [
     insertPart("Bid", bids),
     {
-      sql: (from) => `UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
+      sql: (from) => sql`UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
          FROM ${from(`id uuid, price int, leader uuid, count int, "endsAt" timestamp`)} WHERE l."id" = r.id`,
       rows: updated,
     },

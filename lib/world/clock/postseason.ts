@@ -1,3 +1,4 @@
+import { param, prepareSql, sql } from "@/lib/sql";
 import { newMatchRow } from "../matches";
 import { compareStandings } from "../memberships";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
@@ -6,7 +7,7 @@ import type { ClockContext, SeasonInfo } from "./context";
 
 export type { SeasonInfo };
 import { eventRng } from "./context";
-import { copyRows, select, type Sql } from "./sql";
+import { copyRows, type ClockDb } from "./sql";
 
 /** Days of the post-season inside a game week (Friday is day 0). */
 const WEDNESDAY = 5;
@@ -14,9 +15,37 @@ const QUARTERFINAL_WEEK = 11;
 const FINAL_WEEK = 12;
 
 
-export async function seasonById(client: Sql, seasonId: string): Promise<SeasonInfo> {
-  const [season] = await select<SeasonInfo>(client, `SELECT "id", "number", "startsAt", "endsAt" FROM "Season" WHERE "id" = $1`, [seasonId]);
-  return season;
+const SEASON_BY_ID = prepareSql<{ seasonId: string }, SeasonInfo>(
+  "clock_season_by_id",
+  sql`SELECT "id", "number", "startsAt", "endsAt" FROM "Season" WHERE "id" = ${param<string>("seasonId")}`,
+);
+
+/** Every game of a competition in a season, in time order. */
+const COMPETITION_GAMES = prepareSql<{ competitionId: string; seasonId: string }, LeagueGame>(
+  "clock_competition_games",
+  sql`SELECT "id", "kind"::text AS "kind", "round", "homeTeamId", "awayTeamId", "homeScore", "awayScore", "startsAt"
+        FROM "Match" WHERE "competitionId" = ${param<string>("competitionId")} AND "seasonId" = ${param<string>("seasonId")}
+       ORDER BY "startsAt", "id"`,
+);
+
+const LEAGUE_MEMBERS = prepareSql<{ competitionId: string; seasonId: string }, { teamId: string; conference: string }>(
+  "clock_league_members",
+  sql`SELECT "teamId", "conference" FROM "LeagueMembership"
+       WHERE "competitionId" = ${param<string>("competitionId")} AND "seasonId" = ${param<string>("seasonId")} ORDER BY "teamId"`,
+);
+
+const CUP_COUNTRY = prepareSql<{ competitionId: string }, { countryId: string }>(
+  "clock_cup_country",
+  sql`SELECT "countryId" FROM "Competition" WHERE "id" = ${param<string>("competitionId")}`,
+);
+
+const CLUBS_OF_COUNTRY = prepareSql<{ countryId: string }, { id: string }>(
+  "clock_clubs_of_country",
+  sql`SELECT "id" FROM "Team" WHERE "kind" = 'Club' AND "countryId" = ${param<string>("countryId")} ORDER BY "id"`,
+);
+
+export async function seasonById(db: ClockDb, seasonId: string): Promise<SeasonInfo> {
+  return (await db.sql.one(SEASON_BY_ID, { seasonId }))!;
 }
 
 interface LeagueGame {
@@ -84,21 +113,12 @@ export function seriesWinner(games: LeagueGame[], kind: MatchKind, a: string, b:
   return null;
 }
 
-export async function leagueGames(client: Sql, competitionId: string, seasonId: string): Promise<LeagueGame[]> {
-  return select<LeagueGame>(
-    client,
-    `SELECT "id", "kind"::text AS "kind", "round", "homeTeamId", "awayTeamId", "homeScore", "awayScore", "startsAt"
-       FROM "Match" WHERE "competitionId" = $1 AND "seasonId" = $2 ORDER BY "startsAt", "id"`,
-    [competitionId, seasonId],
-  );
+export function leagueGames(db: ClockDb, competitionId: string, seasonId: string): Promise<LeagueGame[]> {
+  return db.sql.rows(COMPETITION_GAMES, { competitionId, seasonId });
 }
 
-export async function leagueMembers(client: Sql, competitionId: string, seasonId: string) {
-  return select<{ teamId: string; conference: string }>(
-    client,
-    `SELECT "teamId", "conference" FROM "LeagueMembership" WHERE "competitionId" = $1 AND "seasonId" = $2 ORDER BY "teamId"`,
-    [competitionId, seasonId],
-  );
+export function leagueMembers(db: ClockDb, competitionId: string, seasonId: string): Promise<{ teamId: string; conference: string }[]> {
+  return db.sql.rows(LEAGUE_MEMBERS, { competitionId, seasonId });
 }
 
 /** A league's two conferences: the first is "A" when present. */
@@ -110,15 +130,15 @@ const conferencesOf = (ranked: Map<string, StandingRecord[]>) => [...ranked.keys
  * of three) are drawn; each played round draws the next (semifinal, then a best-of-three
  * final between the conference winners). Each step is drawn once, from results alone.
  */
-export async function advanceLeaguePostseason(client: Sql, ctx: ClockContext, competitionId: string, seasonId: string) {
-  const games = await leagueGames(client, competitionId, seasonId);
+export async function advanceLeaguePostseason(db: ClockDb, ctx: ClockContext, competitionId: string, seasonId: string) {
+  const games = await leagueGames(db, competitionId, seasonId);
   const regular = games.filter((g) => g.kind === "LeagueRegularSeason");
   if (regular.length === 0 || !regular.every(isPlayed)) return;
-  const members = await leagueMembers(client, competitionId, seasonId);
+  const members = await leagueMembers(db, competitionId, seasonId);
   const ranked = rankConferences(members, games);
   const conferences = conferencesOf(ranked);
   if (conferences.length !== 2 || conferences.some((c) => ranked.get(c)!.length < 8)) return;
-  const season = await seasonById(client, seasonId);
+  const season = await seasonById(db, seasonId);
   const hour = regular[0].startsAt.getUTCHours();
   const at = (week: number, day: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
   const rng = eventRng(ctx, `postseason:${seasonId}:${competitionId}:${games.length}`);
@@ -167,7 +187,7 @@ export async function advanceLeaguePostseason(client: Sql, ctx: ClockContext, co
       }
     }
   }
-  await copyRows(client, "Match", created);
+  await copyRows(db, "Match", created);
 }
 
 /**
@@ -175,11 +195,11 @@ export async function advanceLeaguePostseason(client: Sql, ctx: ClockContext, co
  * winners and the club that had a bye) are drawn into the next round, a week later, while
  * the season has room for it. The cup is every club of its country.
  */
-export async function advanceCup(client: Sql, ctx: ClockContext, competitionId: string, seasonId: string) {
-  const games = await leagueGames(client, competitionId, seasonId);
+export async function advanceCup(db: ClockDb, ctx: ClockContext, competitionId: string, seasonId: string) {
+  const games = await leagueGames(db, competitionId, seasonId);
   if (games.length === 0 || !games.every(isPlayed)) return;
-  const [{ countryId }] = await select<{ countryId: string }>(client, `SELECT "countryId" FROM "Competition" WHERE "id" = $1`, [competitionId]);
-  const clubs = await select<{ id: string }>(client, `SELECT "id" FROM "Team" WHERE "kind" = 'Club' AND "countryId" = $1 ORDER BY "id"`, [countryId]);
+  const { countryId } = (await db.sql.one(CUP_COUNTRY, { competitionId }))!;
+  const clubs = await db.sql.rows(CLUBS_OF_COUNTRY, { countryId });
   let alive = new Set(clubs.map((c) => c.id));
   const lastRound = Math.max(...games.map((g) => g.round));
   for (let round = 1; round <= lastRound; round++) {
@@ -188,7 +208,7 @@ export async function advanceCup(client: Sql, ctx: ClockContext, competitionId: 
     alive = new Set([...alive].filter((id) => !playing.has(id)).concat(inRound.map(winnerOf)));
   }
   if (alive.size < 2) return;
-  const season = await seasonById(client, seasonId);
+  const season = await seasonById(db, seasonId);
   const latest = games.filter((g) => g.round === lastRound)[0].startsAt;
   const startsAt = new Date(latest.getTime() + WEEK);
   if (startsAt.getTime() >= season.startsAt.getTime() + (SEASON_WEEKS - 1) * WEEK) return;
@@ -198,5 +218,5 @@ export async function advanceCup(client: Sql, ctx: ClockContext, competitionId: 
   for (let i = 0; i + 1 < drawn.length; i += 2) {
     created.push(newMatchRow({ id: rng.uuid(), seasonId, competitionId, kind: "Cup", round: lastRound + 1, startsAt, homeTeamId: drawn[i], awayTeamId: drawn[i + 1] }));
   }
-  await copyRows(client, "Match", created);
+  await copyRows(db, "Match", created);
 }

@@ -1,6 +1,7 @@
 import type pg from "pg";
+import { param, prepareSql, Sql, sql, timeParam } from "@/lib/sql";
 import { advanceWorld, readClock } from "./engine";
-import { connectClock, iso } from "./sql";
+import { connectClock, type NoArgs } from "./sql";
 
 /** Any fixed number shared by every instance: the advisory lock that makes one of them the writer. */
 export const CLOCK_LOCK_KEY = 7_140_014;
@@ -9,6 +10,19 @@ export const RETRY_MS = 15_000;
 /** Behind by more than this, the clock is catching up: it records where it began, and logs its progress. */
 const CATCH_UP_THRESHOLD_MS = 60_000;
 const PROGRESS_EVERY_MS = 5_000;
+
+const BEGIN_CATCH_UP = prepareSql<{ from: Date }, never>(
+  "clock_begin_catch_up",
+  sql`UPDATE "WorldInfo" SET "catchUpFrom" = ${timeParam("from")} WHERE "id" = 1`,
+);
+
+const END_CATCH_UP = prepareSql<NoArgs, never>("clock_end_catch_up", sql`UPDATE "WorldInfo" SET "catchUpFrom" = NULL WHERE "id" = 1`);
+
+/** The writer's lock, held by its session until it lets go or its connection ends. */
+const TRY_WRITER_LOCK = prepareSql<{ key: number }, { locked: boolean }>(
+  "clock_try_writer_lock",
+  sql`SELECT pg_try_advisory_lock(${param<number>("key")}) AS locked`,
+);
 
 export interface WorldClock {
   stop(): Promise<void>;
@@ -49,8 +63,9 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
     const { clockAt, catchUpFrom } = await readClock(c);
     if (target.getTime() - clockAt.getTime() <= CATCH_UP_THRESHOLD_MS) return;
     const from = catchUpFrom ?? clockAt;
-    await c.query(`UPDATE "WorldInfo" SET "catchUpFrom" = $1 WHERE "id" = 1`, [iso(from)]);
-    log(`Catching up the world from ${iso(clockAt)} to ${iso(target)}…`);
+    const db = new Sql(c);
+    await db.rows(BEGIN_CATCH_UP, { from });
+    log(`Catching up the world from ${clockAt.toISOString()} to ${target.toISOString()}…`);
     const started = Date.now();
     let lastLog = started;
     await advanceWorld(c, target, {
@@ -59,11 +74,11 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
         if (Date.now() - lastLog < PROGRESS_EVERY_MS) return;
         lastLog = Date.now();
         const share = (at.getTime() - from.getTime()) / Math.max(1, target.getTime() - from.getTime());
-        log(`  world clock at ${iso(at)} (${Math.round(share * 100)}%)`);
+        log(`  world clock at ${at.toISOString()} (${Math.round(share * 100)}%)`);
       },
     });
     if (stopped) return;
-    await c.query(`UPDATE "WorldInfo" SET "catchUpFrom" = NULL WHERE "id" = 1`);
+    await db.rows(END_CATCH_UP, {});
     log(`World caught up in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
@@ -72,8 +87,7 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
       try {
         client ??= await connectClock(databaseUrl);
         if (!isWriter) {
-          const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock($1) AS locked`, [CLOCK_LOCK_KEY]);
-          isWriter = rows[0].locked;
+          isWriter = (await new Sql(client).one(TRY_WRITER_LOCK, { key: CLOCK_LOCK_KEY }))!.locked;
           if (!isWriter) {
             await sleep(retryMs);
             continue;

@@ -1,10 +1,11 @@
+import { param, prepareSql, sql } from "@/lib/sql";
 import { newMatchRow } from "../matches";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import type { MatchRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
-import { leagueGames, rankConferences, seriesWinner, type SeasonInfo } from "./postseason";
-import { copyRows, json, select, type Sql } from "./sql";
+import { leagueGames, leagueMembers, rankConferences, seriesWinner, type SeasonInfo } from "./postseason";
+import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const NATIONAL_GROUP = 8;
 const DEFAULT_HOUR = 18;
@@ -22,6 +23,61 @@ interface Move {
   conference: string;
 }
 
+const LEAGUES = prepareSql<NoArgs, League>(
+  "clock_leagues",
+  sql`SELECT "id", "countryId", "level", "division" FROM "Competition" WHERE "kind" = 'League' ORDER BY "countryId", "level", "division"`,
+);
+
+/** A season's final lines and places, given as JSON rows. */
+const STORE_FINAL_LINES = prepareSql<{ finals: string; seasonId: string }, never>(
+  "clock_store_final_lines",
+  sql`UPDATE "LeagueMembership" m SET "finalPosition" = r."finalPosition", "wins" = r.wins, "losses" = r.losses,
+             "pointsFor" = r."pointsFor", "pointsAgainst" = r."pointsAgainst", "forfeits" = 0
+        FROM jsonb_to_recordset(${param<string>("finals")}::jsonb)
+             AS r("teamId" uuid, "competitionId" uuid, "finalPosition" int, wins int, losses int, "pointsFor" int, "pointsAgainst" int)
+       WHERE m."seasonId" = ${param<string>("seasonId")} AND m."competitionId" = r."competitionId" AND m."teamId" = r."teamId"`,
+);
+
+/** Clubs moved between leagues, given as JSON rows. */
+const MOVE_CLUBS = prepareSql<{ moves: string }, never>(
+  "clock_move_clubs",
+  sql`UPDATE "Team" t SET "leagueId" = r."leagueId", "conference" = r.conference
+        FROM jsonb_to_recordset(${param<string>("moves")}::jsonb) AS r("teamId" uuid, "leagueId" uuid, conference text)
+       WHERE t."id" = r."teamId"`,
+);
+
+const AGE_PLAYERS = prepareSql<NoArgs, never>("clock_age_players", sql`UPDATE "Player" SET "age" = "age" + 1 WHERE NOT "isRetired"`);
+
+/** Every club in a league joins its league's season. */
+const OPEN_MEMBERSHIPS = prepareSql<{ seasonId: string }, never>(
+  "clock_open_memberships",
+  sql`INSERT INTO "LeagueMembership" ("seasonId", "competitionId", "teamId", "conference")
+      SELECT ${param<string>("seasonId")}, "leagueId", "id", "conference" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL`,
+);
+
+const LEAGUE_CLUBS = prepareSql<NoArgs, { id: string; leagueId: string; conference: string; countryId: string }>(
+  "clock_league_clubs",
+  sql`SELECT "id", "leagueId", "conference", "countryId" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL ORDER BY "id"`,
+);
+
+const CUPS = prepareSql<NoArgs, { id: string; countryId: string }>(
+  "clock_cups",
+  sql`SELECT "id", "countryId" FROM "Competition" WHERE "kind" = 'Cup' ORDER BY "id"`,
+);
+
+const NATIONAL_EVENTS = prepareSql<NoArgs, { id: string; isJunior: boolean }>(
+  "clock_national_events",
+  sql`SELECT "id", "isJunior" FROM "Competition" WHERE "kind" = 'NationalTeamChampionship' ORDER BY "isJunior", "id"`,
+);
+
+/** National teams of a kind with at least five players, who play the championship. */
+const NATIONAL_TEAMS = prepareSql<{ kind: string }, { id: string }>(
+  "clock_national_teams",
+  sql`SELECT t."id" FROM "Team" t
+       WHERE t."kind" = ${param<string>("kind")} AND (SELECT count(*) FROM "Player" p WHERE p."nationalTeamId" = t."id") >= 5
+       ORDER BY t."id"`,
+);
+
 /**
  * The end of a season, at its `endsAt`: final lines and places are stored, the champion of
  * each league goes up and its last two and the losers of its relegation series go down (as
@@ -29,24 +85,17 @@ interface Move {
  * season begins with its memberships and schedule (league rounds, cup first round, national
  * teams' round robin).
  */
-export async function turnSeason(client: Sql, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
+export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
   const rng = eventRng(ctx, `season:${season.number + 1}`);
-  const leagues = await select<League>(
-    client,
-    `SELECT "id", "countryId", "level", "division" FROM "Competition" WHERE "kind" = 'League' ORDER BY "countryId", "level", "division"`,
-  );
+  const leagues = await db.sql.rows(LEAGUES, {});
   const finals: { teamId: string; competitionId: string; finalPosition: number; wins: number; losses: number; pointsFor: number; pointsAgainst: number }[] = [];
   const champions = new Map<string, string>();
   const relegated = new Map<string, { teamId: string; conference: string }[]>();
   const conferenceOf = new Map<string, string>();
   const hours = new Map<string, number>();
   for (const league of leagues) {
-    const games = await leagueGames(client, league.id, season.id);
-    const members = await select<{ teamId: string; conference: string }>(
-      client,
-      `SELECT "teamId", "conference" FROM "LeagueMembership" WHERE "competitionId" = $1 AND "seasonId" = $2 ORDER BY "teamId"`,
-      [league.id, season.id],
-    );
+    const games = await leagueGames(db, league.id, season.id);
+    const members = await leagueMembers(db, league.id, season.id);
     if (members.length === 0) continue;
     const regular = games.find((g) => g.kind === "LeagueRegularSeason");
     if (regular) hours.set(league.id, regular.startsAt.getUTCHours());
@@ -69,13 +118,7 @@ export async function turnSeason(client: Sql, ctx: ClockContext, season: SeasonI
     }
     relegated.set(league.id, down.map((teamId) => ({ teamId, conference: conferenceOf.get(teamId)! })));
   }
-  await client.query(
-    `UPDATE "LeagueMembership" m SET "finalPosition" = r."finalPosition", "wins" = r.wins, "losses" = r.losses,
-            "pointsFor" = r."pointsFor", "pointsAgainst" = r."pointsAgainst", "forfeits" = 0
-       FROM jsonb_to_recordset($1::jsonb) AS r("teamId" uuid, "competitionId" uuid, "finalPosition" int, wins int, losses int, "pointsFor" int, "pointsAgainst" int)
-      WHERE m."seasonId" = $2 AND m."competitionId" = r."competitionId" AND m."teamId" = r."teamId"`,
-    [json(finals), season.id],
-  );
+  await db.sql.rows(STORE_FINAL_LINES, { finals: json(finals), seasonId: season.id });
 
   // Promotion and relegation as swaps between a league and each of its four children.
   const moves: Move[] = [];
@@ -90,14 +133,8 @@ export async function turnSeason(client: Sql, ctx: ClockContext, season: SeasonI
       moves.push({ teamId: down[i].teamId, leagueId: child.id, conference: conferenceOf.get(up)! });
     }
   }
-  if (moves.length > 0) {
-    await client.query(
-      `UPDATE "Team" t SET "leagueId" = r."leagueId", "conference" = r.conference
-         FROM jsonb_to_recordset($1::jsonb) AS r("teamId" uuid, "leagueId" uuid, conference text) WHERE t."id" = r."teamId"`,
-      [json(moves)],
-    );
-  }
-  await client.query(`UPDATE "Player" SET "age" = "age" + 1 WHERE NOT "isRetired"`);
+  if (moves.length > 0) await db.sql.rows(MOVE_CLUBS, { moves: json(moves) });
+  await db.sql.rows(AGE_PLAYERS, {});
 
   const next: SeasonInfo = {
     id: rng.uuid(),
@@ -105,25 +142,18 @@ export async function turnSeason(client: Sql, ctx: ClockContext, season: SeasonI
     startsAt: season.endsAt,
     endsAt: new Date(season.endsAt.getTime() + SEASON_WEEKS * WEEK),
   };
-  await copyRows(client, "Season", [next]);
-  await client.query(
-    `INSERT INTO "LeagueMembership" ("seasonId", "competitionId", "teamId", "conference")
-     SELECT $1, "leagueId", "id", "conference" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL`,
-    [next.id],
-  );
-  await scheduleSeason(client, rng, next, leagues, hours);
+  await copyRows(db, "Season", [next]);
+  await db.sql.rows(OPEN_MEMBERSHIPS, { seasonId: next.id });
+  await scheduleSeason(db, rng, next, leagues, hours);
   return next;
 }
 
-async function scheduleSeason(client: Sql, rng: ReturnType<typeof eventRng>, season: SeasonInfo, leagues: League[], hours: Map<string, number>) {
+async function scheduleSeason(db: ClockDb, rng: ReturnType<typeof eventRng>, season: SeasonInfo, leagues: League[], hours: Map<string, number>) {
   const at = (week: number, day: number, hour: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
   const matches: MatchRow[] = [];
   const game = (competitionId: string, kind: MatchRow["kind"], round: number, startsAt: Date, home: string, away: string, isOnTv = false) =>
     matches.push(newMatchRow({ id: rng.uuid(), seasonId: season.id, competitionId, kind, round, startsAt, homeTeamId: home, awayTeamId: away, isOnTv }));
-  const clubs = await select<{ id: string; leagueId: string; conference: string; countryId: string }>(
-    client,
-    `SELECT "id", "leagueId", "conference", "countryId" FROM "Team" WHERE "kind" = 'Club' AND "leagueId" IS NOT NULL ORDER BY "id"`,
-  );
+  const clubs = await db.sql.rows(LEAGUE_CLUBS, {});
   const countryHour = new Map<string, number>();
   for (const league of leagues) {
     const hour = hours.get(league.id) ?? countryHour.get(league.countryId) ?? DEFAULT_HOUR;
@@ -138,23 +168,16 @@ async function scheduleSeason(client: Sql, rng: ReturnType<typeof eventRng>, sea
       pairings.forEach((p, i) => game(league.id, "LeagueRegularSeason", r + 1, startsAt, p.home, p.away, i === onTv));
     });
   }
-  const cups = await select<{ id: string; countryId: string }>(client, `SELECT "id", "countryId" FROM "Competition" WHERE "kind" = 'Cup' ORDER BY "id"`);
+  const cups = await db.sql.rows(CUPS, {});
   for (const cup of cups) {
     const drawn = rng.shuffle(clubs.filter((c) => c.countryId === cup.countryId).map((c) => c.id));
     for (let i = 0; i + 1 < drawn.length; i += 2) {
       game(cup.id, "Cup", 1, at(0, WEEKDAY.Thursday, countryHour.get(cup.countryId) ?? DEFAULT_HOUR), drawn[i], drawn[i + 1]);
     }
   }
-  const events = await select<{ id: string; isJunior: boolean }>(
-    client,
-    `SELECT "id", "isJunior" FROM "Competition" WHERE "kind" = 'NationalTeamChampionship' ORDER BY "isJunior", "id"`,
-  );
+  const events = await db.sql.rows(NATIONAL_EVENTS, {});
   for (const event of events) {
-    const teams = await select<{ id: string }>(
-      client,
-      `SELECT t."id" FROM "Team" t WHERE t."kind" = $1 AND (SELECT count(*) FROM "Player" p WHERE p."nationalTeamId" = t."id") >= 5 ORDER BY t."id"`,
-      [event.isJunior ? "JuniorNationalTeam" : "NationalTeam"],
-    );
+    const teams = await db.sql.rows(NATIONAL_TEAMS, { kind: event.isJunior ? "JuniorNationalTeam" : "NationalTeam" });
     const ids = teams.map((t) => t.id);
     for (let g = 0; g < ids.length; g += NATIONAL_GROUP) {
       const group = ids.slice(g, g + NATIONAL_GROUP);
@@ -165,5 +188,5 @@ async function scheduleSeason(client: Sql, rng: ReturnType<typeof eventRng>, sea
       });
     }
   }
-  await copyRows(client, "Match", matches);
+  await copyRows(db, "Match", matches);
 }

@@ -1,42 +1,41 @@
-import pg from "pg";
+import type pg from "pg";
+import type { RawBuilder } from "kysely";
+import { connect, oneOff, Sql, sql } from "@/lib/sql";
 import { copySql, copyText, TABLES } from "../bulk";
 import { copyFrom } from "../copy";
 
-export type Sql = pg.ClientBase;
+/**
+ * The clock's connection as its events use it: `sql` runs the statements (lib/sql), and
+ * `client` is the one connection under it, for COPY (which lib/sql has no road for) and for
+ * the writes `writeAll` holds back while the clock advances (`deferringWrites`).
+ */
+export interface ClockDb {
+  client: pg.ClientBase;
+  sql: Sql;
+}
 
-const TIMESTAMP_WITHOUT_ZONE = 1114;
+/** The arguments of a statement that takes none. */
+export type NoArgs = Record<string, never>;
+
+export const clockDb = (client: pg.ClientBase): ClockDb => ({ client, sql: new Sql(client) });
+
+/** A connection for the clock: one client of its own, reading times as the pool does (lib/sql). */
+export function connectClock(databaseUrl: string): Promise<pg.Client> {
+  return connect(databaseUrl);
+}
 
 /**
- * A connection for the clock. Prisma stores timestamps without a zone, in UTC; pg would read
- * them as local time, so they are parsed as UTC here. Dates go out as ISO strings (`iso`).
+ * Appends rows to a world table with COPY, whatever the column types (text or enum). COPY
+ * streams its rows, which a statement of lib/sql cannot, so it goes on the client itself.
  */
-export async function connectClock(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: databaseUrl,
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === TIMESTAMP_WITHOUT_ZONE ? (text: string) => new Date(`${text.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
-    },
-  });
-  await client.connect();
-  return client;
-}
-
-export const iso = (time: Date) => time.toISOString();
-
-export async function select<T>(client: Sql, text: string, values: unknown[] = []): Promise<T[]> {
-  return (await client.query(text, values)).rows as T[];
-}
-
-/** Appends rows to a world table with COPY, whatever the column types (text or enum). */
-export async function copyRows(client: Sql, table: string, rows: object[]): Promise<void> {
+export async function copyRows(db: ClockDb, table: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const spec = TABLES.find(([name]) => name === table);
   if (!spec) throw new Error(`No such world table: ${table}`);
-  await copyFrom(client, copySql(table, spec[1]), copyText(rows, spec[1]));
+  await copyFrom(db.client, copySql(table, spec[1]), copyText(rows, spec[1]));
 }
 
-/** A JSON parameter for `jsonb_to_recordset`. */
+/** Rows as a JSON parameter for `jsonb_to_recordset` (times as ISO 8601 in UTC, as `Date` writes itself). */
 export const json = (rows: object[]) => JSON.stringify(rows);
 
 type LedgerKind = "MatchRevenue" | "Transfers";
@@ -44,10 +43,10 @@ export type LedgerEntry = { teamId: string; weekStart: Date; amount: number };
 
 /** Amounts summed per club and week (an UPDATE … FROM touches a row once), zeros left out. */
 function ledgerRows(entries: LedgerEntry[]) {
-  const sums = new Map<string, { team: string; week: string; amount: number }>();
+  const sums = new Map<string, { team: string; week: Date; amount: number }>();
   for (const e of entries) {
     const key = `${e.teamId}|${e.weekStart.getTime()}`;
-    const entry = sums.get(key) ?? { team: e.teamId, week: iso(e.weekStart), amount: 0 };
+    const entry = sums.get(key) ?? { team: e.teamId, week: e.weekStart, amount: 0 };
     entry.amount += e.amount;
     sums.set(key, entry);
   }
@@ -55,24 +54,23 @@ function ledgerRows(entries: LedgerEntry[]) {
 }
 
 /**
- * JSON parameter `$param` as a relation `r` of the declared columns, told to the planner as
- * the `count` rows it has: a set-returning function counts as 100 rows otherwise, and joins
- * of a few rows would scan whole tables instead of using their indexes.
+ * `rows` as one JSON parameter, read as a relation `r` of the declared columns, told to the
+ * planner as the number of rows it has: a set-returning function counts as 100 rows
+ * otherwise, and joins of a few rows would scan whole tables instead of using their indexes.
  */
-const jsonRows = (param: number, count: number, columns: string) =>
-  `(SELECT * FROM jsonb_to_recordset($${param}::jsonb) AS r(${columns}) LIMIT ${count}) r`;
+const jsonRows = (rows: object[], columns: string) =>
+  sql`(SELECT * FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.lit(rows.length)}) r`;
 
 /**
- * Common table expressions, to put in a larger statement, that add the ledger rows of JSON
- * parameter `$param` to one kind of line of each club's economy week in progress and move its
- * closing balance with them. The kind is a literal so that it fits the column whether it is
- * text or an enum.
+ * Common table expressions, to put in a larger statement, that add the ledger rows to one
+ * kind of line of each club's economy week in progress and move its closing balance with
+ * them. The kind is a literal so that it fits the column whether it is text or an enum.
  */
-function ledgerCtes(kind: LedgerKind, param: number, count: number): string {
-  return `ledger_weeks AS (UPDATE "EconomyWeek" w SET "closingBalance" = w."closingBalance" + r.amount
-           FROM ${jsonRows(param, count, "team uuid, week timestamp, amount int")}
+function ledgerCtes(kind: LedgerKind, rows: object[]): RawBuilder<unknown> {
+  return sql`ledger_weeks AS (UPDATE "EconomyWeek" w SET "closingBalance" = w."closingBalance" + r.amount
+           FROM ${jsonRows(rows, "team uuid, week timestamp, amount int")}
            WHERE w."teamId" = r.team AND w."weekStart" = r.week RETURNING w.id, r.amount),
-     ledger_lines AS (INSERT INTO "EconomyLine" ("weekId", "kind", "amount") SELECT id, '${kind}', amount FROM ledger_weeks
+     ledger_lines AS (INSERT INTO "EconomyLine" ("weekId", "kind", "amount") SELECT id, ${sql.lit(kind)}, amount FROM ledger_weeks
      ON CONFLICT ("weekId", "kind") DO UPDATE SET "amount" = "EconomyLine"."amount" + EXCLUDED."amount" RETURNING 1)`;
 }
 
@@ -81,7 +79,7 @@ function ledgerCtes(kind: LedgerKind, param: number, count: number): string {
  * relation `r` that `from(columns)` gives (columns as in a column definition list).
  */
 export interface WritePart {
-  sql: (from: (columns: string) => string) => string;
+  sql: (from: (columns: string) => RawBuilder<unknown>) => RawBuilder<unknown>;
   rows: object[];
 }
 
@@ -91,26 +89,21 @@ export interface WritePart {
  * was before the statement, and each touches its own rows), plus ledger bookings: amounts
  * added to one kind of line of each club's economy week in progress, moving its closing
  * balance with them (summed per club and week first: an UPDATE … FROM touches a row once).
+ * Its text depends on what it writes, so it is a one-off statement, not a prepared one.
  */
-export async function writeAll(client: Sql, parts: WritePart[], ledger?: { kind: LedgerKind; entries: LedgerEntry[] }): Promise<void> {
-  const ctes: string[] = [];
-  const values: string[] = [];
+export async function writeAll(db: ClockDb, parts: WritePart[], ledger?: { kind: LedgerKind; entries: LedgerEntry[] }): Promise<void> {
+  const ctes: RawBuilder<unknown>[] = [];
   parts.forEach((part, i) => {
     if (part.rows.length === 0) return;
-    values.push(json(part.rows));
-    const param = values.length;
-    ctes.push(`w${i} AS (${part.sql((columns) => jsonRows(param, part.rows.length, columns))} RETURNING 1)`);
+    ctes.push(sql`${sql.raw(`w${i}`)} AS (${part.sql((columns) => jsonRows(part.rows, columns))} RETURNING 1)`);
   });
   const booked = ledger ? ledgerRows(ledger.entries) : [];
-  if (ledger && booked.length > 0) {
-    values.push(json(booked));
-    ctes.push(ledgerCtes(ledger.kind, values.length, booked.length));
-  }
+  if (ledger && booked.length > 0) ctes.push(ledgerCtes(ledger.kind, booked));
   if (ctes.length === 0) return;
-  const text = `WITH ${ctes.join(",\n")} SELECT 1`;
-  const deferring = DEFERRED.get(client);
-  if (deferring) deferring.push(inlineParameters(text, values));
-  else await client.query(text, values);
+  const statement = oneOff(sql`WITH ${sql.join(ctes, sql`,\n`)} SELECT 1`);
+  const deferring = DEFERRED.get(db.client);
+  if (deferring) deferring.push(inlineParameters(statement.text, statement.values({}) as string[]));
+  else await db.sql.rows(statement, {});
 }
 
 /** A string as a dollar-quoted literal, with a tag the string does not hold. */
@@ -120,7 +113,10 @@ function dollarQuoted(text: string): string {
   return `${tag}${text}${tag}`;
 }
 
-/** The statement with its `$n` parameters (JSON texts) written in as literals, highest first so that $1 does not match $10. */
+/**
+ * The statement with its `$n` parameters (JSON texts, each read as `$n::jsonb`) written in as
+ * literals, highest first so that $1 does not match $10.
+ */
 function inlineParameters(text: string, values: string[]): string {
   let out = text;
   for (let i = values.length; i >= 1; i--) out = out.replaceAll(`$${i}::jsonb`, `${dollarQuoted(values[i - 1])}::jsonb`);
@@ -132,21 +128,21 @@ const DEFERRED = new WeakMap<object, string[]>();
 
 /** A client that holds back `writeAll`'s writes, and sends them in one round trip. */
 export interface DeferringClient {
-  client: Sql;
+  client: pg.ClientBase;
   /** Forgets the held-back writes (after a failure, before ROLLBACK). */
   discard(): void;
 }
 
 /**
  * The clock's writes, held back and sent together: `writeAll` on the returned client queues
- * its statement, and any other query first sends the queue, in order, as one multi-statement
- * round trip (the simple query protocol runs them one after the other, in the same
- * transaction). So every read sees every earlier write, and writes keep their order, with far
- * fewer round trips while the clock catches up.
+ * its statement, and any other query (a statement of lib/sql run on it, a COPY) first sends
+ * the queue, in order, as one multi-statement round trip (the simple query protocol runs them
+ * one after the other, in the same transaction). So every read sees every earlier write, and
+ * writes keep their order, with far fewer round trips while the clock catches up.
  */
 export function deferringWrites(base: pg.ClientBase): DeferringClient {
   const pending: string[] = [];
-  const client = Object.create(base) as Sql;
+  const client = Object.create(base) as pg.ClientBase;
   const send = async () => {
     if (pending.length === 0) return;
     const text = pending.join(";\n");
@@ -172,5 +168,5 @@ export function insertPart(table: string, rows: object[]): WritePart {
   const names = columns.map(([c]) => `"${c}"`).join(", ");
   const selected = columns.map(([c, kind]) => (typeof kind === "object" ? `r."${c}"::"${kind.enum}"` : `r."${c}"`)).join(", ");
   const declared = columns.map(([c, kind]) => `"${c}" ${typeof kind === "object" ? "text" : SQL_TYPE[kind]}`).join(", ");
-  return { sql: (from) => `INSERT INTO "${table}" (${names}) SELECT ${selected} FROM ${from(declared)}`, rows };
+  return { sql: (from) => sql`INSERT INTO ${sql.table(table)} (${sql.raw(names)}) SELECT ${sql.raw(selected)} FROM ${from(declared)}`, rows };
 }

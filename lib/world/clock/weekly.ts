@@ -1,3 +1,4 @@
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { TV_MONEY } from "../economy";
 import { clamp } from "../random";
 import { OFFSEASON_WEEK, SEASON_WEEKS, WEEK } from "../season";
@@ -19,7 +20,7 @@ import {
   type TrainingSessionRow,
 } from "../types";
 import { eventRng, type ClockContext } from "./context";
-import { copyRows, iso, json, select, type Sql } from "./sql";
+import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const MAX_TRAINING_MINUTES = 48;
 const INTEREST_RATE = 0.0015;
@@ -39,10 +40,9 @@ interface ClubFacts {
   upkeep: number;
 }
 
-async function clubFacts(client: Sql): Promise<ClubFacts[]> {
-  return select<ClubFacts>(
-    client,
-    `SELECT t."id", c."level", tp."drill"::text AS "drill", tp."positions",
+const CLUB_FACTS = prepareSql<NoArgs, ClubFacts>(
+  "clock_club_facts",
+  sql`SELECT t."id", c."level", tp."drill"::text AS "drill", tp."positions",
             coach."level"::text AS "coachLevel", coach."specialty" AS "coachSpecialty", youth."level"::text AS "youthTrainerLevel",
             COALESCE(f."gym", 0) AS "gym", COALESCE(f."court", 0) AS "court", COALESCE(f."fanShop", 0) AS "fanShop",
             COALESCE(s."salaries", 0) AS "staffSalaries", COALESCE(f."upkeep", 0) AS "upkeep"
@@ -58,8 +58,7 @@ async function clubFacts(client: Sql): Promise<ClubFacts[]> {
                          max("level") FILTER (WHERE "building"::text = 'FanShop') AS "fanShop"
                     FROM "Facility" GROUP BY "teamId") f ON f."teamId" = t."id"
       WHERE t."kind" = 'Club' ORDER BY t."id"`,
-  );
-}
+);
 
 interface ClubPlayer {
   id: string;
@@ -71,16 +70,46 @@ interface ClubPlayer {
   skills: PlayerSkills;
 }
 
+const HEAL_A_WEEK = prepareSql<NoArgs, never>(
+  "clock_heal_a_week",
+  sql`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0) WHERE "injuryWeeks" IS NOT NULL`,
+);
+
+const CLUB_PLAYERS = prepareSql<NoArgs, ClubPlayer>(
+  "clock_active_club_players",
+  sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills" FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
+);
+
+/** Minutes played by position in the games that started in [from, to). */
+const MINUTES_PLAYED = prepareSql<{ from: Date; to: Date }, { playerId: string } & Record<Position, number>>(
+  "clock_minutes_played",
+  sql`SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int AS "PG", sum((l."minutes"->>'SG')::int)::int AS "SG",
+             sum((l."minutes"->>'SF')::int)::int AS "SF", sum((l."minutes"->>'PF')::int)::int AS "PF", sum((l."minutes"->>'C')::int)::int AS "C"
+        FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
+       WHERE m."startsAt" >= ${timeParam("from")} AND m."startsAt" < ${timeParam("to")} AND l."totalMinutes" > 0 GROUP BY l."playerId"`,
+);
+
+/** Players' trained skills and game shape, given as JSON rows. */
+const STORE_TRAINING = prepareSql<{ updates: string }, never>(
+  "clock_store_training",
+  sql`UPDATE "Player" p SET "skills" = r.skills, "gameShape" = r."gameShape"
+        FROM jsonb_to_recordset(${param<string>("updates")}::jsonb) AS r(id uuid, skills jsonb, "gameShape" int) WHERE p."id" = r.id`,
+);
+
+/** Each club's latest closing balance before `before`. */
+const LAST_BALANCES = prepareSql<{ before: Date }, { teamId: string; closingBalance: number }>(
+  "clock_last_balances",
+  sql`SELECT DISTINCT ON ("teamId") "teamId", "closingBalance" FROM "EconomyWeek"
+       WHERE "weekStart" < ${timeParam("before")} ORDER BY "teamId", "weekStart" DESC`,
+);
+
 /** The week that ends at `weekStart` (a Friday 00:00): healing, training, then the new economy week. */
-export async function runWeek(client: Sql, ctx: ClockContext, weekStart: Date, seasonStartsAt: Date): Promise<void> {
-  await client.query(`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0) WHERE "injuryWeeks" IS NOT NULL`);
-  const clubs = await clubFacts(client);
-  const players = await select<ClubPlayer>(
-    client,
-    `SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills" FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
-  );
-  await train(client, ctx, weekStart, seasonStartsAt, clubs, players);
-  await bookEconomyWeek(client, ctx, weekStart, clubs, players);
+export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, seasonStartsAt: Date): Promise<void> {
+  await db.sql.rows(HEAL_A_WEEK, {});
+  const clubs = await db.sql.rows(CLUB_FACTS, {});
+  const players = await db.sql.rows(CLUB_PLAYERS, {});
+  await train(db, ctx, weekStart, seasonStartsAt, clubs, players);
+  await bookEconomyWeek(db, ctx, weekStart, clubs, players);
 }
 
 function efficiencyOf(conditions: TrainingConditions, positions: Position[], teamWide: boolean, noise: number): number {
@@ -89,18 +118,9 @@ function efficiencyOf(conditions: TrainingConditions, positions: Position[], tea
   return Math.round(clamp((base + noise) * (positions.length >= 3 && !teamWide ? 0.8 : 1), 20, 100));
 }
 
-async function train(client: Sql, ctx: ClockContext, trainedAt: Date, seasonStartsAt: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
+async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStartsAt: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
   const windowStart = new Date(trainedAt.getTime() - WEEK);
-  const minutes = new Map(
-    (await select<{ playerId: string } & Record<Position, number>>(
-      client,
-      `SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int AS "PG", sum((l."minutes"->>'SG')::int)::int AS "SG",
-              sum((l."minutes"->>'SF')::int)::int AS "SF", sum((l."minutes"->>'PF')::int)::int AS "PF", sum((l."minutes"->>'C')::int)::int AS "C"
-         FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
-        WHERE m."startsAt" >= $1 AND m."startsAt" < $2 AND l."totalMinutes" > 0 GROUP BY l."playerId"`,
-      [iso(windowStart), iso(trainedAt)],
-    )).map((r) => [r.playerId, r]),
-  );
+  const minutes = new Map((await db.sql.rows(MINUTES_PLAYED, { from: windowStart, to: trainedAt })).map((r) => [r.playerId, r]));
   const weekOfSeason = Math.floor((windowStart.getTime() - seasonStartsAt.getTime()) / WEEK);
   const isOffseason = ((weekOfSeason % SEASON_WEEKS) + SEASON_WEEKS) % SEASON_WEEKS === OFFSEASON_WEEK;
   const byClub = new Map<string, ClubPlayer[]>();
@@ -112,7 +132,7 @@ async function train(client: Sql, ctx: ClockContext, trainedAt: Date, seasonStar
   const breakthroughs: BreakthroughRow[] = [];
   const updates: { id: string; skills: PlayerSkills; gameShape: number }[] = [];
   for (const club of clubs) {
-    const rng = eventRng(ctx, `training:${iso(trainedAt)}:${club.id}`);
+    const rng = eventRng(ctx, `training:${trainedAt.toISOString()}:${club.id}`);
     const drillName: Drill = club.drill && DRILLS[club.drill] ? club.drill : "GameShape";
     const drill = DRILLS[drillName];
     const positions = club.positions && club.positions.length > 0 ? club.positions : [...POSITIONS];
@@ -172,35 +192,25 @@ async function train(client: Sql, ctx: ClockContext, trainedAt: Date, seasonStar
       if (!same) updates.push({ id: player.id, skills, gameShape });
     }
   }
-  await copyRows(client, "TrainingSession", sessions);
-  await copyRows(client, "TrainingParticipant", participants);
-  await copyRows(client, "SkillChange", changes);
-  await copyRows(client, "Breakthrough", breakthroughs);
-  await client.query(
-    `UPDATE "Player" p SET "skills" = r.skills, "gameShape" = r."gameShape"
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, skills jsonb, "gameShape" int) WHERE p."id" = r.id`,
-    [json(updates)],
-  );
+  await copyRows(db, "TrainingSession", sessions);
+  await copyRows(db, "TrainingParticipant", participants);
+  await copyRows(db, "SkillChange", changes);
+  await copyRows(db, "Breakthrough", breakthroughs);
+  await db.sql.rows(STORE_TRAINING, { updates: json(updates) });
 }
 
 /**
  * Opens each club's economy week with last week's closing balance and books its fixed
  * lines; home games and transfers add theirs as they happen during the week.
  */
-async function bookEconomyWeek(client: Sql, ctx: ClockContext, weekStart: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
-  const balances = new Map(
-    (await select<{ teamId: string; closingBalance: number }>(
-      client,
-      `SELECT DISTINCT ON ("teamId") "teamId", "closingBalance" FROM "EconomyWeek" WHERE "weekStart" < $1 ORDER BY "teamId", "weekStart" DESC`,
-      [iso(weekStart)],
-    )).map((r) => [r.teamId, r.closingBalance]),
-  );
+async function bookEconomyWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
+  const balances = new Map((await db.sql.rows(LAST_BALANCES, { before: weekStart })).map((r) => [r.teamId, r.closingBalance]));
   const payroll = new Map<string, number>();
   for (const p of players) payroll.set(p.clubId, (payroll.get(p.clubId) ?? 0) + p.salary);
   const weeks: EconomyWeekRow[] = [];
   const lines: EconomyLineRow[] = [];
   for (const club of clubs) {
-    const rng = eventRng(ctx, `economy:${iso(weekStart)}:${club.id}`);
+    const rng = eventRng(ctx, `economy:${weekStart.toISOString()}:${club.id}`);
     const opening = balances.get(club.id) ?? 300_000;
     const [tvMin, tvMax] = TV_MONEY[club.level ?? 3] ?? TV_MONEY[3];
     const entries: [EconomyLineKind, number][] = [
@@ -223,7 +233,7 @@ async function bookEconomyWeek(client: Sql, ctx: ClockContext, weekStart: Date, 
     weeks.push(week);
     lines.push(...booked.map(([kind, amount]) => ({ weekId: week.id, kind, amount })));
   }
-  await copyRows(client, "EconomyWeek", weeks);
-  await copyRows(client, "EconomyLine", lines);
+  await copyRows(db, "EconomyWeek", weeks);
+  await copyRows(db, "EconomyLine", lines);
 }
 
