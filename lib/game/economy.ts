@@ -12,7 +12,7 @@ const HISTORY_WEEKS = 8;
  * up to eight earlier closing balances: one statement in which PostgreSQL writes the JSON. The
  * body is null when the club has no week yet.
  */
-const ECONOMY = prepare<{ teamId: string; now: string }, { body: string | null }>(
+const ECONOMY = prepare<{ teamId: string; now: Date }, { body: string | null }>(
   "economy",
   qb
     .selectFrom("Team as t")

@@ -49,11 +49,11 @@ export async function isViewers(viewer: Viewer, owned: Owned, id: string, player
 export async function requireViewers(db: Database, viewer: Viewer, owned: Exclude<Owned, "team">, id: string): Promise<void> {
   if (await isViewers(viewer, owned, id, playerClubFrom(db))) return;
   if (owned === "player") {
-    const player = await db.player.findUnique({ where: { id }, select: { id: true } });
+    const player = await db.prisma.player.findUnique({ where: { id }, select: { id: true } });
     if (!player) throw notFound("Player");
     throw new AppError("forbidden", "Only the manager of the player's club can read his training; the player is not yours.");
   }
-  const team = await db.team.findUnique({ where: { id }, select: { kind: true } });
+  const team = await db.prisma.team.findUnique({ where: { id }, select: { kind: true } });
   if (owned === "club") {
     if (!team || team.kind !== "Club") throw new AppError("not_found", "Club was not found.");
     throw new AppError("forbidden", "Only the club's own manager can read this; the club is not yours.");

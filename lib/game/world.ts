@@ -14,7 +14,7 @@ function shownSeason(alias: "s" | "c") {
     AND EXISTS (SELECT 1 FROM "Match" g WHERE g."seasonId" = ${id})`;
 }
 
-const SEASONS = prepare<{ now: string }, { body: string }>(
+const SEASONS = prepare<{ now: Date }, { body: string }>(
   "seasons",
   qb
     .selectFrom("Season as s")
