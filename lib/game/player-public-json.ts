@@ -98,3 +98,37 @@ export function publicJsonBody(): string {
 export function playerPublicJsonFunction(name: string): string {
   return `CREATE FUNCTION ${name}(\n  ${publicJsonArguments()}\n) RETURNS text\nLANGUAGE sql IMMUTABLE PARALLEL SAFE\nAS $$${publicJsonBody()}$$;\n`;
 }
+
+/** The function's name in migrations: `player_public_json`, then `player_public_json_2`… */
+const FUNCTION_NAME = /CREATE FUNCTION (player_public_json\w*)\(([\s\S]*?)\) RETURNS text[\s\S]*?AS \$\$([\s\S]*?)\$\$;/;
+
+/** The public figures' function as the latest migration that writes one defines it. */
+export function latestPublicJsonFunction(migrations: { name: string; sql: string }[]): { migration: string; name: string; arguments: string; body: string } {
+  const found = [...migrations]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((m) => ({ migration: m.name, match: FUNCTION_NAME.exec(m.sql) }))
+    .filter((m) => m.match !== null)
+    .at(-1);
+  if (!found?.match) throw new Error("no migration defines the player's public figures");
+  const [, name, args, body] = found.match;
+  return { migration: found.migration, name, arguments: args.replace(/\s+/g, " ").trim(), body };
+}
+
+/**
+ * A migration that puts the public figures' current definition in place: the function under
+ * `name` (a function replaced in place would leave the stored rows as they were), the column
+ * dropped and added again so that every row is written by it, and the previous function dropped.
+ */
+export function publicJsonMigration(name: string, previous: string): string {
+  return `-- The public figures of a player, written by lib/game/player-public-json.ts (scripts/player-json-migration.ts).
+-- A new function and the column added again: every row is written again by the new definition.
+
+${playerPublicJsonFunction(name)}
+ALTER TABLE "Player" DROP COLUMN "publicJson";
+
+ALTER TABLE "Player" ADD COLUMN "publicJson" TEXT NOT NULL GENERATED ALWAYS AS (${name}(
+  ${publicJsonColumns()})) STORED;
+
+DROP FUNCTION ${previous};
+`;
+}
