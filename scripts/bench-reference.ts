@@ -16,15 +16,16 @@ import pg from "pg";
 import { hashCredential } from "@/lib/auth/credentials";
 import { PERSONAL_TOKEN } from "@/lib/auth/authenticate";
 import { ROSTER } from "@/lib/game/teams";
-import { searchStatementFor } from "@/lib/game/market";
+import { marketSearchArgs, searchStatementFor } from "@/lib/game/market";
+import { apiTeamKind } from "@/lib/game/manager-teams";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 import { countersForCall } from "@/lib/quota/windows";
 import { UNLIMITED } from "@/lib/quota/limits";
 import { createPool, Sql } from "@/lib/sql";
 
-// The same pool settings as the service (lib/db.ts).
-const sql = new Sql(createPool(process.env.DATABASE_URL!, { max: 10 }));
-const quota = new PostgresQuotaStore(sql, { coalesce: false });
+// The same pool settings as the service (lib/sql/run.ts).
+const db = new Sql(createPool(process.env.DATABASE_URL!, { max: 10 }));
+const quota = new PostgresQuotaStore(db, { coalesce: false });
 
 function send(res: http.ServerResponse, status: number, body: string) {
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
@@ -35,7 +36,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url ?? "/", "http://reference");
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
   if (!token) return send(res, 401, '{"error":"invalid_token"}');
-  const [row] = await sql.rows(PERSONAL_TOKEN, { hash: hashCredential(token) });
+  const [row] = await db.rows(PERSONAL_TOKEN, { hash: hashCredential(token) });
   if (!row || row.revoked || row.expiresAt <= Date.now()) return send(res, 401, '{"error":"invalid_token"}');
   const now = new Date();
   await quota.increment(countersForCall(`personal:${row.managerId}`, UNLIMITED.development, now, false), now);
@@ -43,37 +44,20 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const own = row.teams.filter((t) => t.kind === "Club").map((t) => t.id);
   const skills = { skillClubs: row.scopes.includes("team") ? own : [], skillSquads: [] as string[] };
   if (url.pathname === "/v1/me") {
-    const teams = row.teams.map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: t.kind === "Club" ? (t.isBot ? "BotTeam" : "ManagedTeam") : t.kind }));
+    const teams = row.teams.map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: apiTeamKind(t) }));
     return send(res, 200, JSON.stringify({ id: row.managerId, username: row.username, isSupporter: row.isSupporter, teams, scopes: row.scopes }));
   }
   const roster = /^\/v1\/teams\/([0-9a-f-]{36})\/roster$/.exec(url.pathname);
   if (roster) {
-    const [team] = await sql.rows(ROSTER, { teamId: roster[1], ...skills });
+    const [team] = await db.rows(ROSTER, { teamId: roster[1], ...skills });
     return team ? send(res, 200, team.body) : send(res, 404, '{"error":"not_found"}');
   }
   if (url.pathname === "/v1/market/players") {
     const orderBy = (url.searchParams.get("orderBy") ?? "AuctionTime") as "AuctionTime" | "Age" | "Salary";
     const sort = (url.searchParams.get("sort") ?? "Asc") as "Asc" | "Desc";
     const limit = Number(url.searchParams.get("limit") ?? 25);
-    const [result] = await sql.rows(searchStatementFor({ orderBy, sort, limit }), {
-      now,
-      offset: 0,
-      limit,
-      take: limit + 1,
-      minAge: null,
-      maxAge: null,
-      minHeight: null,
-      maxHeight: null,
-      minSalary: null,
-      maxSalary: null,
-      minPrice: null,
-      maxPrice: null,
-      minPotential: null,
-      maxPotential: null,
-      country: null,
-      position: null,
-      injury: "Nothing",
-    });
+    const search = { orderBy, sort, limit };
+    const [result] = await db.rows(searchStatementFor(search), marketSearchArgs(search, now));
     return send(res, 200, result.body);
   }
   send(res, 404, '{"error":"not_found"}');
@@ -84,4 +68,4 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT ?? 3202), () => console.log(`reference listening on ${process.env.PORT ?? 3202}`));
-process.on("SIGTERM", () => server.close(() => void (sql.connection as pg.Pool).end().then(() => process.exit(0))));
+process.on("SIGTERM", () => server.close(() => void (db.connection as pg.Pool).end().then(() => process.exit(0))));

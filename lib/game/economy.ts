@@ -2,7 +2,12 @@ import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql, timeParam } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, param, prepare, qb, refJson, sql, timeParam, type JsonString } from "@/lib/sql";
+
+type EconomyLine = EconomySummary["income"][number];
+type Balance = EconomySummary["history"][number];
+type PayrollPlayer = Payroll["players"][number];
+type PayrollStaff = Payroll["staff"][number];
 
 const HISTORY_WEEKS = 8;
 
@@ -12,32 +17,35 @@ const HISTORY_WEEKS = 8;
  * up to eight earlier closing balances: one statement in which PostgreSQL writes the JSON. The
  * body is null when the club has no week yet.
  */
-const ECONOMY = prepare<{ teamId: string; now: Date }, { body: string | null }>(
+const ECONOMY = prepare<{ teamId: string; now: Date }, { body: JsonString<EconomySummary> | null }>(
   "economy",
   qb
     .selectFrom("Team as t")
     .select(
-      sql<string | null>`(SELECT json_build_object(
-        'team', ${refJson("t")},
-        'weekStart', ${isoTime(sql`wk."weekStart"`)},
-        'openingBalance', wk."openingBalance",
-        'income', li.income,
-        'expenses', li.expenses,
-        'totalIncome', li."totalIncome",
-        'totalExpenses', li."totalExpenses",
-        'balance', wk."closingBalance",
-        'history', hi.history)::text
+      sql<JsonString<EconomySummary> | null>`(SELECT ${jsonObject<EconomySummary>({
+        team: refJson("t").$notNull(),
+        weekStart: isoTime(sql<Date>`wk."weekStart"`),
+        openingBalance: sql<number>`wk."openingBalance"`,
+        income: sql<EconomyLine[]>`li.income`,
+        expenses: sql<EconomyLine[]>`li.expenses`,
+        totalIncome: sql<number>`li."totalIncome"`,
+        totalExpenses: sql<number>`li."totalExpenses"`,
+        balance: sql<number>`wk."closingBalance"`,
+        history: sql<Balance[]>`hi.history`,
+      })}::text
         FROM (SELECT w.id, w."weekStart", w."openingBalance", w."closingBalance" FROM "EconomyWeek" w
               WHERE w."teamId" = t.id AND w."weekStart" <= ${timeParam("now")}
               ORDER BY w."weekStart" DESC LIMIT 1) wk,
         LATERAL (SELECT
-            COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', l.amount) ORDER BY l.kind) FILTER (WHERE l.amount > 0), '[]'::json) AS income,
-            COALESCE(json_agg(json_build_object('kind', l.kind, 'amount', -l.amount) ORDER BY l.kind) FILTER (WHERE l.amount < 0), '[]'::json) AS expenses,
+            ${jsonAgg(jsonObject<EconomyLine>({ kind: sql<EconomyLine["kind"]>`l.kind`, amount: sql<number>`l.amount` }), sql`l.kind`, sql<boolean>`l.amount > 0`)} AS income,
+            ${jsonAgg(jsonObject<EconomyLine>({ kind: sql<EconomyLine["kind"]>`l.kind`, amount: sql<number>`-l.amount` }), sql`l.kind`, sql<boolean>`l.amount < 0`)} AS expenses,
             COALESCE(sum(l.amount) FILTER (WHERE l.amount > 0), 0)::int AS "totalIncome",
             COALESCE(-sum(l.amount) FILTER (WHERE l.amount < 0), 0)::int AS "totalExpenses"
           FROM "EconomyLine" l WHERE l."weekId" = wk.id) li,
-        LATERAL (SELECT COALESCE(json_agg(json_build_object('weekStart', ${isoTime(sql`h."weekStart"`)}, 'closingBalance', h."closingBalance")
-              ORDER BY h."weekStart" DESC), '[]'::json) AS history
+        LATERAL (SELECT ${jsonAgg(
+          jsonObject<Balance>({ weekStart: isoTime(sql<Date>`h."weekStart"`), closingBalance: sql<number>`h."closingBalance"` }),
+          sql`h."weekStart" DESC`,
+        )} AS history
           FROM (SELECT e."weekStart", e."closingBalance" FROM "EconomyWeek" e
                 WHERE e."teamId" = t.id AND e."weekStart" < wk."weekStart"
                 ORDER BY e."weekStart" DESC LIMIT ${sql.lit(HISTORY_WEEKS)}) h) hi)`.as("body"),
@@ -57,23 +65,27 @@ export async function getEconomySummary(db: Database, teamId: string, now: Date)
  * Weekly salaries of the club's players (a player's name as `playerName` writes it) and staff,
  * highest first, with the totals: one statement in which PostgreSQL writes the JSON.
  */
-const PAYROLL = prepare<{ teamId: string }, { body: string }>(
+const PAYROLL = prepare<{ teamId: string }, { body: JsonString<Payroll> }>(
   "payroll",
   qb
     .selectFrom("Team as t")
     .select(
-      asText(sql`(SELECT json_build_object(
-        'team', ${refJson("t")},
-        'players', pl.list,
-        'staff', st.list,
-        'totals', json_build_object('players', pl.total, 'staff', st.total, 'total', pl.total + st.total))
-        FROM (SELECT COALESCE(json_agg(json_build_object(
-                  'player', ${playerRef()}, 'salary', p.salary)
-                  ORDER BY p.salary DESC, ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id), '[]'::json) AS list,
+      jsonText(sql<Payroll>`(SELECT ${jsonObject<Payroll>({
+        team: refJson("t").$notNull(),
+        players: sql<PayrollPlayer[]>`pl.list`,
+        staff: sql<PayrollStaff[]>`st.list`,
+        totals: jsonObject<Payroll["totals"]>({ players: sql<number>`pl.total`, staff: sql<number>`st.total`, total: sql<number>`pl.total + st.total` }),
+      })}
+        FROM (SELECT ${jsonAgg(
+          jsonObject<PayrollPlayer>({ player: playerRef(), salary: sql<number>`p.salary` }),
+          sql`p.salary DESC, ${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`,
+        )} AS list,
                 COALESCE(sum(p.salary), 0)::int AS total
               FROM "Player" p WHERE p."clubId" = t.id) pl,
-             (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.name, 'type', s.type, 'salary', s.salary)
-                  ORDER BY s.salary DESC, ${byName(sql`s.name`)}, s.id), '[]'::json) AS list,
+             (SELECT ${jsonAgg(
+               jsonObject<PayrollStaff>({ id: sql<string>`s.id`, name: sql<string>`s.name`, type: sql<PayrollStaff["type"]>`s.type`, salary: sql<number>`s.salary` }),
+               sql`s.salary DESC, ${byName(sql`s.name`)}, s.id`,
+             )} AS list,
                 COALESCE(sum(s.salary), 0)::int AS total
               FROM "Staff" s WHERE s."teamId" = t.id) st)`).as("body"),
     )

@@ -2,19 +2,34 @@ import type { Db } from "@/lib/db";
 import type { RawBuilder } from "kysely";
 import { sql } from "@/lib/sql";
 import type { TeamKind as ApiTeamKind } from "@/lib/game/schemas/me";
+import type { TeamKind } from "@/lib/generated/kysely/enums";
 
 export type { ApiTeamKind };
 
-export function apiTeamKind(team: { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean }): ApiTeamKind {
-  if (team.kind === "Club") return team.isBot ? "BotTeam" : "ManagedTeam";
-  return team.kind;
+/**
+ * The kind the API shows for a team's stored kind, run by a bot or by a manager: the one
+ * definition both `apiTeamKind` and `apiTeamKindSql` are read from.
+ */
+export const API_TEAM_KINDS = {
+  Club: { bot: "BotTeam", managed: "ManagedTeam" },
+  NationalTeam: { bot: "NationalTeam", managed: "NationalTeam" },
+  JuniorNationalTeam: { bot: "JuniorNationalTeam", managed: "JuniorNationalTeam" },
+} as const satisfies Record<TeamKind, Record<"bot" | "managed", ApiTeamKind>>;
+
+export function apiTeamKind(team: { kind: TeamKind; isBot: boolean }): ApiTeamKind {
+  return API_TEAM_KINDS[team.kind][team.isBot ? "bot" : "managed"];
 }
 
 /** `apiTeamKind` in SQL, for answers PostgreSQL writes: the team's row under `alias`. */
 export function apiTeamKindSql(alias: string): RawBuilder<ApiTeamKind> {
   const kind = sql.ref(`${alias}.kind`);
   const isBot = sql.ref(`${alias}.isBot`);
-  return sql<ApiTeamKind>`CASE WHEN ${kind} = 'Club' THEN CASE WHEN ${isBot} THEN 'BotTeam' ELSE 'ManagedTeam' END ELSE ${kind}::text END`;
+  const cases = Object.entries(API_TEAM_KINDS).map(([stored, { bot, managed }]) =>
+    bot === managed
+      ? sql`WHEN ${sql.lit(stored)} THEN ${sql.lit(managed)}`
+      : sql`WHEN ${sql.lit(stored)} THEN CASE WHEN ${isBot} THEN ${sql.lit(bot)} ELSE ${sql.lit(managed)} END`,
+  );
+  return sql<ApiTeamKind>`(CASE ${kind}::text ${sql.join(cases, sql` `)} END)`;
 }
 
 export interface ManagerTeam {
@@ -24,7 +39,7 @@ export interface ManagerTeam {
   kind: ApiTeamKind;
 }
 
-type TeamRow = Pick<ManagerTeam, "id" | "name" | "shortName"> & { kind: "Club" | "NationalTeam" | "JuniorNationalTeam"; isBot: boolean };
+type TeamRow = Pick<ManagerTeam, "id" | "name" | "shortName"> & { kind: TeamKind; isBot: boolean };
 
 /** The manager's teams as /me lists them: clubs first, then national teams, by name. */
 export function orderManagerTeams(teams: TeamRow[]): ManagerTeam[] {

@@ -8,7 +8,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { MARKET_ORDERS, SORT_DIRECTIONS, searchStatementFor } from "@/lib/game/market";
+import { MARKET_ORDERS, marketSearchArgs, SORT_DIRECTIONS, searchStatementFor } from "@/lib/game/market";
 
 let database: TestDatabase;
 let client: pg.Client;
@@ -30,30 +30,13 @@ afterAll(async () => {
 
 const INDEX_COLUMN = { AuctionTime: "endsAt", Age: "age", Salary: "salary" } as const;
 
-const literal = (value: unknown) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+const literal = (value: unknown) =>
+  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
 
 describe("the market search's prepared plan", () => {
   it.each(MARKET_ORDERS.flatMap((orderBy) => SORT_DIRECTIONS.map((sort) => [orderBy, sort] as const)))("by %s %s walks its open-listing index", async (orderBy, sort) => {
     const statement = searchStatementFor({ orderBy, sort, limit: 25 });
-    const values = statement.values({
-      now: new Date("2026-11-18T12:00:00Z"),
-      offset: 0,
-      limit: 25,
-      take: 26,
-      minAge: null,
-      maxAge: null,
-      minHeight: null,
-      maxHeight: null,
-      minSalary: null,
-      maxSalary: null,
-      minPrice: null,
-      maxPrice: null,
-      minPotential: null,
-      maxPotential: null,
-      country: null,
-      position: null,
-      injury: "Nothing",
-    });
+    const values = statement.values(marketSearchArgs({ orderBy, sort, limit: 25 }, new Date("2026-11-18T12:00:00Z")));
     const name = `plan_${orderBy}_${sort}`;
     await client.query(`PREPARE ${name} AS ${statement.text}`);
     const plan = (await client.query(`EXPLAIN EXECUTE ${name}(${values.map(literal).join(", ")})`)).rows.map((r) => r["QUERY PLAN"]).join("\n");

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
-import type { Auction, MarketPlayerList } from "@/lib/game/schemas/market";
+import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { Database } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { asText, isoTime, JsonText, jsonPiece, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, sql, withFields, timeParam } from "@/lib/sql";
+import { isoTime, JsonText, jsonObject, jsonPiece, jsonText, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, sql, withFields, timeParam, type JsonString } from "@/lib/sql";
 import { fromPlayers, playerText, publicPlayerText, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
-import { auctionSkillsVisibility, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
+import { auctionSkillsVisibility, canSeeAuctionSkillsSql, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
 import { ownsClub, type Viewer } from "@/lib/auth/viewer";
 
 export const MARKET_ORDERS = ["AuctionTime", "Age", "Salary"] as const;
@@ -41,7 +41,7 @@ const ORDER_COLUMNS = {
   Salary: "l.playerSalary",
 } as const;
 
-type SearchArgs = {
+export type SearchArgs = {
   now: Date;
   offset: number;
   limit: number;
@@ -59,6 +59,9 @@ const RANGE_COLUMNS: Record<(typeof MARKET_RANGES)[number], string> = {
   Price: "l.currentPrice",
   Potential: "p.potential",
 };
+
+/** The fields a page's player has beyond the public figures (the listing's, and `isTransferListed`). */
+type ListingField = "isTransferListed" | "listingId" | "currentPrice" | "endsAt" | "leadingBidder" | "bidCount";
 
 /** The filters a search uses: each shape of search is its own prepared statement, so its plan fits it. */
 type Shape = { orderBy: (typeof MARKET_ORDERS)[number]; sort: (typeof SORT_DIRECTIONS)[number]; bounds: Bound[]; country: boolean; position: boolean; injury: (typeof INJURY_FILTERS)[number] };
@@ -124,7 +127,7 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     .innerJoin(page.as("l"), "l.playerId", "p.id")
     .select((eb) => [
       // The row after the page only says that more follow: no answer is built for it.
-      sql<string>`CASE WHEN l.n <= ${pageEnd()} THEN ${withFields(publicPlayerText(), {
+      sql<JsonString<MarketPlayer>>`CASE WHEN l.n <= ${pageEnd()} THEN ${withFields<MarketPlayer, ListingField>(publicPlayerText(), {
         isTransferListed: jsonPiece.constant(true),
         listingId: jsonPiece.uuid(eb.ref("l.id")),
         currentPrice: jsonPiece.value(eb.ref("l.currentPrice")),
@@ -134,15 +137,15 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       })} END`.as("player"),
       "l.n",
     ]);
-  return prepare<SearchArgs, { body: string }>(
+  return prepare<SearchArgs, { body: JsonString<MarketPlayerList> }>(
     statementName(shapeKey({ orderBy, sort, bounds, country, position, injury })),
     qb
       .selectFrom(players.as("r"))
       .select(
-        objectText({
+        objectText<MarketPlayerList>({
           // Filtered by the row's number, not by its answer: the subquery is flattened into this
           // one, and every mention of r.player would build the answer again.
-          players: jsonPiece.text(pageItemsText(sql<string>`r.player`, sql<number>`r.n`)),
+          players: jsonPiece.text(pageItemsText(sql<JsonString<MarketPlayer>>`r.player`, sql<number>`r.n`)),
           paging: jsonPiece.value(pagingJson()),
         }).as("body"),
       ),
@@ -193,11 +196,11 @@ export function searchStatementFor(search: MarketSearch) {
   return statement;
 }
 
-/** One page of open auctions, filtered, ordered and paged by PostgreSQL, which writes the answer. */
-export async function listMarketPlayers(db: Database, search: MarketSearch, now: Date): Promise<JsonText<MarketPlayerList>> {
+/** The arguments of a search's statement (`searchStatementFor`), at `now`: every bound, null where the search has none. */
+export function marketSearchArgs(search: MarketSearch, now: Date): SearchArgs {
   const { offset = 0, limit = DEFAULT_LIMIT } = search;
   // Written out in full: an object spread from `Object.fromEntries` cost more than the rest of the call.
-  const [row] = await db.sql.rows(searchStatementFor(search), {
+  return {
     minAge: search.minAge ?? null,
     maxAge: search.maxAge ?? null,
     minHeight: search.minHeight ?? null,
@@ -215,7 +218,12 @@ export async function listMarketPlayers(db: Database, search: MarketSearch, now:
     country: search.country ?? null,
     position: search.position ?? null,
     injury: search.injury ?? "Nothing",
-  } satisfies Record<Bound, number | null> & Record<string, unknown>);
+  };
+}
+
+/** One page of open auctions, filtered, ordered and paged by PostgreSQL, which writes the answer. */
+export async function listMarketPlayers(db: Database, search: MarketSearch, now: Date): Promise<JsonText<MarketPlayerList>> {
+  const [row] = await db.sql.rows(searchStatementFor(search), marketSearchArgs(search, now));
   return new JsonText<MarketPlayerList>(row.body);
 }
 
@@ -228,16 +236,23 @@ const latestListing = qb
   .limit(sql.lit(1));
 
 const IS_OPEN = sql<boolean>`(l.status = 'Open' AND l."endsAt" > ${timeParam("now")})`;
-/** The open-auction reveal (lib/game/privacy.ts `auctionSkillsVisibility`). */
-const REVEALED = sql<boolean>`(${IS_OPEN} AND ${param<boolean>("revealOpenAuctions")}::boolean)`;
+/** The open-auction reveal (lib/game/privacy.ts). */
+const REVEALED = canSeeAuctionSkillsSql(IS_OPEN);
+
+type Bid = Auction["bids"][number];
+type Prices = Auction["prices"];
 
 /** The listing's bids, highest first, up to `bids + 1` (null: all) to learn whether more follow. */
 const bids = qb
   .selectFrom("Bid as b")
   .innerJoin("Team as bt", "bt.id", "b.teamId")
-  .select([
-    sql`json_build_object('team', ${refJson("bt")}, 'amount', b.amount, 'placedAt', ${isoTime(sql`b."placedAt"`)},
-      'isLeading', row_number() OVER (ORDER BY b.amount DESC, b."placedAt", b.id) = 1)`.as("bid"),
+  .select((eb) => [
+    jsonObject<Bid>({
+      team: refJson("bt").$notNull(),
+      amount: eb.ref("b.amount"),
+      placedAt: isoTime(eb.ref("b.placedAt")),
+      isLeading: sql<boolean>`row_number() OVER (ORDER BY b.amount DESC, b."placedAt", b.id) = 1`,
+    }).as("bid"),
     sql<number>`row_number() OVER (ORDER BY b.amount DESC, b."placedAt", b.id)`.as("n"),
   ])
   .where(sql<boolean>`b."listingId" = l.id`)
@@ -257,7 +272,7 @@ interface AuctionParams extends SkillParams {
  * PostgreSQL writes the JSON. No row: no such player; a null body: never listed. `revealed`
  * says whether the open-auction reveal showed the skills, `clubId` whose they were.
  */
-const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolean | null; body: string | null }>(
+const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolean | null; body: JsonString<Auction> | null }>(
   "auction",
   fromPlayers()
     .leftJoinLateral(latestListing.as("l"), (join) => join.onTrue())
@@ -266,24 +281,28 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
     .select((eb) => [
       "p.clubId",
       sql<boolean | null>`CASE WHEN l.id IS NOT NULL THEN ${REVEALED} END`.as("revealed"),
-      sql<string | null>`CASE WHEN l.id IS NOT NULL THEN ${asText(sql`json_build_object(
-        'listingId', l.id,
-        'player', ${playerText(eb)}::json,
-        'listingClub', ${refJson("lc")},
-        'prices', json_build_object(
-          'startingPrice', l."startingPrice",
-          'currentPrice', l."currentPrice",
-          'minimumNextBid', CASE WHEN ${IS_OPEN} THEN (l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100 END,
-          'finalPrice', CASE WHEN l.status = 'Sold' THEN l."finalPrice" END),
-        'status', l.status,
-        'isOpen', ${IS_OPEN},
-        'startedAt', ${isoTime(sql`l."startedAt"`)},
-        'endsAt', ${isoTime(sql`l."endsAt"`)},
-        'buyer', CASE WHEN l.status = 'Sold' THEN ${refJson("buyer")} END,
-        'bids', COALESCE(shown.list, '[]'::json),
-        'hasMoreBids', COALESCE(shown.more, false),
-        'skills', CASE WHEN ${REVEALED} THEN p.skills END,
-        'skillsVisibleUntil', CASE WHEN ${REVEALED} THEN ${isoTime(sql`l."endsAt"`)} END)`)} END`.as("body"),
+      sql<JsonString<Auction> | null>`CASE WHEN l.id IS NOT NULL THEN ${jsonText(
+        jsonObject<Auction>({
+          listingId: sql<string>`l.id`,
+          player: sql<Auction["player"]>`${playerText(eb)}::json`,
+          listingClub: refJson("lc").$notNull(),
+          prices: jsonObject<Prices>({
+            startingPrice: sql<number>`l."startingPrice"`,
+            currentPrice: sql<number>`l."currentPrice"`,
+            minimumNextBid: sql<number | null>`CASE WHEN ${IS_OPEN} THEN (l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100 END`,
+            finalPrice: sql<number | null>`CASE WHEN l.status = 'Sold' THEN l."finalPrice" END`,
+          }),
+          status: sql<Auction["status"]>`l.status`,
+          isOpen: IS_OPEN,
+          startedAt: isoTime(sql<Date>`l."startedAt"`),
+          endsAt: isoTime(sql<Date>`l."endsAt"`),
+          buyer: sql<Auction["buyer"]>`CASE WHEN l.status = 'Sold' THEN ${refJson("buyer")} END`,
+          bids: sql<Bid[]>`COALESCE(shown.list, '[]'::json)`,
+          hasMoreBids: sql<boolean>`COALESCE(shown.more, false)`,
+          skills: sql<Auction["skills"]>`CASE WHEN ${REVEALED} THEN p.skills END`,
+          skillsVisibleUntil: sql<string | null>`CASE WHEN ${REVEALED} THEN ${isoTime(sql<Date>`l."endsAt"`)} END`,
+        }),
+      )} END`.as("body"),
     ])
     .leftJoinLateral(
       (eb) =>

@@ -1,29 +1,35 @@
 import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonObject, jsonText, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
-import type { ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
+import type { ApiAttendance, ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import type { Viewer } from "@/lib/auth/viewer";
 
 /** A match is final once both scores are in. */
 const FINAL = sql<boolean>`(m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL)`;
 
 /** A side of the match: its team, its score, and its points per period once the game is final. */
+type Side = ApiMatch["home"];
+
 function sideJson(team: "h" | "a", score: "homeScore" | "awayScore", isHome: boolean) {
-  return sql`json_build_object(
-    'team', ${refJson(team)},
-    'score', ${sql.ref(`m.${score}`)},
-    'partials', CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END)`;
+  return jsonObject<Side>({
+    team: refJson(team).$notNull(),
+    score: sql.ref<number | null>(`m.${score}`),
+    partials: sql<Side["partials"]>`CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END`,
+  });
 }
 
 /** The stored attendance by seat type, in the documented order, with its total. */
-const ATTENDANCE = sql`json_build_object(
-  'bleachers', (m.attendance->>'bleachers')::int, 'lowerTier', (m.attendance->>'lowerTier')::int,
-  'courtside', (m.attendance->>'courtside')::int, 'luxuryBoxes', (m.attendance->>'luxuryBoxes')::int,
-  'total', (m.attendance->>'bleachers')::int + (m.attendance->>'lowerTier')::int + (m.attendance->>'courtside')::int + (m.attendance->>'luxuryBoxes')::int)`;
+const ATTENDANCE = jsonObject<ApiAttendance>({
+  bleachers: sql<number>`(m.attendance->>'bleachers')::int`,
+  lowerTier: sql<number>`(m.attendance->>'lowerTier')::int`,
+  courtside: sql<number>`(m.attendance->>'courtside')::int`,
+  luxuryBoxes: sql<number>`(m.attendance->>'luxuryBoxes')::int`,
+  total: sql<number>`(m.attendance->>'bleachers')::int + (m.attendance->>'lowerTier')::int + (m.attendance->>'courtside')::int + (m.attendance->>'luxuryBoxes')::int`,
+});
 
 /** The match, its season, competition and teams: one statement in which PostgreSQL writes the JSON. */
-const MATCH = prepare<{ matchId: string }, { body: string }>(
+const MATCH = prepare<{ matchId: string }, { body: JsonString<ApiMatch> }>(
   "match",
   qb
     .selectFrom("Match as m")
@@ -32,19 +38,22 @@ const MATCH = prepare<{ matchId: string }, { body: string }>(
     .innerJoin("Team as h", "h.id", "m.homeTeamId")
     .innerJoin("Team as a", "a.id", "m.awayTeamId")
     .select(
-      asText(sql`json_build_object(
-        'id', m.id,
-        'season', json_build_object('number', s.number),
-        'competition', ${refJson("c")},
-        'kind', m.kind,
-        'round', m.round,
-        'startsAt', ${isoTime(sql`m."startsAt"`)},
-        'neutralCourt', m."neutralCourt",
-        'isOnTv', m."isOnTv",
-        'status', CASE WHEN ${FINAL} THEN 'Final' ELSE 'Scheduled' END,
-        'home', ${sideJson("h", "homeScore", true)},
-        'away', ${sideJson("a", "awayScore", false)},
-        'attendance', CASE WHEN ${FINAL} AND jsonb_typeof(m.attendance) = 'object' THEN ${ATTENDANCE} END)`).as("body"),
+      jsonText(
+        jsonObject<ApiMatch>({
+          id: sql<string>`m.id`,
+          season: jsonObject<ApiMatch["season"]>({ number: sql<number>`s.number` }),
+          competition: refJson("c").$notNull(),
+          kind: sql<ApiMatch["kind"]>`m.kind`,
+          round: sql<number>`m.round`,
+          startsAt: isoTime(sql<Date>`m."startsAt"`),
+          neutralCourt: sql<boolean>`m."neutralCourt"`,
+          isOnTv: sql<boolean>`m."isOnTv"`,
+          status: sql<ApiMatch["status"]>`CASE WHEN ${FINAL} THEN 'Final' ELSE 'Scheduled' END`,
+          home: sideJson("h", "homeScore", true),
+          away: sideJson("a", "awayScore", false),
+          attendance: sql<ApiAttendance | null>`CASE WHEN ${FINAL} AND jsonb_typeof(m.attendance) = 'object' THEN ${ATTENDANCE} END`,
+        }),
+      ).as("body"),
     )
     .where("m.id", "=", param<string>("matchId")),
 );

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db";
-import { byName, isoTime, JsonText, jsonPiece, objectText, param, prepare, prepareSql, qb, refJson, sql } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonObject, jsonPiece, objectText, param, prepare, prepareSql, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import { playerListText, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -12,16 +12,18 @@ import type { Viewer } from "@/lib/auth/viewer";
 const squadPlayers = playerListText(sql<boolean>`p."nationalTeamId" = t.id`, sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`);
 
 /** The team's kind and, for a national team, the whole answer: one prepared statement. */
-const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; body: string }>(
+const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; body: JsonString<NationalRoster> }>(
   "national_roster",
   qb
     .selectFrom("Team as t")
     .leftJoin("Manager as m", "m.id", "t.managerId")
     .select([
       "t.kind",
-      objectText({
+      objectText<NationalRoster>({
         // A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
-        team: jsonPiece.value(sql<object>`json_build_object('id', t.id, 'name', t.name, 'kind', t.kind::text)`),
+        team: jsonPiece.value(
+          jsonObject<NationalRoster["team"]>({ id: sql<string>`t.id`, name: sql<string>`t.name`, kind: sql<NationalRoster["team"]["kind"]>`t.kind::text` }),
+        ),
         coach: jsonPiece.value(refJson("m", "username")),
         players: jsonPiece.text(squadPlayers),
       }).as("body"),

@@ -1,7 +1,9 @@
 import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { DB } from "@/lib/generated/kysely/types";
-import { arrayText, byName, jsonPiece, param, qb, sql, withFields } from "@/lib/sql";
+import { arrayText, byName, jsonPiece, qb, sql, withFields, type JsonString } from "@/lib/sql";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
+import type { PublicPlayer } from "@/lib/game/player-public-json";
+import { canSeeSkillsSql } from "@/lib/game/privacy";
 
 /**
  * The Player answer written by PostgreSQL, for the read models on the lean path (roster, squad,
@@ -24,10 +26,10 @@ export function fromPlayers() {
   return qb.selectFrom("Player as p");
 }
 
-/** Skills, or null where the privacy rules hide them. */
+/** Skills, or null where the privacy rules (lib/game/privacy.ts) hide them. */
 function visibleSkills(eb: PlayerScope) {
-  return sql<ApiPlayer["skills"]>`CASE WHEN ${eb.ref("p.clubId")} = ANY(${param<string[]>("skillClubs")}::uuid[])
-    OR ${eb.ref("p.nationalTeamId")} = ANY(${param<string[]>("skillSquads")}::uuid[]) THEN ${eb.ref("p.skills")} END`;
+  const visible = canSeeSkillsSql({ clubId: eb.ref("p.clubId"), nationalTeamId: eb.ref("p.nationalTeamId") });
+  return sql<ApiPlayer["skills"]>`CASE WHEN ${visible} THEN ${eb.ref("p.skills")} END`;
 }
 
 /**
@@ -43,25 +45,25 @@ function isTransferListed(eb: PlayerScope) {
 
 /**
  * The player's public figures, all of its answer but `isTransferListed` and `skills`, as the
- * text of a JSON object: a column PostgreSQL generates from the row whenever it is written
- * (migration 20261126100000_player_public_json, whose function is the one definition of these
- * fields). Not in the generated types: Prisma's client leaves it out.
+ * text of a JSON object: a column PostgreSQL generates from the row whenever it is written,
+ * by the function written from lib/game/player-public-json.ts. Not in the generated types:
+ * Prisma's client leaves it out.
  */
-export function publicPlayerText(): RawBuilder<string> {
-  return sql<string>`p."publicJson"`;
+export function publicPlayerText(): RawBuilder<JsonString<PublicPlayer>> {
+  return sql<JsonString<PublicPlayer>>`p."publicJson"`;
 }
 
 /** The whole Player answer as this viewer may see it, as JSON text. */
-export function playerText(eb: PlayerScope): RawBuilder<string> {
-  return withFields(publicPlayerText(), {
+export function playerText(eb: PlayerScope): RawBuilder<JsonString<ApiPlayer>> {
+  return withFields<ApiPlayer, "isTransferListed" | "skills">(publicPlayerText(), {
     isTransferListed: jsonPiece.value(isTransferListed(eb)),
     skills: jsonPiece.value(visibleSkills(eb)),
   });
 }
 
 /** The players of a list (correlated to the outer row by `where`), in the order of `order`, as the text of a JSON array. */
-export function playerListText(where: RawBuilder<boolean>, order: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`(SELECT ${arrayText(sql`r.player`, sql`r.n`)} FROM (${fromPlayers()
+export function playerListText(where: RawBuilder<boolean>, order: RawBuilder<unknown>): RawBuilder<JsonString<ApiPlayer[]>> {
+  return sql<JsonString<ApiPlayer[]>>`(SELECT ${arrayText(sql<JsonString<ApiPlayer>>`r.player`, sql<number>`r.n`)} FROM (${fromPlayers()
     .select((eb) => [playerText(eb).as("player"), sql<number>`row_number() OVER (ORDER BY ${order})`.as("n")])
     .where(where)}) r)`;
 }

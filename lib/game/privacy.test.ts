@@ -1,13 +1,27 @@
 /**
- * The spec's privacy rules as one table, with no database: who the viewer is (the club's
- * manager, the national team's coach, anyone else), which scopes the token has, and what the
- * player is to them decide what is visible.
+ * The spec's privacy rules as one table: who the viewer is (the club's manager, the national
+ * team's coach, anyone else), which scopes the token has, and what the player is to them
+ * decide what is visible. Each row is decided by the TS rule and by the SQL predicate the read
+ * models run, evaluated by PostgreSQL.
  */
-import { describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
-import { auctionSkillsVisibility, canSeeAuctionSkills, canSeeSkills, LEADING_BIDS_SHOWN, skillsVisibility, trainingHistoryCap, visibleBidCount } from "@/lib/game/privacy";
+import {
+  auctionSkillsVisibility,
+  canSeeAuctionSkills,
+  canSeeAuctionSkillsSql,
+  canSeeSkills,
+  canSeeSkillsSql,
+  LEADING_BIDS_SHOWN,
+  skillsVisibility,
+  trainingHistoryCap,
+  visibleBidCount,
+} from "@/lib/game/privacy";
 import { isViewers } from "@/lib/game/ownership";
+import { param, prepareSql, sql, Sql } from "@/lib/sql";
 
 const CLUB = "club-of-the-viewer";
 const NATIONAL = "national-team-the-viewer-coaches";
@@ -35,6 +49,29 @@ const PLAYERS: Record<string, Player> = {
   "a free agent": { clubId: null, nationalTeamId: null },
 };
 
+// The predicates only compare their parameters: any database runs them, no table needed.
+let client: pg.Client;
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: inject("testDatabase").adminUrl });
+  await client.connect();
+});
+afterAll(async () => {
+  await client?.end();
+});
+
+/** The table's ids as the uuids the columns hold. */
+const uuid = (id: string | null) => (id === null ? null : crypto.createHash("md5").update(id).digest("hex").replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-"));
+
+const SKILLS_SQL = prepareSql<{ clubId: string | null; nationalTeamId: string | null; skillClubs: string[]; skillSquads: string[] }, { visible: boolean | null }>(
+  "privacy_test_skills",
+  sql`SELECT ${canSeeSkillsSql({ clubId: sql<string | null>`${param("clubId")}::uuid`, nationalTeamId: sql<string | null>`${param("nationalTeamId")}::uuid` })} AS visible`,
+);
+
+const AUCTION_SQL = prepareSql<{ isOpen: boolean; revealOpenAuctions: boolean }, { visible: boolean }>(
+  "privacy_test_auction",
+  sql`SELECT ${canSeeAuctionSkillsSql(sql<boolean>`${param("isOpen")}::boolean`)} AS visible`,
+);
+
 describe("skills (Spec › Privacy)", () => {
   // player × scopes → skills visible
   const table: [string, Scope[], boolean][] = [
@@ -61,6 +98,20 @@ describe("skills (Spec › Privacy)", () => {
     expect((clubId !== null && skillClubs.includes(clubId)) || (nationalTeamId !== null && skillSquads.includes(nationalTeamId))).toBe(visible);
   });
 
+  // The predicate the read models run (lib/game/player-sql.ts), filled in by `skillsVisibility`.
+  it.each(table)("%s with scopes %j: visible %s in SQL too", async (player, scopes, visible) => {
+    const { skillClubs, skillSquads } = skillsVisibility(viewer(scopes));
+    const { clubId, nationalTeamId } = PLAYERS[player];
+    const [row] = await new Sql(client).rows(SKILLS_SQL, {
+      clubId: uuid(clubId),
+      nationalTeamId: uuid(nationalTeamId),
+      skillClubs: skillClubs.map((id) => uuid(id)!),
+      skillSquads: skillSquads.map((id) => uuid(id)!),
+    });
+    // A null (no club, no squad) hides the skills as false does: the SQL writes them under CASE WHEN.
+    expect(row.visible === true).toBe(visible);
+  });
+
   it("a manager without clubs or squads sees no one's skills, whatever the scopes", () => {
     const nobody = viewer(["public", "team", "national", "market", "economy"], { clubs: [], coached: [] });
     for (const player of Object.values(PLAYERS)) expect(canSeeSkills(nobody, player)).toBe(false);
@@ -79,8 +130,9 @@ describe("an auction's skills", () => {
   });
 
   // The auction's SQL applies the reveal from this flag (lib/game/market.ts): the same table decides it.
-  it.each(table)("%s → visible %s in SQL too", (_case, scopes, isOpen, visible) => {
-    expect(isOpen && auctionSkillsVisibility(viewer(scopes)).revealOpenAuctions).toBe(visible);
+  it.each(table)("%s → visible %s in SQL too", async (_case, scopes, isOpen, visible) => {
+    const [row] = await new Sql(client).rows(AUCTION_SQL, { isOpen, ...auctionSkillsVisibility(viewer(scopes)) });
+    expect(row.visible).toBe(visible);
   });
 });
 

@@ -1,4 +1,6 @@
+import type { Expression, RawBuilder } from "kysely";
 import { coaches, ownsClub, type Viewer } from "@/lib/auth/viewer";
+import { param, sql } from "@/lib/sql";
 
 /**
  * The privacy rules of the spec, in one place.
@@ -26,6 +28,16 @@ export function skillsVisibility(viewer: Viewer): { skillClubs: string[]; skillS
   };
 }
 
+/**
+ * `canSeeSkills` as the SQL predicate the read models filter by, over a player's columns: the
+ * viewer comes in as the statement's `skillClubs` and `skillSquads` parameters, which
+ * `skillsVisibility` fills in. Its table test runs both against the same rows.
+ */
+export function canSeeSkillsSql(player: { clubId: Expression<string | null>; nationalTeamId: Expression<string | null> }): RawBuilder<boolean> {
+  return sql<boolean>`${player.clubId} = ANY(${param<string[]>("skillClubs")}::uuid[])
+    OR ${player.nationalTeamId} = ANY(${param<string[]>("skillSquads")}::uuid[])`;
+}
+
 /** An open auction reveals a listed player's skills to callers with scope `market`. */
 export function canSeeAuctionSkills(viewer: Viewer, auction: { isOpen: boolean }): boolean {
   return auction.isOpen && viewer.scopes.has("market");
@@ -37,6 +49,15 @@ export function canSeeAuctionSkills(viewer: Viewer, auction: { isOpen: boolean }
  */
 export function auctionSkillsVisibility(viewer: Viewer): { revealOpenAuctions: boolean } {
   return { revealOpenAuctions: viewer.scopes.has("market") };
+}
+
+/**
+ * `canSeeAuctionSkills` as the SQL predicate the auction applies, for an auction open when
+ * `isOpen` holds: the viewer comes in as the `revealOpenAuctions` parameter, which
+ * `auctionSkillsVisibility` fills in.
+ */
+export function canSeeAuctionSkillsSql(isOpen: Expression<boolean>): RawBuilder<boolean> {
+  return sql<boolean>`(${isOpen} AND ${param<boolean>("revealOpenAuctions")}::boolean)`;
 }
 
 /** How many training sessions a viewer may read, newest first (null: no cap). */

@@ -1,7 +1,9 @@
 import type { Database } from "@/lib/db";
 import type { ApiSchedule } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { isoTime, JsonText, lookupRef, pageItems, pagingJson, param, qb, refJson, sql } from "@/lib/sql";
+import { isoTime, JsonText, jsonObject, lookupRef, pageItems, pagingJson, param, qb, refJson, sql } from "@/lib/sql";
+
+type Game = ApiSchedule["games"][number];
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface ScheduleParams extends SeasonParams {
@@ -18,18 +20,19 @@ interface ScheduleParams extends SeasonParams {
 const games = qb
   .selectFrom("Match as m")
   .select((eb) => [
-    sql`json_build_object(
-      'matchId', m.id,
-      'startsAt', ${isoTime(sql`m."startsAt"`)},
-      'competition', ${lookupRef("Competition", eb.ref("m.competitionId"))},
-      'kind', m.kind,
-      'round', m.round,
-      'home', ${lookupRef("Team", eb.ref("m.homeTeamId"))},
-      'away', ${lookupRef("Team", eb.ref("m.awayTeamId"))},
-      'isHome', m."homeTeamId" = t.id,
-      'status', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL THEN 'Final' ELSE 'Scheduled' END,
-      'score', CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL
-        THEN json_build_object('home', m."homeScore", 'away', m."awayScore") END)`.as("game"),
+    jsonObject<Game>({
+      matchId: sql<string>`m.id`,
+      startsAt: isoTime(sql<Date>`m."startsAt"`),
+      competition: lookupRef("Competition", eb.ref("m.competitionId")).$notNull(),
+      kind: sql<Game["kind"]>`m.kind`,
+      round: sql<number>`m.round`,
+      home: lookupRef("Team", eb.ref("m.homeTeamId")).$notNull(),
+      away: lookupRef("Team", eb.ref("m.awayTeamId")).$notNull(),
+      isHome: sql<boolean>`m."homeTeamId" = t.id`,
+      status: sql<Game["status"]>`CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL THEN 'Final' ELSE 'Scheduled' END`,
+      score: sql<Game["score"]>`CASE WHEN m."homeScore" IS NOT NULL AND m."awayScore" IS NOT NULL
+        THEN ${jsonObject<NonNullable<Game["score"]>>({ home: sql<number>`m."homeScore"`, away: sql<number>`m."awayScore"` })} END`,
+    }).as("game"),
     sql<number>`row_number() OVER (ORDER BY m."startsAt", m.id)`.as("n"),
   ])
   .where(sql<boolean>`m."seasonId" = s.id AND (m."homeTeamId" = t.id OR m."awayTeamId" = t.id)`)
@@ -41,13 +44,18 @@ const games = qb
  * The team, the season and a page of its games, oldest first: one statement in which
  * PostgreSQL writes the JSON. No row: no such team; a null body: no such season.
  */
-const SCHEDULE = teamSeasonStatement<ScheduleParams>(
+const SCHEDULE = teamSeasonStatement<ScheduleParams, ApiSchedule>(
   "schedule",
-  sql`(SELECT json_build_object(
-    'team', ${refJson("t")},
-    'season', json_build_object('number', s.number, 'startsAt', ${isoTime(sql`s."startsAt"`)}, 'endsAt', ${isoTime(sql`s."endsAt"`)}),
-    'games', ${pageItems(sql`g.game`, sql`g.n`)},
-    'paging', ${pagingJson()})
+  sql<ApiSchedule>`(SELECT ${jsonObject<ApiSchedule>({
+    team: refJson("t").$notNull(),
+    season: jsonObject<ApiSchedule["season"]>({
+      number: sql<number>`s.number`,
+      startsAt: isoTime(sql<Date>`s."startsAt"`),
+      endsAt: isoTime(sql<Date>`s."endsAt"`),
+    }),
+    games: pageItems(sql<Game>`g.game`, sql<number>`g.n`),
+    paging: pagingJson(),
+  })}
     FROM (${games}) g)`,
 );
 

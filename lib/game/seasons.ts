@@ -1,7 +1,7 @@
 import type { RawBuilder } from "kysely";
 import type { Database } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import { JsonText, param, prepare, qb, sql, type Statement, timeParam } from "@/lib/sql";
+import { JsonText, param, prepare, qb, sql, type JsonString, type Statement, timeParam } from "@/lib/sql";
 
 /** The arguments of a statement that reads a season by `seasonQuery`. */
 export interface SeasonParams extends Record<string, unknown> {
@@ -40,19 +40,19 @@ type TeamSeasonParams = SeasonParams & { teamId: string };
  * A statement of a team (`t`) in the season a call asks for (`s`, by `seasonQuery`): the JSON
  * `body` writes, as text, or null when there is no such season. No row: no such team.
  */
-export function teamSeasonStatement<Args extends TeamSeasonParams>(name: string, body: RawBuilder<unknown>): Statement<Args, { body: string | null }> {
-  return prepare<Args, { body: string | null }>(
+export function teamSeasonStatement<Args extends TeamSeasonParams, T>(name: string, body: RawBuilder<T>): Statement<Args, { body: JsonString<T> | null }> {
+  return prepare<Args, { body: JsonString<T> | null }>(
     name,
     qb
       .selectFrom("Team as t")
       .leftJoin(seasonQuery().as("s"), (join) => join.onTrue())
-      .select(sql<string | null>`CASE WHEN s.id IS NOT NULL THEN (${body})::text END`.as("body"))
+      .select(sql<JsonString<T> | null>`CASE WHEN s.id IS NOT NULL THEN (${body})::text END`.as("body"))
       .where("t.id", "=", param<string>("teamId")),
   );
 }
 
 /** Runs a `teamSeasonStatement`: 404 for an unknown team, then for an unknown season. */
-export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Database, statement: Statement<Args, { body: string | null }>, args: Args): Promise<JsonText<T>> {
+export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Database, statement: Statement<Args, { body: JsonString<T> | null }>, args: Args): Promise<JsonText<T>> {
   const [row] = await db.sql.rows(statement, args);
   if (!row) throw notFound("Team");
   if (row.body === null) throw seasonNotFound(args.season);

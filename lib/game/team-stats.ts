@@ -2,7 +2,7 @@ import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
 import type { ApiPlayerSeasonStats, ApiTeamStats, StatsMode } from "@/lib/game/schemas/teams";
 import { readTeamSeason, teamSeasonStatement, type SeasonParams } from "@/lib/game/seasons";
-import { byName, JsonText, param, qb, refJson, sql } from "@/lib/sql";
+import { byName, JsonText, jsonAgg, jsonObject, param, qb, refJson, sql } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StatsParams extends SeasonParams {
@@ -76,13 +76,14 @@ const lines = qb
  * which PostgreSQL sums the lines and writes the JSON. No row: no such team; a null body: no
  * such season.
  */
-const TEAM_STATS = teamSeasonStatement<StatsParams>(
+const TEAM_STATS = teamSeasonStatement<StatsParams, ApiTeamStats>(
   "team_stats",
-  sql`(SELECT json_build_object(
-    'team', ${refJson("t")},
-    'season', json_build_object('number', s.number),
-    'mode', ${param<StatsMode>("mode")}::text,
-    'players', COALESCE(json_agg(x.line ORDER BY x.pts DESC, ${byName(sql`x.name`)}, x.id), '[]'::json))
+  sql<ApiTeamStats>`(SELECT ${jsonObject<ApiTeamStats>({
+    team: refJson("t").$notNull(),
+    season: jsonObject<ApiTeamStats["season"]>({ number: sql<number>`s.number` }),
+    mode: sql<StatsMode>`${param<StatsMode>("mode")}::text`,
+    players: jsonAgg(sql<ApiPlayerSeasonStats>`x.line`, sql`x.pts DESC, ${byName(sql`x.name`)}, x.id`),
+  })}
     FROM (${lines}) x)`,
 );
 

@@ -3,13 +3,15 @@ import { AppError, notFound } from "@/lib/errors";
 import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
-import { asText, isoTime, JsonText, jsonPiece, objectText, param, prepare, qb, refJson, sql } from "@/lib/sql";
+import { isoTime, JsonText, jsonObject, jsonPiece, jsonText, objectText, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import { playerListText, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 
 /** The team's answer, its country, league, manager and arena joined: one prepared statement. */
-const TEAM = prepare<{ teamId: string }, { body: string }>(
+type League = NonNullable<ApiTeam["league"]>;
+
+const TEAM = prepare<{ teamId: string }, { body: JsonString<ApiTeam> }>(
   "team",
   qb
     .selectFrom("Team as t")
@@ -17,15 +19,25 @@ const TEAM = prepare<{ teamId: string }, { body: string }>(
     .leftJoin("Competition as l", "l.id", "t.leagueId")
     .leftJoin("Manager as m", "m.id", "t.managerId")
     .leftJoin("Arena as a", "a.teamId", "t.id")
-    .select(
-      asText(sql`json_build_object(
-        'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', ${apiTeamKindSql("t")},
-        'country', ${refJson("c")},
-        'league', CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1)) END,
-        'conference', t.conference,
-        'manager', ${refJson("m", "username")},
-        'arenaName', a.name,
-        'createdAt', ${isoTime(sql`t."createdAt"`)})`).as("body"),
+    .select((eb) =>
+      jsonText(
+        jsonObject<ApiTeam>({
+          id: eb.ref("t.id"),
+          name: eb.ref("t.name"),
+          shortName: eb.ref("t.shortName"),
+          kind: apiTeamKindSql("t"),
+          country: refJson("c").$notNull(),
+          league: sql<League | null>`CASE WHEN l.id IS NULL THEN NULL ELSE ${jsonObject<League>({
+            id: sql<string>`l.id`,
+            name: sql<string>`l.name`,
+            level: sql<number>`COALESCE(l.level, 1)`,
+          })} END`,
+          conference: eb.ref("t.conference"),
+          manager: refJson("m", "username"),
+          arenaName: eb.ref("a.name"),
+          createdAt: isoTime(eb.ref("t.createdAt")),
+        }),
+      ).as("body"),
     )
     .where("t.id", "=", param<string>("teamId")),
 );
@@ -38,11 +50,11 @@ export async function getTeam(db: Database, viewer: Viewer, teamId: string): Pro
 const rosterPlayers = playerListText(sql<boolean>`p."clubId" = t.id`, ROSTER_ORDER);
 
 /** The team and, for a club, the whole answer: one prepared statement. */
-export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: string }>(
+export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; name: string; body: JsonString<ApiRoster> }>(
   "roster",
   qb
     .selectFrom("Team as t")
-    .select(["t.kind", "t.name", objectText({ team: jsonPiece.value(refJson("t")), players: jsonPiece.text(rosterPlayers) }).as("body")])
+    .select(["t.kind", "t.name", objectText<ApiRoster>({ team: jsonPiece.value(refJson("t").$notNull()), players: jsonPiece.text(rosterPlayers) }).as("body")])
     .where("t.id", "=", param<string>("teamId")),
 );
 
@@ -60,22 +72,29 @@ export async function getClubRoster(db: Database, viewer: Viewer, teamId: string
 }
 
 /** The team's name and, for a club, the whole answer: one prepared statement (seats in the documented order). */
-const ARENA = prepare<{ teamId: string }, { name: string; body: string | null }>(
+type Seat = ApiArena["seats"][number];
+
+/** A seat type's line: its type, capacity and price columns. */
+const seat = (type: Seat["type"], capacity: string, price: string) =>
+  jsonObject<Seat>({ type: sql<Seat["type"]>`${sql.lit(type)}`, capacity: sql.ref<number>(capacity), price: sql.ref<number>(price) });
+
+const ARENA = prepare<{ teamId: string }, { name: string; body: JsonString<ApiArena> | null }>(
   "arena",
   qb
     .selectFrom("Team as t")
     .leftJoin("Arena as a", "a.teamId", "t.id")
     .select([
       "t.name",
-      sql<string | null>`CASE WHEN a."teamId" IS NULL THEN NULL ELSE json_build_object(
-        'team', ${refJson("t")},
-        'name', a.name,
-        'seats', json_build_array(
-          json_build_object('type', 'Bleachers', 'capacity', a.bleachers, 'price', a."bleachersPrice"),
-          json_build_object('type', 'LowerTier', 'capacity', a."lowerTier", 'price', a."lowerTierPrice"),
-          json_build_object('type', 'Courtside', 'capacity', a.courtside, 'price', a."courtsidePrice"),
-          json_build_object('type', 'LuxuryBoxes', 'capacity', a."luxuryBoxes", 'price', a."luxuryBoxPrice")),
-        'totalCapacity', a.bleachers + a."lowerTier" + a.courtside + a."luxuryBoxes")::text END`.as("body"),
+      sql<JsonString<ApiArena> | null>`CASE WHEN a."teamId" IS NULL THEN NULL ELSE ${jsonObject<ApiArena>({
+        team: refJson("t").$notNull(),
+        name: sql<string>`a.name`,
+        seats: sql<Seat[]>`json_build_array(
+          ${seat("Bleachers", "a.bleachers", "a.bleachersPrice")},
+          ${seat("LowerTier", "a.lowerTier", "a.lowerTierPrice")},
+          ${seat("Courtside", "a.courtside", "a.courtsidePrice")},
+          ${seat("LuxuryBoxes", "a.luxuryBoxes", "a.luxuryBoxPrice")})`,
+        totalCapacity: sql<number>`a.bleachers + a."lowerTier" + a.courtside + a."luxuryBoxes"`,
+      })}::text END`.as("body"),
     ])
     .where("t.id", "=", param<string>("teamId")),
 );

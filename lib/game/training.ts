@@ -1,23 +1,26 @@
 import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import type { RawBuilder } from "kysely";
-import { asText, byName, isoTime, JsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql } from "@/lib/sql";
+import { asText, byName, isoTime, JsonText, jsonObject, jsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
 /** The club and its training plan: one statement in which PostgreSQL writes the JSON (no row without a plan). */
-const TRAINING_PLAN = prepare<{ teamId: string }, { body: string }>(
+const TRAINING_PLAN = prepare<{ teamId: string }, { body: JsonString<TrainingPlan> }>(
   "training_plan",
   qb
     .selectFrom("Team as t")
     .innerJoin("TrainingPlan as tp", "tp.teamId", "t.id")
     .select(
-      asText(sql`json_build_object(
-        'team', ${refJson("t")},
-        'drill', tp.drill,
-        'positions', to_json(tp.positions),
-        'updatedAt', ${isoTime(sql`tp."updatedAt"`)})`).as("body"),
+      jsonText(
+        jsonObject<TrainingPlan>({
+          team: refJson("t").$notNull(),
+          drill: sql<TrainingPlan["drill"]>`tp.drill`,
+          positions: sql<TrainingPlan["positions"]>`to_json(tp.positions)`,
+          updatedAt: isoTime(sql<Date>`tp."updatedAt"`),
+        }),
+      ).as("body"),
     )
     .where("t.id", "=", param<string>("teamId")),
 );

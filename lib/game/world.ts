@@ -1,6 +1,11 @@
 import type { Database } from "@/lib/db";
-import { asText, byName, isoTime, JsonText, param, prepare, qb, refJson, sql, timeParam } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, param, prepare, qb, refJson, sql, timeParam, type JsonString } from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
+
+type Season = SeasonList["seasons"][number];
+type Country = CountryList["countries"][number];
+type League = LeagueList["leagues"][number];
+type NationalTeam = NationalTeamList["nationalTeams"][number];
 
 /*
  * The world's lists: each answer one prepared statement in which PostgreSQL writes the JSON,
@@ -14,19 +19,26 @@ function shownSeason(alias: "s" | "c") {
     AND EXISTS (SELECT 1 FROM "Match" g WHERE g."seasonId" = ${id})`;
 }
 
-const SEASONS = prepare<{ now: Date }, { body: string }>(
+const SEASONS = prepare<{ now: Date }, { body: JsonString<SeasonList> }>(
   "seasons",
   qb
     .selectFrom("Season as s")
     .select(
-      asText(sql`json_build_object('seasons', COALESCE(json_agg(json_build_object(
-        'number', s.number,
-        'startsAt', ${isoTime(sql`s."startsAt"`)},
-        'endsAt', ${isoTime(sql`s."endsAt"`)},
-        'isCurrent', s.number IS NOT DISTINCT FROM (
+      jsonText(
+        jsonObject<SeasonList>({
+          seasons: jsonAgg(
+            jsonObject<Season>({
+              number: sql<number>`s.number`,
+              startsAt: isoTime(sql<Date>`s."startsAt"`),
+              endsAt: isoTime(sql<Date>`s."endsAt"`),
+              isCurrent: sql<boolean>`s.number IS NOT DISTINCT FROM (
           SELECT max(c.number) FROM "Season" c
-          WHERE c."startsAt" <= ${timeParam("now")} AND ${shownSeason("c")})
-      ) ORDER BY s.number DESC), '[]'::json))`).as("body"),
+          WHERE c."startsAt" <= ${timeParam("now")} AND ${shownSeason("c")})`,
+            }),
+            sql`s.number DESC`,
+          ),
+        }),
+      ).as("body"),
     )
     .where(shownSeason("s")),
 );
@@ -40,13 +52,19 @@ export async function listSeasons(db: Database, now: Date): Promise<JsonText<Sea
   return new JsonText<SeasonList>(row.body);
 }
 
-const COUNTRIES = prepare<Record<string, never>, { body: string }>(
+const COUNTRIES = prepare<Record<string, never>, { body: JsonString<CountryList> }>(
   "countries",
   qb
     .selectFrom("Country as c")
     .select(
-      asText(sql`json_build_object('countries', COALESCE(json_agg(json_build_object(
-        'id', c.id, 'name', c.name, 'code', c.code, 'levels', c.levels) ORDER BY ${byName(sql`c.name`)}, c.id), '[]'::json))`).as("body"),
+      jsonText(
+        jsonObject<CountryList>({
+          countries: jsonAgg(
+            jsonObject<Country>({ id: sql<string>`c.id`, name: sql<string>`c.name`, code: sql<string>`c.code`, levels: sql<number>`c.levels` }),
+            sql`${byName(sql`c.name`)}, c.id`,
+          ),
+        }),
+      ).as("body"),
     ),
 );
 
@@ -55,19 +73,28 @@ export async function listCountries(db: Database): Promise<JsonText<CountryList>
   return new JsonText<CountryList>(row.body);
 }
 
-const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: string }>(
+const LEAGUES = prepare<{ countryId: string; level: number | null }, { body: JsonString<LeagueList> }>(
   "leagues",
   qb
     .selectFrom("Country as c")
     .select(
-      asText(sql`json_build_object(
-        'country', ${refJson("c")},
-        'leagues', (SELECT COALESCE(json_agg(json_build_object(
-            'id', l.id, 'name', l.name, 'level', COALESCE(l.level, 1), 'division', COALESCE(l.division, 1))
-            ORDER BY l.level, l.division), '[]'::json)
+      jsonText(
+        jsonObject<LeagueList>({
+          country: refJson("c").$notNull(),
+          leagues: sql<League[]>`(SELECT ${jsonAgg(
+            jsonObject<League>({
+              id: sql<string>`l.id`,
+              name: sql<string>`l.name`,
+              level: sql<number>`COALESCE(l.level, 1)`,
+              division: sql<number>`COALESCE(l.division, 1)`,
+            }),
+            sql`l.level, l.division`,
+          )}
           FROM "Competition" l
           WHERE l."countryId" = c.id AND l.kind = 'League' AND l.level IS NOT NULL
-            AND (${param<number | null>("level")}::int IS NULL OR l.level = ${param<number | null>("level")}::int)))`).as("body"),
+            AND (${param<number | null>("level")}::int IS NULL OR l.level = ${param<number | null>("level")}::int))`,
+        }),
+      ).as("body"),
     )
     .where("c.id", "=", param<string>("countryId")),
 );
@@ -77,19 +104,28 @@ export async function listLeagues(db: Database, countryId: string, level: number
   return db.sql.answer(LEAGUES, { countryId, level: level ?? null }, "Country");
 }
 
-const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: string }>(
+const NATIONAL_TEAMS = prepare<{ countryId: string }, { body: JsonString<NationalTeamList> }>(
   "national_teams",
   qb
     .selectFrom("Country as c")
     .select(
-      asText(sql`json_build_object(
-        'country', ${refJson("c")},
-        'nationalTeams', (SELECT COALESCE(json_agg(json_build_object(
-            'id', t.id, 'name', t.name, 'shortName', t."shortName", 'kind', t.kind::text,
-            'coach', ${refJson("m", "username")})
-            ORDER BY t.kind, ${byName(sql`t.name`)}, t.id), '[]'::json)
+      jsonText(
+        jsonObject<NationalTeamList>({
+          country: refJson("c").$notNull(),
+          nationalTeams: sql<NationalTeam[]>`(SELECT ${jsonAgg(
+            jsonObject<NationalTeam>({
+              id: sql<string>`t.id`,
+              name: sql<string>`t.name`,
+              shortName: sql<string>`t."shortName"`,
+              kind: sql<NationalTeam["kind"]>`t.kind::text`,
+              coach: refJson("m", "username"),
+            }),
+            sql`t.kind, ${byName(sql`t.name`)}, t.id`,
+          )}
           FROM "Team" t LEFT JOIN "Manager" m ON m.id = t."managerId"
-          WHERE t."countryId" = c.id AND t.kind IN ('NationalTeam', 'JuniorNationalTeam')))`).as("body"),
+          WHERE t."countryId" = c.id AND t.kind IN ('NationalTeam', 'JuniorNationalTeam'))`,
+        }),
+      ).as("body"),
     )
     .where("c.id", "=", param<string>("countryId")),
 );

@@ -1,14 +1,55 @@
 import { sql, type Expression, type RawBuilder } from "kysely";
 import { param } from "@/lib/sql/statement";
 
+declare const shapeOf: unique symbol;
+
+/**
+ * The text of a JSON value of shape `T`, as a statement's column holds it: a string that
+ * carries the answer's type from the SQL that writes it to the `JsonText` that sends it. A
+ * plain string still passes (the runner reads rows it cannot type); another shape does not.
+ */
+export type JsonString<T> = string & { readonly [shapeOf]?: T };
+
 /**
  * An answer PostgreSQL already wrote as JSON: sent on as it came, never parsed and written
- * again. `T` is the shape it has (checked by the contract tests against the schemas).
+ * again. `T` is the shape it has, held to the statement's typed projection (a body written
+ * for another shape is refused).
  */
 export class JsonText<T = unknown> {
   declare readonly shape?: T;
-  constructor(readonly text: string) {}
+  constructor(readonly text: JsonString<T>) {}
 }
+
+/**
+ * The fields of a JSON object of shape `T`, each an expression of its field's type: every key
+ * of `T` and no other, so renaming, dropping or retyping a field of a schema fails to compile
+ * where its SQL is written. Keys are written in the order given (the documented order).
+ */
+export type JsonFields<T> = { [K in keyof T]-?: Expression<T[K]> };
+
+/**
+ * `json_build_object` of `fields`, in their order, typed by the answer it writes: name `T`
+ * (a schema's `z.input`) and the compiler holds the keys and values to it (as Kysely's
+ * `jsonBuildObject`, but checked against the schema rather than inferred from the SQL).
+ */
+export function jsonObject<T>(fields: JsonFields<T>): RawBuilder<T> {
+  const entries = Object.entries(fields as Record<string, Expression<unknown>>);
+  return sql<T>`json_build_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`;
+}
+
+/**
+ * An aggregate: the JSON array of the rows' `item`s in the order `order` (a list of SQL), of
+ * the rows `where` keeps (all when omitted); `[]` for none.
+ */
+export function jsonAgg<T>(item: Expression<T>, order?: Expression<unknown>, where?: Expression<boolean>): RawBuilder<T[]> {
+  return sql<T[]>`COALESCE(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``})${where ? sql` FILTER (WHERE ${where})` : sql``}, '[]'::json)`;
+}
+
+/** The JSON text of a typed JSON expression, as the statement's column that carries it. */
+export function jsonText<T>(json: Expression<T>): RawBuilder<JsonString<T>> {
+  return sql<JsonString<T>>`(${json})::text`;
+}
+
 
 /** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
 export function isoTime(column: Expression<Date | string | null>): RawBuilder<string> {
@@ -24,8 +65,10 @@ export function asText(json: Expression<unknown>): RawBuilder<string> {
  * A reference `{id, name}` (or `{id, username}` with `field`) to the row under `alias`, as the
  * answers write teams, countries, competitions and managers; null when a left join found none.
  */
-export function refJson(alias: string, field: "name" | "username" = "name"): RawBuilder<{ id: string } | null> {
-  return nameRef(sql.ref(`${alias}.id`), sql.ref(`${alias}.${field}`), field);
+export function refJson(alias: string): RawBuilder<{ id: string; name: string } | null>;
+export function refJson(alias: string, field: "username"): RawBuilder<{ id: string; username: string } | null>;
+export function refJson(alias: string, field: "name" | "username" = "name"): RawBuilder<{ id: string; name: string } | { id: string; username: string } | null> {
+  return nameRef(sql.ref<string>(`${alias}.id`), sql.ref<string>(`${alias}.${field}`), field as "name");
 }
 
 /**
@@ -50,12 +93,12 @@ export function pageEnd(): RawBuilder<number> {
  * top of the list) up to the page's end. The rows are read `limit + 1` deep; the one after the
  * page only tells `pagingJson` that more follow.
  */
-export function pageItems(item: RawBuilder<unknown>, n: RawBuilder<number>): RawBuilder<unknown[]> {
-  return sql`COALESCE(json_agg(${item} ORDER BY ${n}) FILTER (WHERE ${n} <= ${pageEnd()}), '[]'::json)`;
+export function pageItems<T>(item: Expression<T>, n: RawBuilder<number>): RawBuilder<T[]> {
+  return sql<T[]>`COALESCE(json_agg(${item} ORDER BY ${n}) FILTER (WHERE ${n} <= ${pageEnd()}), '[]'::json)`;
 }
 
 /** `pageItems` for items written as JSON text: the text of the array. */
-export function pageItemsText(item: RawBuilder<string>, n: RawBuilder<number>): RawBuilder<string> {
+export function pageItemsText<T>(item: Expression<JsonString<T>>, n: RawBuilder<number>): RawBuilder<JsonString<T[]>> {
   return arrayText(item, n, sql<boolean>`${n} <= ${pageEnd()}`);
 }
 
@@ -79,34 +122,37 @@ export function pagingJson(capped?: RawBuilder<boolean>): RawBuilder<{ offset: n
  * never written bare (write it inside an object PostgreSQL builds). No piece may be null: a
  * null would make the whole text null, and drop the row from its list without a word.
  */
-export type JsonPieces = readonly (string | Expression<unknown>)[];
+export type JsonPieces<T = unknown> = readonly (string | Expression<unknown>)[] & { readonly [shapeOf]?: T };
 
-/** JSON values as `JsonPieces`: a string is JSON text already, an expression yields text. */
+/** The pieces of each field of an object of shape `T`: every key of `T` and no other. */
+export type JsonPieceFields<T> = { [K in keyof T]-?: JsonPieces<T[K]> };
+
+/** JSON values as `JsonPieces`, typed by the value they write: a string is JSON text already, an expression yields text. */
 export const jsonPiece = {
   /** A constant, written when the statement is compiled. */
-  constant: (value: number | boolean | null): JsonPieces => [JSON.stringify(value)],
+  constant: <V extends number | boolean | null>(value: V): JsonPieces<V> => [JSON.stringify(value)],
   /**
    * A number, a boolean or a `json`/`jsonb` value, whose text is its JSON; null as `null`. Give
    * a raw expression its type (sql<number>`…`): an untyped one would take any.
    */
-  value: (value: Expression<number | boolean | object | null>): JsonPieces => [sql`COALESCE((${value})::text, 'null')`],
+  value: <V extends number | boolean | object | null>(value: Expression<V>): JsonPieces<V> => [sql`COALESCE((${value})::text, 'null')`],
   /** JSON already written as text (an object or a list of this family), never null. */
-  text: (value: Expression<string>): JsonPieces => [value],
+  text: <V>(value: Expression<JsonString<V>>): JsonPieces<V> => [value],
   /** A uuid, never null (a uuid is written without escapes). */
-  uuid: (value: Expression<string>): JsonPieces => ['"', sql`(${value})::text`, '"'],
+  uuid: (value: Expression<string>): JsonPieces<string> => ['"', sql`(${value})::text`, '"'],
   /** A timestamp as `isoTime` writes it, never null. */
-  time: (value: Expression<Date | string>): JsonPieces => ['"', isoTime(value), '"'],
+  time: (value: Expression<Date | string>): JsonPieces<string> => ['"', isoTime(value), '"'],
 };
 
 /** The pieces as one text expression: neighbouring constants joined when compiled, the rest by `||`. */
-function concatPieces(pieces: JsonPieces): RawBuilder<string> {
+function concatPieces<T>(pieces: JsonPieces): RawBuilder<JsonString<T>> {
   const merged: (string | Expression<unknown>)[] = [];
   for (const piece of pieces) {
     const last = merged.length - 1;
     if (typeof piece === "string" && typeof merged[last] === "string") merged[last] += piece;
     else merged.push(piece);
   }
-  return sql<string>`(${sql.join(
+  return sql<JsonString<T>>`(${sql.join(
     merged.map((piece) => (typeof piece === "string" ? sql.lit(piece) : piece)),
     sql` || `,
   )})::text`;
@@ -116,20 +162,27 @@ function fieldPieces(fields: Record<string, JsonPieces>, first: boolean): JsonPi
   return Object.entries(fields).flatMap(([key, value], i) => [`${first && i === 0 ? "" : ","}${JSON.stringify(key)}:`, ...value]);
 }
 
-/** The text of the JSON object `object` (never empty, never null) with `fields` added at its end. */
-export function withFields(object: Expression<string>, fields: Record<string, JsonPieces>): RawBuilder<string> {
-  return concatPieces([sql`left(${object}, -1)`, ...fieldPieces(fields, false), "}"]);
+/**
+ * The text of the JSON object `object` of shape `T` minus the keys `K` (never empty, never
+ * null) with the fields `K` of `T` added at its end: name `T` and `K`, and the compiler holds
+ * the object and the fields to them.
+ */
+export function withFields<T, K extends keyof T>(
+  object: Expression<JsonString<Omit<T, K>>>,
+  fields: JsonPieceFields<Pick<T, K>>,
+): RawBuilder<JsonString<T>> {
+  return concatPieces<T>([sql`left(${object}, -1)`, ...fieldPieces(fields as Record<string, JsonPieces>, false), "}"]);
 }
 
-/** The text of a JSON object of `fields`, in their order. */
-export function objectText(fields: Record<string, JsonPieces>): RawBuilder<string> {
-  return concatPieces(["{", ...fieldPieces(fields, true), "}"]);
+/** The text of a JSON object of shape `T` (name it) of `fields`, in their order. */
+export function objectText<T>(fields: JsonPieceFields<T>): RawBuilder<JsonString<T>> {
+  return concatPieces<T>(["{", ...fieldPieces(fields as Record<string, JsonPieces>, true), "}"]);
 }
 
 /** An aggregate: the text of a JSON array of the rows' `item` texts, in the order of `n`, of the rows `where` keeps (all when omitted). */
-export function arrayText(item: Expression<string>, n: Expression<number>, where?: Expression<boolean>): RawBuilder<string> {
+export function arrayText<T>(item: Expression<JsonString<T>>, n: Expression<number>, where?: Expression<boolean>): RawBuilder<JsonString<T[]>> {
   const aggregate = sql`string_agg(${item}, ',' ORDER BY ${n})${where ? sql` FILTER (WHERE ${where})` : sql``}`;
-  return sql<string>`('[' || COALESCE(${aggregate}, '') || ']')`;
+  return sql<JsonString<T[]>>`('[' || COALESCE(${aggregate}, '') || ']')`;
 }
 
 /**

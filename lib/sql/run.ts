@@ -1,7 +1,7 @@
 import pg from "pg";
 import { notFound } from "@/lib/errors";
 import type { Args, Statement } from "@/lib/sql/statement";
-import { JsonText } from "@/lib/sql/json";
+import { JsonText, type JsonString } from "@/lib/sql/json";
 
 /** Where a statement runs: the pool, or one connection (a transaction, the clock's). */
 export type Connection = pg.Pool | pg.ClientBase;
@@ -95,7 +95,7 @@ export class Sql {
    * The answer a statement writes as JSON in its `body`, for the one row it finds, sent on as
    * it came; when it finds none, 404 with `missing` as what was not found ("Club", "Match"…).
    */
-  async answer<T, A extends Args>(statement: Statement<A, { body: string }>, args: A, missing: string): Promise<JsonText<T>> {
+  async answer<A extends Args, T>(statement: Statement<A, { body: JsonString<T> }>, args: A, missing: string): Promise<JsonText<T>> {
     const row = await this.one(statement, args);
     if (!row) throw notFound(missing);
     return new JsonText<T>(row.body);

@@ -1,33 +1,15 @@
 import { z } from "zod";
 import { LISTING_STATUSES } from "@/lib/vocabulary";
 import { DateTimeSchema, EXAMPLE_IDS, TeamRefSchema } from "@/lib/game/schemas/common";
-import { PlayerSchema, SKILL_NAMES, SkillsSchema } from "@/lib/game/schemas/player";
+import { PLAYER_EXAMPLE, PlayerSchema, SkillsSchema } from "@/lib/game/schemas/player";
 import { PagingSchema } from "@/lib/game/paging";
 
 const EXAMPLE_LISTING_ID = "4b3a2918-0f7e-4d6c-9b5a-3e2d1c0b9a8f";
-const exampleSkills = Object.fromEntries(
-  SKILL_NAMES.map((name, i) => [name, { level: 7 + ((i * 5) % 8), change: i === 5 ? "Improved" : "Unchanged" }]),
-);
+const { skills: exampleSkills, ...playerFigures } = PLAYER_EXAMPLE;
+/** The reference's example Player, listed by another club. */
 const examplePlayer = {
-  id: EXAMPLE_IDS.player,
-  firstName: "Marcus",
-  lastName: "Holloway",
-  nickname: null,
-  number: 23,
-  countryId: EXAMPLE_IDS.country,
-  country: { id: EXAMPLE_IDS.country, name: "Utopia" },
-  age: 24,
-  height: 201,
-  salary: 48250,
-  dmi: 412300,
-  potential: 6,
-  gameShape: 7,
-  buzzerBeaterRating: 41.7,
-  bestPosition: "SF",
-  isRetired: false,
-  injury: null,
+  ...playerFigures,
   club: { id: EXAMPLE_IDS.otherClub, name: "Harbor City Hawks" },
-  nationalTeam: null,
   isTransferListed: true,
 } as const;
 

@@ -34,6 +34,31 @@ const exampleSkills = Object.fromEntries(
   SKILL_NAMES.map((name, i) => [name, { level: 6 + ((i * 5) % 9), change: i === 3 ? "Improved" : "Unchanged" }]),
 );
 
+/** The Player of the reference's examples; the market's examples show him listed. */
+export const PLAYER_EXAMPLE = {
+  id: EXAMPLE_IDS.player,
+  firstName: "Marcus",
+  lastName: "Holloway",
+  nickname: null,
+  number: 23,
+  countryId: EXAMPLE_IDS.country,
+  country: { id: EXAMPLE_IDS.country, name: "Utopia" },
+  age: 24,
+  height: 201,
+  salary: 48250,
+  dmi: 412300,
+  potential: 6,
+  gameShape: 7,
+  buzzerBeaterRating: 41.7,
+  bestPosition: "SF",
+  isRetired: false,
+  injury: null,
+  club: { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" },
+  nationalTeam: null,
+  isTransferListed: false,
+  skills: exampleSkills,
+} as const;
+
 export const PlayerSchema = z
   .object({
     id: z.uuid().meta({ example: EXAMPLE_IDS.player }),
@@ -61,29 +86,7 @@ export const PlayerSchema = z
   .meta({
     id: "Player",
     description: "A player's public figures, and skills where the privacy rules allow.",
-    example: {
-      id: EXAMPLE_IDS.player,
-      firstName: "Marcus",
-      lastName: "Holloway",
-      nickname: null,
-      number: 23,
-      countryId: EXAMPLE_IDS.country,
-      country: { id: EXAMPLE_IDS.country, name: "Utopia" },
-      age: 24,
-      height: 201,
-      salary: 48250,
-      dmi: 412300,
-      potential: 6,
-      gameShape: 7,
-      buzzerBeaterRating: 41.7,
-      bestPosition: "SF",
-      isRetired: false,
-      injury: null,
-      club: { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" },
-      nationalTeam: null,
-      isTransferListed: false,
-      skills: exampleSkills,
-    },
+    example: PLAYER_EXAMPLE,
   });
 
 export type ApiPlayer = z.infer<typeof PlayerSchema>;

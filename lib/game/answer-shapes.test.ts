@@ -1,0 +1,70 @@
+/**
+ * The answers' SQL is typed by their schemas: a wrong key fails to compile (the
+ * `@ts-expect-error` lines below are checked by `tsc`), and the one `apiTeamKind` table gives
+ * the same kind in TS and in SQL.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { JsonText, jsonObject, jsonPiece, objectText, param, prepareSql, refJson, sql, Sql, withFields, type JsonString } from "@/lib/sql";
+import { API_TEAM_KINDS, apiTeamKind, apiTeamKindSql } from "@/lib/game/manager-teams";
+import type { ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
+import type { ApiPlayer } from "@/lib/game/schemas/player";
+import type { PublicPlayer } from "@/lib/game/player-public-json";
+import type { TeamKind } from "@/lib/generated/kysely/enums";
+
+const players = sql<JsonString<ApiPlayer[]>>`'[]'`;
+const team = refJson("t").$notNull();
+
+describe("an answer's projection", () => {
+  it("takes exactly the schema's keys, with their types", () => {
+    objectText<ApiRoster>({ team: jsonPiece.value(team), players: jsonPiece.text(players) });
+    // @ts-expect-error a key the schema does not have (a renamed one)
+    objectText<ApiRoster>({ team: jsonPiece.value(team), playerz: jsonPiece.text(players) });
+    // @ts-expect-error a key of the schema left out
+    objectText<ApiRoster>({ team: jsonPiece.value(team) });
+    // @ts-expect-error a value of another type (a number where the players are)
+    objectText<ApiRoster>({ team: jsonPiece.value(team), players: jsonPiece.value(sql<number>`1`) });
+    // @ts-expect-error a renamed key in an object PostgreSQL builds
+    jsonObject<Pick<ApiTeam, "id" | "name">>({ id: sql<string>`t.id`, nam: sql<string>`t.name` });
+    // @ts-expect-error a field added to the public figures that the Player answer does not have
+    withFields<ApiPlayer, "isTransferListed" | "skills">(sql<JsonString<PublicPlayer>>`p."publicJson"`, { isTransferListed: jsonPiece.constant(true), skills: jsonPiece.constant(null), extra: jsonPiece.constant(1) });
+  });
+
+  it("sends a body only as the answer it was written for", () => {
+    const rosterBody: JsonString<ApiRoster> = '{"team":null,"players":[]}';
+    expect(new JsonText<ApiRoster>(rosterBody).text).toBe(rosterBody);
+    // @ts-expect-error a roster's body sent as a team
+    expect(new JsonText<ApiTeam>(rosterBody).text).toBe(rosterBody);
+  });
+
+  it("writes the keys in the order given", () => {
+    const compiled = prepareSql("shapes_test", sql`SELECT ${jsonObject<{ b: number; a: string }>({ b: sql<number>`1`, a: sql<string>`'x'` })}`);
+    expect(compiled.text).toBe(`SELECT json_build_object('b', 1, 'a', 'x')`);
+  });
+});
+
+describe("apiTeamKind", () => {
+  let client: pg.Client;
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: inject("testDatabase").adminUrl });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client?.end();
+  });
+
+  const KIND_SQL = prepareSql<{ kind: TeamKind; isBot: boolean }, { kind: string }>(
+    "shapes_test_team_kind",
+    sql`SELECT ${apiTeamKindSql("t")} AS kind FROM (SELECT ${param("kind")}::text AS kind, ${param("isBot")}::boolean AS "isBot") t`,
+  );
+  const rows = (Object.keys(API_TEAM_KINDS) as TeamKind[]).flatMap((kind) => [true, false].map((isBot) => [kind, isBot] as const));
+
+  it.each(rows)("%s, bot %s: the same kind in TS and SQL", async (kind, isBot) => {
+    const [row] = await new Sql(client).rows(KIND_SQL, { kind, isBot });
+    expect(row.kind).toBe(apiTeamKind({ kind, isBot }));
+  });
+
+  it("names a club by who runs it and a national team by its kind", () => {
+    expect(rows.map(([kind, isBot]) => apiTeamKind({ kind, isBot }))).toEqual(["BotTeam", "ManagedTeam", "NationalTeam", "NationalTeam", "JuniorNationalTeam", "JuniorNationalTeam"]);
+  });
+});
