@@ -1,4 +1,4 @@
-import { services } from "@/lib/services";
+import type { Db } from "@/lib/db";
 
 /** The clock may trail wall time by this much (a few ticks) and still count as live. */
 const LIVE_LAG_MS = 2 * 60_000;
@@ -11,10 +11,10 @@ export interface Readiness {
   clock?: { at: string; behindSeconds: number; catchUpPercent: number | null };
 }
 
-/** Ready when the database answers, a world exists and its clock has caught up with `now`. */
-export async function checkReadiness(now: Date = new Date()): Promise<Readiness> {
+/** Ready when the database answers and, if a world exists, its clock has caught up with `now`. */
+export async function checkReadiness(db: Db, now: Date = new Date()): Promise<Readiness> {
   try {
-    const info = await services().db.prisma.worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+    const info = await db.worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
     if (!info) return { status: "ok", database: "ok", world: false };
     const behind = now.getTime() - info.clockAt.getTime();
     const from = info.catchUpFrom ?? info.clockAt;
