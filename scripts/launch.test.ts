@@ -22,7 +22,7 @@ describe("the service's bundle", () => {
     const built = current();
     for (const entry of ["start.mjs", "clock-worker.mjs"]) expect(fs.existsSync(path.join(outRoot, built.dir, entry))).toBe(true);
     // Every file it was made from is recorded: the service's own and the settings.
-    for (const file of ["scripts/start.ts", "server/http.ts", "lib/world/clock/worker.ts", "lib/api/server.ts", "package-lock.json"]) {
+    for (const file of ["scripts/start.ts", "server/http.ts", "lib/world/clock/worker.ts", "lib/services/index.ts", "package-lock.json"]) {
       expect(Object.keys(built.inputs)).toContain(file);
     }
     expect(Object.keys(built.inputs).some((file) => file.startsWith("node_modules/"))).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * Graceful restarts (README › Restarts): on SIGTERM an instance stops accepting, answers every
  * request in flight and exits within the bound. The 20 requests are held in flight for real: a
- * lock on the token table keeps their bearer lookups waiting until after the signal.
+ * lock on the token table keeps their bearer lookups waiting until after the signal (their token
+ * is one the instance has not seen, so its principal cache cannot answer for it).
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,11 +15,13 @@ const METRICS_TOKEN = "metrics-token-for-the-restart-test";
 let database: TestDatabase;
 let instance: InstanceProcess | undefined;
 let token: string;
+let held: string;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
   const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "restart test", scopes: ["public"], days: 30 }, new Date())).value;
+  held = (await createPersonalToken(database, manager.id, { name: "restart test, held", scopes: ["public"], days: 30 }, new Date())).value;
 });
 afterAll(async () => {
   if (instance && instance.child.exitCode === null) instance.child.kill("SIGKILL");
@@ -44,7 +47,7 @@ describe("SIGTERM", () => {
     await blocker.connect();
     try {
       await blocker.query(`BEGIN; LOCK TABLE "PersonalToken" IN ACCESS EXCLUSIVE MODE`);
-      const inFlight = Array.from({ length: 20 }, () => fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.text() })));
+      const inFlight = Array.from({ length: 20 }, () => fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${held}` } }).then(async (r) => ({ status: r.status, body: await r.text() })));
       // Ten lookups wait on the lock (the pool's size), the other ten for a connection.
       await until(async () => {
         const metrics = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();

@@ -25,7 +25,7 @@ import { apiListener, createRequestListener } from "@/server/listener";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** Every secret credential shape of the platform (lib/auth/credentials.ts), and bearer headers. */
-const CREDENTIAL = /gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{6,}|Bearer\s+\S|Basic\s+[A-Za-z0-9+/=]{8,}|letmein-demo/;
+const CREDENTIAL = /gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{6,}|\bBearer\s+\S|Basic\s+[A-Za-z0-9+/=]{8,}|letmein-demo/;
 const PER_MINUTE = 6;
 const LIMITS: QuotaLimits = { development: { perMinute: PER_MINUTE, perDay: 1e9, breadthPerDay: 1e9 }, full: UNLIMITED.full };
 

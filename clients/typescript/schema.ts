@@ -779,55 +779,55 @@ export interface components {
          *       "hasMoreBids": true,
          *       "skills": {
          *         "jumpShot": {
-         *           "level": 7,
+         *           "level": 6,
          *           "change": "Unchanged"
          *         },
          *         "jumpRange": {
-         *           "level": 12,
+         *           "level": 11,
          *           "change": "Unchanged"
          *         },
          *         "outsideDefense": {
-         *           "level": 9,
-         *           "change": "Unchanged"
-         *         },
-         *         "handling": {
-         *           "level": 14,
-         *           "change": "Unchanged"
-         *         },
-         *         "driving": {
-         *           "level": 11,
-         *           "change": "Unchanged"
-         *         },
-         *         "passing": {
-         *           "level": 8,
-         *           "change": "Improved"
-         *         },
-         *         "insideShot": {
-         *           "level": 13,
-         *           "change": "Unchanged"
-         *         },
-         *         "insideDefense": {
-         *           "level": 10,
-         *           "change": "Unchanged"
-         *         },
-         *         "rebounding": {
          *           "level": 7,
          *           "change": "Unchanged"
          *         },
-         *         "shotBlocking": {
+         *         "handling": {
          *           "level": 12,
+         *           "change": "Improved"
+         *         },
+         *         "driving": {
+         *           "level": 8,
          *           "change": "Unchanged"
          *         },
-         *         "stamina": {
+         *         "passing": {
+         *           "level": 13,
+         *           "change": "Unchanged"
+         *         },
+         *         "insideShot": {
          *           "level": 9,
          *           "change": "Unchanged"
          *         },
-         *         "freeThrow": {
+         *         "insideDefense": {
          *           "level": 14,
          *           "change": "Unchanged"
          *         },
-         *         "experience": {
+         *         "rebounding": {
+         *           "level": 10,
+         *           "change": "Unchanged"
+         *         },
+         *         "shotBlocking": {
+         *           "level": 6,
+         *           "change": "Unchanged"
+         *         },
+         *         "stamina": {
          *           "level": 11,
+         *           "change": "Unchanged"
+         *         },
+         *         "freeThrow": {
+         *           "level": 7,
+         *           "change": "Unchanged"
+         *         },
+         *         "experience": {
+         *           "level": 12,
          *           "change": "Unchanged"
          *         }
          *       },

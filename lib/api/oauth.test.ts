@@ -212,11 +212,14 @@ describe("token endpoint: client authentication", () => {
     const client = await registerTestClient(database, { kind: "Confidential", name: "To be suspended" });
     const tokens = await signIn(client);
     expect((await me(tokens.access_token)).status).toBe(200);
+    // Written past the application functions, so told to this instance's principal cache as they do.
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
+    database.principalChanges.notify();
     await expectOAuthError(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 401, "invalid_client");
     expect((await me(tokens.access_token)).status).toBe(401);
     // Lifting the suspension restores the sign-in (nothing was revoked).
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null } });
+    database.principalChanges.notify();
     expect((await me(tokens.access_token)).status).toBe(200);
     await expectTokens(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
   });

@@ -233,7 +233,8 @@ describe("writing off the request's path", () => {
     const statements: string[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-      statements.push(String(args[0]).trim().split(/\s+/)[0]);
+      const statement = args[0] as string | { text: string };
+      statements.push((typeof statement === "string" ? statement : statement.text).trim().split(/\s+/)[0]);
       return query(...args);
     };
     const writer = new RequestLogRecorder(new Sql(pool), { batchRows: 3, flushEveryMs: 20 });

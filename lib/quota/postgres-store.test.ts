@@ -97,7 +97,7 @@ describe("the PostgreSQL store", () => {
     const counts = rounds.flat().map((c) => c[0]).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect(await stored("shared|minute")).toBe(200);
-    await (stores[1] as unknown as { pool: pg.Pool }).pool.end();
+    await ((stores[1] as unknown as { sql: Sql }).sql.connection as pg.Pool).end();
   });
 
   it("one statement per call when asked not to coalesce", async () => {

@@ -6,6 +6,7 @@ import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
 import { PrincipalCache } from "@/lib/auth/principal-cache";
 import { config } from "@/lib/config";
+import { logger } from "@/lib/log";
 import type { Services } from "@/lib/services";
 import type { Database } from "@/lib/db";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
@@ -55,7 +56,7 @@ export function testServices(database: Database & { drop?: () => Promise<void> }
     quota: options.quota ?? false,
     requestLog: options.requestLog ?? false,
     now: options.now ?? (() => new Date()),
-    logError: options.logError ?? (() => {}),
+    logError: options.logError ?? ((requestId, err) => logger().error({ requestId, err }, "unexpected error")),
     close: async () => {},
   };
 }
