@@ -233,7 +233,10 @@ describe("writing off the request's path", () => {
     const statements: string[] = [];
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-      statements.push(String(args[0]).trim().split(/\s+/)[0]);
+      // A statement of lib/sql arrives as a query config ({ name, text, values }), not as text.
+      const first = args[0];
+      const text = typeof first === "string" ? first : (first as { text: string }).text;
+      statements.push(text.trim().split(/\s+/)[0]);
       return query(...args);
     };
     const writer = new RequestLogRecorder(new Sql(pool), { batchRows: 3, flushEveryMs: 20 });
