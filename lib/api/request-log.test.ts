@@ -66,7 +66,7 @@ describe("what a call leaves in the log", () => {
     expect([me.status, roster.status, missing.status, bad.status]).toEqual([200, 200, 400, 400]); // an unknown query parameter is a 400
     await flushed();
 
-    const result = await loadRequestLog(database.db, { id: demoId }, {});
+    const result = await loadRequestLog(database, { id: demoId }, {});
     expect(result.title).toBe("Personal tokens");
     expect(result.calls.map((c) => [c.method, c.path, c.endpoint, c.status])).toEqual([
       ["GET", "/v1/teams/not-a-uuid", "/teams/{teamId}", 400],
@@ -91,7 +91,7 @@ describe("what a call leaves in the log", () => {
     const refused = await api.request("/v1/me", { token });
     expect(refused.status).toBe(429);
     await flushed();
-    const [newest] = (await loadRequestLog(database.db, { id: demoId }, {})).calls;
+    const [newest] = (await loadRequestLog(database, { id: demoId }, {})).calls;
     expect(newest).toMatchObject({ status: 429, refusedBy: "minute", requestId: refused.headers.get("x-request-id") });
   });
 
@@ -105,7 +105,7 @@ describe("what a call leaves in the log", () => {
     const revoke = await api.app.request("/v1/oauth/revoke", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "token=x" });
     expect(revoke.status).toBeGreaterThanOrEqual(200);
     await flushed();
-    const calls = (await loadRequestLog(database.db, { id: demoId }, {})).calls;
+    const calls = (await loadRequestLog(database, { id: demoId }, {})).calls;
     expect(calls.map((c) => [c.path, c.endpoint, c.status])).toEqual([
       ["/v1/nowhere", null, 404],
       [`/v1/teams/${demoClubId}/staff`, "/teams/{teamId}/staff", 403],
@@ -129,16 +129,16 @@ describe("whose log", () => {
     await api.request("/v1/seasons", { token });
     await flushed();
 
-    const owned = await loadRequestLog(database.db, { id: demoId }, { applicationId: client.applicationId });
+    const owned = await loadRequestLog(database, { id: demoId }, { applicationId: client.applicationId });
     expect(owned.title).toBe("Logged tool");
     expect(owned.calls.map((c) => [c.path, c.requestId, c.tokenName])).toEqual([["/v1/me", viaApp.headers.get("x-request-id"), null]]);
     // The personal log does not hold the application's calls.
-    expect((await loadRequestLog(database.db, { id: demoId }, {})).calls.map((c) => c.path)).toEqual(["/v1/seasons"]);
-    expect((await loadRequestLog(database.db, { id: staffId }, { applicationId: client.applicationId })).calls).toHaveLength(1);
-    await expect(loadRequestLog(database.db, { id: rookieId }, { applicationId: client.applicationId })).rejects.toMatchObject({ code: "not_found" });
-    await expect(loadRequestLog(database.db, { id: rookieId }, { applicationId: crypto.randomUUID() })).rejects.toMatchObject({ code: "not_found" });
+    expect((await loadRequestLog(database, { id: demoId }, {})).calls.map((c) => c.path)).toEqual(["/v1/seasons"]);
+    expect((await loadRequestLog(database, { id: staffId }, { applicationId: client.applicationId })).calls).toHaveLength(1);
+    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: client.applicationId })).rejects.toMatchObject({ code: "not_found" });
+    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: crypto.randomUUID() })).rejects.toMatchObject({ code: "not_found" });
     // Nobody else sees the demo manager's personal calls.
-    expect((await loadRequestLog(database.db, { id: rookieId }, {})).calls).toEqual([]);
+    expect((await loadRequestLog(database, { id: rookieId }, {})).calls).toEqual([]);
   });
 });
 
@@ -149,7 +149,7 @@ describe("filters and paging", () => {
     await api.request("/v1/teams/not-a-uuid", { token });
     await api.request("/v1/me", { token });
     await flushed();
-    const statuses = async (status: string) => (await loadRequestLog(database.db, { id: demoId }, { status: status as never })).calls.map((c) => c.status);
+    const statuses = async (status: string) => (await loadRequestLog(database, { id: demoId }, { status: status as never })).calls.map((c) => c.status);
     expect(await statuses("all")).toEqual([429, 400, 200]);
     expect(await statuses("success")).toEqual([200]);
     expect(await statuses("client-error")).toEqual([400]);
@@ -157,11 +157,11 @@ describe("filters and paging", () => {
     expect(await statuses("server-error")).toEqual([]);
 
     const id = ok.headers.get("x-request-id")!;
-    expect((await loadRequestLog(database.db, { id: demoId }, { requestId: id.toUpperCase() })).calls.map((c) => c.requestId)).toEqual([id]);
-    expect((await loadRequestLog(database.db, { id: demoId }, { requestId: ` ${id.slice(0, 8)} ` })).calls.map((c) => c.requestId)).toEqual([id]);
-    expect((await loadRequestLog(database.db, { id: demoId }, { requestId: crypto.randomUUID() })).calls).toEqual([]);
+    expect((await loadRequestLog(database, { id: demoId }, { requestId: id.toUpperCase() })).calls.map((c) => c.requestId)).toEqual([id]);
+    expect((await loadRequestLog(database, { id: demoId }, { requestId: ` ${id.slice(0, 8)} ` })).calls.map((c) => c.requestId)).toEqual([id]);
+    expect((await loadRequestLog(database, { id: demoId }, { requestId: crypto.randomUUID() })).calls).toEqual([]);
     // Another client's request id is not found through this client's log.
-    expect((await loadRequestLog(database.db, { id: rookieId }, { requestId: id })).calls).toEqual([]);
+    expect((await loadRequestLog(database, { id: rookieId }, { requestId: id })).calls).toEqual([]);
   });
 
   it("answers bad filters with a clear message and reads nothing", async () => {
@@ -174,7 +174,7 @@ describe("filters and paging", () => {
       [{ applicationId: "nope" }, /not an application id/],
     ];
     for (const [query, message] of cases) {
-      const error = await loadRequestLog(database.db, { id: demoId }, query).catch((e: unknown) => e);
+      const error = await loadRequestLog(database, { id: demoId }, query).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe("invalid_parameter");
       expect((error as AppError).message).toMatch(message);
@@ -185,10 +185,10 @@ describe("filters and paging", () => {
     const at = api.clock.now();
     for (let i = 0; i < REQUEST_LOG_PAGE + 5; i++) log.record(record({ at: new Date(at.getTime() + i), path: `/v1/call/${i}` }));
     await flushed();
-    const first = await loadRequestLog(database.db, { id: demoId }, {});
+    const first = await loadRequestLog(database, { id: demoId }, {});
     expect(first.calls).toHaveLength(REQUEST_LOG_PAGE);
     expect(first.calls[0].path).toBe(`/v1/call/${REQUEST_LOG_PAGE + 4}`);
-    const second = await loadRequestLog(database.db, { id: demoId }, { before: first.olderBefore! });
+    const second = await loadRequestLog(database, { id: demoId }, { before: first.olderBefore! });
     expect(second.calls.map((c) => c.path)).toEqual(["/v1/call/4", "/v1/call/3", "/v1/call/2", "/v1/call/1", "/v1/call/0"]);
     expect(second.olderBefore).toBeNull();
   });

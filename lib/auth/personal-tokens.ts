@@ -20,6 +20,7 @@ import { changingPrincipals } from "@/lib/auth/principal-cache";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenNotFound = () => new AppError("not_found", "That token was not found, or is already revoked.");
 
+/** On the Prisma transaction's own connection, where the lock must be held (so not a lib/sql statement). */
 async function lockManager(tx: Prisma.TransactionClient, managerId: string) {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Manager" WHERE id = ${managerId}::uuid FOR UPDATE`;
   if (locked.length === 0) throw new AppError("not_found", "That manager does not exist.");

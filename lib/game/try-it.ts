@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 /**
  * The ids the API reference's "Test Request" starts from for a signed-in manager, so a first
@@ -32,27 +33,26 @@ interface Row {
   auction_player_id: string | null;
 }
 
-/** One statement; read once per reference page. */
-export async function tryItIds(db: Database, managerId: string, now: Date = new Date()): Promise<TryItIds> {
-  const rows = await db.prisma.$queryRaw<Row[]>`
-    WITH club AS (
-      SELECT t.id, t."leagueId", t."countryId", t."managerId" = ${managerId}::uuid AS own
+const TRY_IT_IDS = prepareSql<{ managerId: string; now: Date }, Row>(
+  "try_it_ids",
+  sql`WITH club AS (
+      SELECT t.id, t."leagueId", t."countryId", t."managerId" = ${param<string>("managerId")}::uuid AS own
       FROM "Team" t
       WHERE t.kind = 'Club'
-      ORDER BY (t."managerId" = ${managerId}::uuid) IS TRUE DESC, t.name, t.id
+      ORDER BY (t."managerId" = ${param<string>("managerId")}::uuid) IS TRUE DESC, t.name, t.id
       LIMIT 1
     )
     SELECT
       club.id AS club_id,
       club.own AS own_club,
       coalesce(
-        (SELECT n.id FROM "Team" n WHERE n."managerId" = ${managerId}::uuid AND n.kind <> 'Club' ORDER BY n.kind, n.name LIMIT 1),
+        (SELECT n.id FROM "Team" n WHERE n."managerId" = ${param<string>("managerId")}::uuid AND n.kind <> 'Club' ORDER BY n.kind, n.name LIMIT 1),
         (SELECT n.id FROM "Team" n WHERE n."countryId" = club."countryId" AND n.kind = 'NationalTeam' LIMIT 1)
       ) AS national_team_id,
       (SELECT p.id FROM "Player" p WHERE p."clubId" = club.id ORDER BY p.number, p.id LIMIT 1) AS player_id,
       coalesce(
         (SELECT m.id FROM "Match" m
-          WHERE (m."homeTeamId" = club.id OR m."awayTeamId" = club.id) AND m."homeScore" IS NOT NULL AND m."startsAt" <= ${now}
+          WHERE (m."homeTeamId" = club.id OR m."awayTeamId" = club.id) AND m."homeScore" IS NOT NULL AND m."startsAt" <= ${timeParam("now")}
           ORDER BY m."startsAt" DESC LIMIT 1),
         (SELECT m.id FROM "Match" m
           WHERE (m."homeTeamId" = club.id OR m."awayTeamId" = club.id)
@@ -60,9 +60,13 @@ export async function tryItIds(db: Database, managerId: string, now: Date = new 
       ) AS match_id,
       club."leagueId" AS competition_id,
       club."countryId" AS country_id,
-      (SELECT l."playerId" FROM "TransferListing" l WHERE l.status = 'Open' AND l."endsAt" > ${now} ORDER BY l."endsAt" DESC LIMIT 1) AS auction_player_id
-    FROM club`;
-  const row = rows[0];
+      (SELECT l."playerId" FROM "TransferListing" l WHERE l.status = 'Open' AND l."endsAt" > ${timeParam("now")} ORDER BY l."endsAt" DESC LIMIT 1) AS auction_player_id
+    FROM club`,
+);
+
+/** One statement; read once per reference page. */
+export async function tryItIds(db: Database, managerId: string, now: Date = new Date()): Promise<TryItIds> {
+  const row = await db.sql.one(TRY_IT_IDS, { managerId, now });
   return {
     clubId: row?.club_id ?? null,
     ownClub: row?.own_club === true,

@@ -17,15 +17,17 @@ import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/devel
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
 import {
   ASYNC_COMMIT,
-  codeValues,
+  codeArgs,
   discardAuthorizationCode,
+  insertCode,
   issueAuthorizationCode,
   newAuthorizationCode,
   recordConsent,
+  type CodeArgs,
   type CodeRequest,
   type IssuedCode,
 } from "@/lib/oauth/issue-code";
-import { run, statement } from "@/lib/oauth/sql";
+import { param, prepareSql, sql } from "@/lib/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -119,16 +121,18 @@ interface AuthorizingApplicationRow {
   grantScopes: string[] | null;
 }
 
-const FIND_AUTHORIZING_APPLICATION = statement(
-  "find_authorizing_application",
-  `SELECT a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
+const authorizingApplication = sql<AuthorizingApplicationRow>`SELECT a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
           a.kind::text AS kind, a.status::text AS status, a."reviewedAt" AT TIME ZONE 'UTC' AS "reviewedAt",
           a."ownerId", o.username AS "ownerUsername", a."redirectUris", a."suspendedAt" IS NOT NULL AS suspended,
           g.scopes AS "grantScopes"
    FROM "Application" a
    JOIN "Manager" o ON o.id = a."ownerId"
-   LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = $2::uuid AND g."revokedAt" IS NULL
-   WHERE a."clientId" = $1`,
+   LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = ${param<string | null>("managerId")}::uuid AND g."revokedAt" IS NULL
+   WHERE a."clientId" = ${param<string>("clientId")}`;
+
+const FIND_AUTHORIZING_APPLICATION = prepareSql<{ clientId: string; managerId: string | null }, AuthorizingApplicationRow>(
+  "oauth_find_authorizing_application",
+  authorizingApplication,
 );
 
 /**
@@ -138,15 +142,14 @@ const FIND_AUTHORIZING_APPLICATION = statement(
  * round trip, not two. The decision below is still made in full on the row; a code it does
  * not use is deleted unseen, and one it needs but was not issued here is issued then.
  */
-const FIND_AUTHORIZING_APPLICATION_ISSUING = statement(
-  "find_authorizing_application_issuing",
-  `WITH app AS (${FIND_AUTHORIZING_APPLICATION.text}),
+const FIND_AUTHORIZING_APPLICATION_ISSUING = prepareSql<{ clientId: string } & CodeArgs, AuthorizingApplicationRow & { issued: boolean }>(
+  "oauth_find_authorizing_application_issuing",
+  sql`WITH app AS (${authorizingApplication}),
    issued AS (
-     INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
-     SELECT $3::uuid, $4, app.id, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC')
+     ${insertCode(sql<string>`app.id`)}
      FROM app, ${ASYNC_COMMIT}
-     WHERE NOT app.suspended AND $5 = ANY (app."redirectUris") AND app."grantScopes" @> $6::text[]
-       AND (app.status = 'Approved' OR app."ownerId" = $2::uuid)
+     WHERE NOT app.suspended AND ${param<string>("redirectUri")} = ANY (app."redirectUris") AND app."grantScopes" @> ${param<string[]>("scopes")}::text[]
+       AND (app.status = 'Approved' OR app."ownerId" = ${param<string>("managerId")}::uuid)
      RETURNING id
    )
    SELECT app.*, EXISTS (SELECT 1 FROM issued) AS issued FROM app`,
@@ -166,16 +169,8 @@ interface CodeAhead {
 /** The application, its owner, and (for a signed-in manager) the manager's live grant to it: one statement. */
 async function findAuthorizingApplication(db: Database, clientId: string, managerId: string | null, ahead: CodeAhead | null) {
   if (credentialKind(clientId) !== "clientId") return null;
-  if (!ahead) {
-    const [row] = await run<AuthorizingApplicationRow>(db, FIND_AUTHORIZING_APPLICATION, [clientId, managerId]);
-    return row ?? null;
-  }
-  const { code, request } = ahead;
-  const [row] = await run<AuthorizingApplicationRow & { issued: boolean }>(db, FIND_AUTHORIZING_APPLICATION_ISSUING, [
-    clientId,
-    request.managerId,
-    ...codeValues(code, request),
-  ]);
+  if (!ahead) return (await db.sql.one(FIND_AUTHORIZING_APPLICATION, { clientId, managerId })) ?? null;
+  const row = await db.sql.one(FIND_AUTHORIZING_APPLICATION_ISSUING, { clientId, ...codeArgs(ahead.code, ahead.request) });
   ahead.issued = row?.issued ?? false;
   return row ?? null;
 }

@@ -2,7 +2,7 @@ import type { Database } from "@/lib/db";
 import type { ApplicationKind, ApplicationStatus } from "@/lib/generated/prisma/client";
 import { credentialKind, hashCredential, safeEqual } from "@/lib/auth/credentials";
 import { InvalidClient, InvalidRequest } from "@/lib/oauth/errors";
-import { run, statement } from "@/lib/oauth/sql";
+import { param, prepareSql, sql } from "@/lib/sql";
 
 /** The application a token or revocation request comes from, once authenticated. */
 export interface OAuthClient {
@@ -49,16 +49,15 @@ interface ClientRow {
   clientSecretHash: string | null;
 }
 
-const FIND_CLIENT = statement(
-  "find_client",
-  `SELECT id, "clientId", kind::text AS kind, status::text AS status, "ownerId", "suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", "clientSecretHash"
-   FROM "Application" WHERE "clientId" = $1`,
+const FIND_CLIENT = prepareSql<{ clientId: string }, ClientRow>(
+  "oauth_find_client",
+  sql`SELECT id, "clientId", kind::text AS kind, status::text AS status, "ownerId", "suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", "clientSecretHash"
+   FROM "Application" WHERE "clientId" = ${param<string>("clientId")}`,
 );
 
 async function findClient(db: Database, clientId: string): Promise<ClientRow | null> {
   if (credentialKind(clientId) !== "clientId") return null;
-  const [row] = await run<ClientRow>(db, FIND_CLIENT, [clientId]);
-  return row ?? null;
+  return (await db.sql.one(FIND_CLIENT, { clientId })) ?? null;
 }
 
 function usable(row: ClientRow): OAuthClient {

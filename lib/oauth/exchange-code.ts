@@ -6,9 +6,9 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { GRANT_LAST_USED_RESOLUTION_MS, insertTokenPairFrom, newTokenPair, type TokenResponse } from "@/lib/oauth/tokens";
+import { GRANT_LAST_USED_RESOLUTION_MS, insertTokenPairFrom, newTokenPair, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { run, statement, utc } from "@/lib/oauth/sql";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 export interface CodeExchange {
   code?: string;
@@ -30,15 +30,18 @@ interface CodeRow {
   grantRevoked: boolean | null;
 }
 
-const FIND_CODE = statement(
-  "find_code",
-  `SELECT c.id, c."applicationId", c."managerId", c."redirectUri", c.scopes, c."codeChallenge",
-          c."usedAt" IS NOT NULL AS used, c."expiresAt" <= ($2::timestamptz AT TIME ZONE 'UTC') AS expired,
+const FIND_CODE = prepareSql<{ codeHash: string; now: Date }, CodeRow>(
+  "oauth_find_code",
+  sql`SELECT c.id, c."applicationId", c."managerId", c."redirectUri", c.scopes, c."codeChallenge",
+          c."usedAt" IS NOT NULL AS used, c."expiresAt" <= ${timeParam("now")} AS expired,
           g.id AS "grantId", g."revokedAt" IS NOT NULL AS "grantRevoked"
    FROM "AuthorizationCode" c
    LEFT JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId"
-   WHERE c."codeHash" = $1`,
+   WHERE c."codeHash" = ${param<string>("codeHash")}`,
 );
+
+/** The grant's last-used stamp is rewritten only when older than this (`GRANT_LAST_USED_RESOLUTION_MS` before now). */
+const lastUsedBefore = (now: Date) => new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS);
 
 /**
  * Uses the code up and, only if this statement did, starts the chain with its first token
@@ -47,19 +50,31 @@ const FIND_CODE = statement(
  * succeed: the second waits on the row lock and then finds it used. The grant's last-used
  * stamp is written at most once a minute.
  */
-const EXCHANGE_CODE = statement(
-  "exchange_code",
-  `WITH used AS (
-     UPDATE "AuthorizationCode" SET "usedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
-     WHERE id = $1::uuid AND "usedAt" IS NULL RETURNING id
+type ExchangeCodeArgs = {
+  codeId: string;
+  now: Date;
+  chainId: string;
+  applicationId: string;
+  managerId: string;
+  grantId: string;
+  scopes: string[];
+  lastUsedBefore: Date;
+} & TokenPairArgs;
+
+const EXCHANGE_CODE = prepareSql<ExchangeCodeArgs, { used: number }>(
+  "oauth_exchange_code",
+  sql`WITH used AS (
+     UPDATE "AuthorizationCode" SET "usedAt" = ${timeParam("now")}
+     WHERE id = ${param<string>("codeId")}::uuid AND "usedAt" IS NULL RETURNING id
    ), chain AS (
      INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
-     SELECT $3::uuid, $4::uuid, $5::uuid, $6::uuid, used.id, $7::text[], ($2::timestamptz AT TIME ZONE 'UTC') FROM used
+     SELECT ${param<string>("chainId")}::uuid, ${param<string>("applicationId")}::uuid, ${param<string>("managerId")}::uuid,
+            ${param<string>("grantId")}::uuid, used.id, ${param<string[]>("scopes")}::text[], ${timeParam("now")} FROM used
      RETURNING id
-   ), ${insertTokenPairFrom("chain", { first: 8, scopes: 7, now: 2 })}, stamped AS (
-     UPDATE "OAuthGrant" SET "lastUsedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
-     WHERE id = $6::uuid AND EXISTS (SELECT 1 FROM used)
-       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ($14::timestamptz AT TIME ZONE 'UTC'))
+   ), ${insertTokenPairFrom("chain", sql<string[]>`${param<string[]>("scopes")}::text[]`)}, stamped AS (
+     UPDATE "OAuthGrant" SET "lastUsedAt" = ${timeParam("now")}
+     WHERE id = ${param<string>("grantId")}::uuid AND EXISTS (SELECT 1 FROM used)
+       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${timeParam("lastUsedBefore")})
    )
    SELECT count(*)::int AS used FROM used`,
 );
@@ -72,29 +87,44 @@ const EXCHANGE_CODE = statement(
  * and the chain and its first pair are written from it. When any rule fails nothing is
  * written and the code is looked up again to say which (`exchangeByRules`).
  */
-const EXCHANGE_CHECKED_CODE = statement(
-  "exchange_checked_code",
-  `WITH code AS (
+type ExchangeCheckedCodeArgs = {
+  codeHash: string;
+  now: Date;
+  applicationId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  /** The application is approved: any manager may sign in to it, not only its owner. */
+  approved: boolean;
+  ownerId: string;
+  chainId: string;
+  lastUsedBefore: Date;
+  /** Every scope, in the vocabulary's order. */
+  vocabulary: readonly string[];
+} & TokenPairArgs;
+
+const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, { scopes: string[] }>(
+  "oauth_exchange_checked_code",
+  sql`WITH code AS (
      SELECT c.id, c."managerId", g.id AS "grantId",
             -- The code's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
-            ARRAY(SELECT v.s FROM unnest($16::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
+            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
      FROM "AuthorizationCode" c
      JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
-     WHERE c."codeHash" = $1 AND c."applicationId" = $3::uuid AND c."usedAt" IS NULL
-       AND c."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC') AND c."redirectUri" = $4 AND c."codeChallenge" = $5
-       AND ($6::boolean OR c."managerId" = $7::uuid)
+     WHERE c."codeHash" = ${param<string>("codeHash")} AND c."applicationId" = ${param<string>("applicationId")}::uuid AND c."usedAt" IS NULL
+       AND c."expiresAt" > ${timeParam("now")} AND c."redirectUri" = ${param<string>("redirectUri")} AND c."codeChallenge" = ${param<string>("codeChallenge")}
+       AND (${param<boolean>("approved")}::boolean OR c."managerId" = ${param<string>("ownerId")}::uuid)
    ), used AS (
-     UPDATE "AuthorizationCode" a SET "usedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+     UPDATE "AuthorizationCode" a SET "usedAt" = ${timeParam("now")}
      FROM code WHERE a.id = code.id AND a."usedAt" IS NULL
      RETURNING a.id, code."managerId", code.scopes, code."grantId"
    ), chain AS (
      INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
-     SELECT $8::uuid, $3::uuid, used."managerId", used."grantId", used.id, used.scopes, ($2::timestamptz AT TIME ZONE 'UTC') FROM used
+     SELECT ${param<string>("chainId")}::uuid, ${param<string>("applicationId")}::uuid, used."managerId", used."grantId", used.id, used.scopes, ${timeParam("now")} FROM used
      RETURNING id, scopes
-   ), ${insertTokenPairFrom("chain", { first: 9, scopes: "source", now: 2 })}, stamped AS (
-     UPDATE "OAuthGrant" SET "lastUsedAt" = ($2::timestamptz AT TIME ZONE 'UTC')
+   ), ${insertTokenPairFrom("chain", sql.ref<string[]>("chain.scopes"))}, stamped AS (
+     UPDATE "OAuthGrant" SET "lastUsedAt" = ${timeParam("now")}
      WHERE id = (SELECT "grantId" FROM used)
-       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ($15::timestamptz AT TIME ZONE 'UTC'))
+       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${timeParam("lastUsedBefore")})
    )
    SELECT scopes FROM used`,
 );
@@ -117,19 +147,19 @@ export async function exchangeAuthorizationCode(db: Database, client: OAuthClien
   if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
     // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
     const pair = newTokenPair([], now);
-    const [spent] = await run<{ scopes: string[] }>(db, EXCHANGE_CHECKED_CODE, [
-      hashCredential(code),
-      utc(now),
-      client.applicationId,
+    const spent = await db.sql.one(EXCHANGE_CHECKED_CODE, {
+      codeHash: hashCredential(code),
+      now,
+      applicationId: client.applicationId,
       redirectUri,
-      s256CodeChallenge(codeVerifier),
-      client.status === "Approved",
-      client.ownerId,
-      crypto.randomUUID(),
-      ...pair.values,
-      utc(new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS)),
-      SCOPES,
-    ]);
+      codeChallenge: s256CodeChallenge(codeVerifier),
+      approved: client.status === "Approved",
+      ownerId: client.ownerId,
+      chainId: crypto.randomUUID(),
+      ...pair.args,
+      lastUsedBefore: lastUsedBefore(now),
+      vocabulary: SCOPES,
+    });
     if (spent) return { ...pair.response, scope: spent.scopes.join(" ") };
   }
   return exchangeByRules(db, client, input, now);
@@ -141,7 +171,7 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   if (!input.codeVerifier) throw new InvalidRequest("code_verifier is required: every sign-in uses PKCE.");
   if (credentialKind(input.code) !== "authorizationCode") throw unknownCode();
 
-  const [code] = await run<CodeRow>(db, FIND_CODE, [hashCredential(input.code), utc(now)]);
+  const code = await db.sql.one(FIND_CODE, { codeHash: hashCredential(input.code), now });
   if (!code) throw unknownCode();
   if (code.applicationId !== client.applicationId) throw new InvalidGrant("The authorization code was not issued to this client.");
   if (code.used) {
@@ -158,20 +188,19 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   // Every rule holds on this row, which the checked statement found otherwise only if the row
   // changed in between; spent here with the same conditional update, which settles any race.
   const scopes = normaliseScopes(code.scopes.filter(isScope));
-  const chainId = crypto.randomUUID();
   const pair = newTokenPair(scopes, now);
-  const [spent] = await run<{ used: number }>(db, EXCHANGE_CODE, [
-    code.id,
-    utc(now),
-    chainId,
-    code.applicationId,
-    code.managerId,
-    code.grantId,
+  const spent = await db.sql.one(EXCHANGE_CODE, {
+    codeId: code.id,
+    now,
+    chainId: crypto.randomUUID(),
+    applicationId: code.applicationId,
+    managerId: code.managerId,
+    grantId: code.grantId,
     scopes,
-    ...pair.values,
-    utc(new Date(now.getTime() - GRANT_LAST_USED_RESOLUTION_MS)),
-  ]);
-  const outcome = spent.used === 1 ? pair.response : null;
+    ...pair.args,
+    lastUsedBefore: lastUsedBefore(now),
+  });
+  const outcome = spent?.used === 1 ? pair.response : null;
   if (!outcome) {
     // Another exchange of this code won the race: that is a second use.
     await revokeChainsOnReuse(db, "authorization_code_reuse", code, now);

@@ -4,7 +4,8 @@ import { generateCredential } from "@/lib/auth/credentials";
 import { normaliseScopes, isScope, type Scope } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { AUTHORIZATION_CODE_LIFETIME_MS } from "@/lib/oauth/lifetimes";
-import { run, statement, utc } from "@/lib/oauth/sql";
+import type { RawBuilder } from "kysely";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 export interface CodeRequest {
   applicationId: string;
@@ -23,12 +24,33 @@ export interface CodeRequest {
  * manager signs in again. Nothing that was answered as done is lost: the tokens, grants and
  * revocations keep the server's durable commit.
  */
-export const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+export const ASYNC_COMMIT = sql`(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
 
-const INSERT_CODE = statement(
-  "insert_code",
-  `INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
-   SELECT $3::uuid, $4, $1::uuid, $2::uuid, $5, $6::text[], $7, ($8::timestamptz AT TIME ZONE 'UTC'), ($9::timestamptz AT TIME ZONE 'UTC')
+/** A code's row as `insertCode` reads it; the application's id comes from the statement (the request's, or the lookup's). */
+export type CodeArgs = {
+  codeId: string;
+  codeHash: string;
+  managerId: string;
+  redirectUri: string;
+  scopes: Scope[];
+  codeChallenge: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * `INSERT … SELECT` of a code's row from `CodeArgs`, its application's id `applicationId`: the
+ * statement adds the `FROM` (and any `WHERE`) the row is selected from.
+ */
+export function insertCode(applicationId: RawBuilder<string>): RawBuilder<unknown> {
+  return sql`INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
+   SELECT ${param<string>("codeId")}::uuid, ${param<string>("codeHash")}, ${applicationId}, ${param<string>("managerId")}::uuid,
+          ${param<string>("redirectUri")}, ${param<Scope[]>("scopes")}::text[], ${param<string>("codeChallenge")}, ${timeParam("createdAt")}, ${timeParam("expiresAt")}`;
+}
+
+const INSERT_CODE = prepareSql<CodeArgs & { applicationId: string }, never>(
+  "oauth_insert_code",
+  sql`${insertCode(sql`${param<string>("applicationId")}::uuid`)}
    FROM ${ASYNC_COMMIT}`,
 );
 
@@ -46,34 +68,35 @@ export function newAuthorizationCode(now: Date): IssuedCode {
   return { id: crypto.randomUUID(), value: code.value, hash: code.hash, at: now };
 }
 
-/**
- * The code's values after the application's id, as INSERT_CODE takes them from $3 on (the
- * statement that looks up the application and issues the code ahead takes the same).
- */
-export function codeValues(code: IssuedCode, request: Omit<CodeRequest, "applicationId">): unknown[] {
-  return [
-    code.id,
-    code.hash,
-    request.redirectUri,
-    request.scopes,
-    request.codeChallenge,
-    utc(code.at),
-    utc(new Date(code.at.getTime() + AUTHORIZATION_CODE_LIFETIME_MS)),
-  ];
+/** The code's arguments for `insertCode` (the statement that looks up the application and issues the code ahead takes the same). */
+export function codeArgs(code: IssuedCode, request: Omit<CodeRequest, "applicationId">): CodeArgs {
+  return {
+    codeId: code.id,
+    codeHash: code.hash,
+    managerId: request.managerId,
+    redirectUri: request.redirectUri,
+    scopes: request.scopes,
+    codeChallenge: request.codeChallenge,
+    createdAt: code.at,
+    expiresAt: new Date(code.at.getTime() + AUTHORIZATION_CODE_LIFETIME_MS),
+  };
 }
 
 /** A fresh `gmac_…` code: valid 5 minutes, single use, bound to client, manager, redirect URI, scopes and PKCE challenge. One statement. */
 export async function issueAuthorizationCode(db: Database, request: CodeRequest, now: Date): Promise<string> {
   const code = newAuthorizationCode(now);
-  await run(db, INSERT_CODE, [request.applicationId, request.managerId, ...codeValues(code, request)]);
+  await db.sql.rows(INSERT_CODE, { applicationId: request.applicationId, ...codeArgs(code, request) });
   return code.value;
 }
 
-const DISCARD_CODE = statement("discard_code", `DELETE FROM "AuthorizationCode" WHERE id = $1::uuid AND "usedAt" IS NULL`);
+const DISCARD_CODE = prepareSql<{ codeId: string }, never>(
+  "oauth_discard_code",
+  sql`DELETE FROM "AuthorizationCode" WHERE id = ${param<string>("codeId")}::uuid AND "usedAt" IS NULL`,
+);
 
 /** A code issued ahead that the decision did not use: deleted, its value never having left the server. */
 export async function discardAuthorizationCode(db: Database, code: IssuedCode) {
-  await run(db, DISCARD_CODE, [code.id]);
+  await db.sql.rows(DISCARD_CODE, { codeId: code.id });
 }
 
 /**
@@ -84,6 +107,7 @@ export async function discardAuthorizationCode(db: Database, code: IssuedCode) {
  */
 export async function recordConsent(db: Database, managerId: string, applicationId: string, scopes: Scope[], now: Date) {
   return db.prisma.$transaction(async (tx) => {
+    // On the transaction's own connection (Prisma's), where the lock must be held: not a lib/sql statement.
     await tx.$queryRaw`SELECT id FROM "Manager" WHERE id = ${managerId}::uuid FOR UPDATE`;
     const existing = await tx.oAuthGrant.findUnique({ where: { managerId_applicationId: { managerId, applicationId } } });
     let grant: { id: string; scopes: string[] };

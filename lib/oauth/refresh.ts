@@ -4,9 +4,9 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { insertTokenPairFrom, newTokenPair, type TokenResponse } from "@/lib/oauth/tokens";
+import { insertTokenPairFrom, newTokenPair, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { run, statement, utc } from "@/lib/oauth/sql";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -25,15 +25,15 @@ interface RefreshTokenRow {
   grantRevoked: boolean;
 }
 
-const FIND_REFRESH_TOKEN = statement(
-  "find_refresh_token",
-  `SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ($2::timestamptz AT TIME ZONE 'UTC') AS expired,
+const FIND_REFRESH_TOKEN = prepareSql<{ tokenHash: string; now: Date }, RefreshTokenRow>(
+  "oauth_find_refresh_token",
+  sql`SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ${timeParam("now")} AS expired,
           c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
           g."revokedAt" IS NOT NULL AS "grantRevoked"
    FROM "RefreshToken" t
    JOIN "TokenChain" c ON c.id = t."chainId"
    JOIN "OAuthGrant" g ON g.id = c."grantId"
-   WHERE t."tokenHash" = $1`,
+   WHERE t."tokenHash" = ${param<string>("tokenHash")}`,
 );
 
 /**
@@ -42,12 +42,12 @@ const FIND_REFRESH_TOKEN = statement(
  * two concurrent refreshes of one token unable to both succeed: the second waits on the row
  * lock, then finds it spent.
  */
-const ROTATE_REFRESH_TOKEN = statement(
-  "rotate_refresh_token",
-  `WITH spent AS (
-     UPDATE "RefreshToken" SET "spentAt" = ($2::timestamptz AT TIME ZONE 'UTC')
-     WHERE id = $1::uuid AND "spentAt" IS NULL RETURNING "chainId" AS id
-   ), ${insertTokenPairFrom("spent", { first: 4, scopes: 3, now: 2 })}
+const ROTATE_REFRESH_TOKEN = prepareSql<{ tokenId: string; now: Date; scopes: string[] } & TokenPairArgs, { spent: number }>(
+  "oauth_rotate_refresh_token",
+  sql`WITH spent AS (
+     UPDATE "RefreshToken" SET "spentAt" = ${timeParam("now")}
+     WHERE id = ${param<string>("tokenId")}::uuid AND "spentAt" IS NULL RETURNING "chainId" AS id
+   ), ${insertTokenPairFrom("spent", sql<string[]>`${param<string[]>("scopes")}::text[]`)}
    SELECT count(*)::int AS spent FROM spent`,
 );
 
@@ -65,7 +65,7 @@ export async function rotateRefreshToken(db: Database, client: OAuthClient, inpu
   if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
   if (credentialKind(input.refreshToken) !== "refreshToken") throw new InvalidGrant("The refresh token is unknown.");
 
-  const [token] = await run<RefreshTokenRow>(db, FIND_REFRESH_TOKEN, [hashCredential(input.refreshToken), utc(now)]);
+  const token = await db.sql.one(FIND_REFRESH_TOKEN, { tokenHash: hashCredential(input.refreshToken), now });
   if (!token) throw new InvalidGrant("The refresh token is unknown.");
   const chain = { id: token.chainId, applicationId: token.applicationId, managerId: token.managerId };
   // Not the caller's: refused, and nothing of the rightful client's is touched.
@@ -82,8 +82,8 @@ export async function rotateRefreshToken(db: Database, client: OAuthClient, inpu
   const scopes = narrowScopes(token.scopes, input.scope);
 
   const pair = newTokenPair(scopes, now);
-  const [rotated] = await run<{ spent: number }>(db, ROTATE_REFRESH_TOKEN, [token.id, utc(now), scopes, ...pair.values]);
-  const next = rotated.spent === 1 ? pair.response : null;
+  const rotated = await db.sql.one(ROTATE_REFRESH_TOKEN, { tokenId: token.id, now, scopes, ...pair.args });
+  const next = rotated?.spent === 1 ? pair.response : null;
   if (!next) {
     await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
     throw new InvalidGrant(REUSE);

@@ -3,33 +3,36 @@ import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidRequest } from "@/lib/oauth/errors";
 import type { ChainRevocationReason } from "@/lib/oauth/tokens";
-import { run, statement, utc } from "@/lib/oauth/sql";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { principalsChanged } from "@/lib/auth/principal-cache";
 
 /** The refresh token's chain, if the client's: revoked with every access token of it, in one statement. */
-const REVOKE_CHAIN_OF_REFRESH_TOKEN = statement(
-  "revoke_chain_of_refresh_token",
-  `WITH chain AS (
+const REVOKE_CHAIN_OF_REFRESH_TOKEN = prepareSql<
+  { tokenHash: string; applicationId: string; now: Date; reason: ChainRevocationReason },
+  { found: number }
+>(
+  "oauth_revoke_chain_of_refresh_token",
+  sql`WITH chain AS (
      SELECT t."chainId" AS id FROM "RefreshToken" t JOIN "TokenChain" c ON c.id = t."chainId"
-     WHERE t."tokenHash" = $1 AND c."applicationId" = $2::uuid
+     WHERE t."tokenHash" = ${param<string>("tokenHash")} AND c."applicationId" = ${param<string>("applicationId")}::uuid
    ), revoked AS (
-     UPDATE "TokenChain" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC'), "revokedReason" = $4
+     UPDATE "TokenChain" SET "revokedAt" = ${timeParam("now")}, "revokedReason" = ${param<ChainRevocationReason>("reason")}
      WHERE id IN (SELECT id FROM chain) AND "revokedAt" IS NULL
    ), access AS (
-     UPDATE "AccessToken" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC')
+     UPDATE "AccessToken" SET "revokedAt" = ${timeParam("now")}
      WHERE "chainId" IN (SELECT id FROM chain) AND "revokedAt" IS NULL
    )
    SELECT count(*)::int AS found FROM chain`,
 );
 
 /** The access token, if the client's: revoked, in one statement. */
-const REVOKE_ACCESS_TOKEN = statement(
-  "revoke_access_token",
-  `WITH token AS (
+const REVOKE_ACCESS_TOKEN = prepareSql<{ tokenHash: string; applicationId: string; now: Date }, { found: number }>(
+  "oauth_revoke_access_token",
+  sql`WITH token AS (
      SELECT a.id FROM "AccessToken" a JOIN "TokenChain" c ON c.id = a."chainId"
-     WHERE a."tokenHash" = $1 AND c."applicationId" = $2::uuid
+     WHERE a."tokenHash" = ${param<string>("tokenHash")} AND c."applicationId" = ${param<string>("applicationId")}::uuid
    ), revoked AS (
-     UPDATE "AccessToken" SET "revokedAt" = ($3::timestamptz AT TIME ZONE 'UTC')
+     UPDATE "AccessToken" SET "revokedAt" = ${timeParam("now")}
      WHERE id IN (SELECT id FROM token) AND "revokedAt" IS NULL
    )
    SELECT count(*)::int AS found FROM token`,
@@ -50,15 +53,15 @@ export async function revokeToken(db: Database, client: OAuthClient, token: stri
   const tokenHash = hashCredential(token);
 
   if (kind === "refreshToken") {
-    const [row] = await run<{ found: number }>(db, REVOKE_CHAIN_OF_REFRESH_TOKEN, [tokenHash, client.applicationId, utc(now), "revoked_by_client" satisfies ChainRevocationReason]);
-    if (row.found === 0) return "ignored";
+    const row = await db.sql.one(REVOKE_CHAIN_OF_REFRESH_TOKEN, { tokenHash, applicationId: client.applicationId, now, reason: "revoked_by_client" });
+    if (!row?.found) return "ignored";
     // This instance's cached principals at once; other instances by the triggers' NOTIFY.
     principalsChanged(db);
     return "chain_revoked";
   }
   if (kind === "accessToken") {
-    const [row] = await run<{ found: number }>(db, REVOKE_ACCESS_TOKEN, [tokenHash, client.applicationId, utc(now)]);
-    if (row.found === 0) return "ignored";
+    const row = await db.sql.one(REVOKE_ACCESS_TOKEN, { tokenHash, applicationId: client.applicationId, now });
+    if (!row?.found) return "ignored";
     principalsChanged(db);
     return "access_token_revoked";
   }

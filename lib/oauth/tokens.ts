@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { utc } from "@/lib/oauth/sql";
+import type { Expression, RawBuilder } from "kysely";
+import { param, sql, timeParam } from "@/lib/sql";
 import { generateCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
@@ -12,22 +13,32 @@ export type { TokenResponse };
 /** A grant's last-used stamp is written at most this often (it only says "used recently"). */
 export const GRANT_LAST_USED_RESOLUTION_MS = 60_000;
 
+/** A token pair's arguments, as `insertTokenPairFrom` reads them. */
+export type TokenPairArgs = {
+  accessId: string;
+  accessHash: string;
+  accessExpiresAt: Date;
+  refreshId: string;
+  refreshHash: string;
+  refreshExpiresAt: Date;
+};
+
 /**
  * A new access token (1 hour) and the chain's next refresh token (90 days), not yet stored:
- * `values` are the six parameters `insertTokenPairFrom` takes, `response` is the answer.
+ * `args` are what `insertTokenPairFrom` takes of them, `response` is the answer.
  */
-export function newTokenPair(scopes: Scope[], now: Date): { values: string[]; response: TokenResponse } {
+export function newTokenPair(scopes: Scope[], now: Date): { args: TokenPairArgs; response: TokenResponse } {
   const access = generateCredential("accessToken");
   const refresh = generateCredential("refreshToken");
   return {
-    values: [
-      crypto.randomUUID(),
-      access.hash,
-      utc(new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000)),
-      crypto.randomUUID(),
-      refresh.hash,
-      utc(new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)),
-    ],
+    args: {
+      accessId: crypto.randomUUID(),
+      accessHash: access.hash,
+      accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000),
+      refreshId: crypto.randomUUID(),
+      refreshHash: refresh.hash,
+      refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+    },
     response: {
       access_token: access.value,
       token_type: "Bearer",
@@ -39,18 +50,16 @@ export function newTokenPair(scopes: Scope[], now: Date): { values: string[]; re
 }
 
 /**
- * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens in the chain the CTE
- * `source` returns as `id`, and nothing when it returns no row. `$first` … `$first+5` are the
- * pair's values; `$scopes` (or the source's `scopes`) and `$now` the statement's own.
+ * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens (`TokenPairArgs`) in the
+ * chain the CTE `source` returns as `id`, and nothing when it returns no row; with `scopes`
+ * (a parameter, or the source's own column) and the statement's `now`.
  */
-export function insertTokenPairFrom(source: string, p: { first: number; scopes: number | "source"; now: number }): string {
-  const at = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
-  // The scopes are a parameter, or (`"source"`) the source's own `scopes` column.
-  const scopes = p.scopes === "source" ? `${source}.scopes` : `$${p.scopes}::text[]`;
-  const insert = (table: string, first: number) =>
-    `INSERT INTO "${table}" (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
-     SELECT $${first}::uuid, ${source}.id, $${first + 1}, ${scopes}, ${at(p.now)}, ${at(first + 2)} FROM ${source}`;
-  return `access AS (${insert("AccessToken", p.first)}), refresh AS (${insert("RefreshToken", p.first + 3)})`;
+export function insertTokenPairFrom(source: string, scopes: Expression<string[]>): RawBuilder<unknown> {
+  const insert = (table: string, token: "access" | "refresh") =>
+    sql`INSERT INTO ${sql.table(table)} (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
+     SELECT ${param<string>(`${token}Id`)}::uuid, ${sql.ref(`${source}.id`)}, ${param<string>(`${token}Hash`)}, ${scopes}, ${timeParam("now")},
+            ${timeParam(`${token}ExpiresAt`)} FROM ${sql.table(source)}`;
+  return sql`access AS (${insert("AccessToken", "access")}), refresh AS (${insert("RefreshToken", "refresh")})`;
 }
 
 export type ChainRevocationReason = "refresh_token_reuse" | "authorization_code_reuse" | "revoked_by_client";

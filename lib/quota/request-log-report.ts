@@ -1,8 +1,9 @@
 import { z } from "zod";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { param, prepare, qb, sql } from "@/lib/sql";
 import { REQUEST_LOG_KEEP_DAYS } from "@/lib/quota/request-log";
 
 export const REQUEST_LOG_PAGE = 50;
@@ -71,11 +72,32 @@ function statusCondition(filter: StatusFilter): Prisma.ApiCallWhereInput {
 }
 
 /**
+ * The ids of a client's newest calls whose request id starts with `prefix`: matched on the id's
+ * text among the client's few days of calls. One statement per kind of client (an application,
+ * or a manager's personal tokens), so each keeps its own plan.
+ */
+function requestIdPrefixMatches(name: string, client: "applicationId" | "clientKey") {
+  return prepare<{ client: string; prefix: string }, { id: string }>(
+    name,
+    qb
+      .selectFrom("ApiCall")
+      .select("id")
+      .where(client === "applicationId" ? sql<boolean>`"applicationId" = ${param<string>("client")}::uuid` : sql<boolean>`"clientKey" = ${param<string>("client")}`)
+      .where(sql<boolean>`"requestId"::text LIKE ${param<string>("prefix")}`)
+      .orderBy("id", "desc")
+      .limit(REQUEST_LOG_PAGE + 1),
+  );
+}
+
+const APPLICATION_REQUEST_ID_PREFIX = requestIdPrefixMatches("request_log_application_prefix", "applicationId");
+const PERSONAL_REQUEST_ID_PREFIX = requestIdPrefixMatches("request_log_personal_prefix", "clientKey");
+
+/**
  * One client's newest calls for `/portal/logs`: the manager's personal tokens together, or one
  * application (every manager signed in to it) for its owner or staff; anyone else gets "not
  * found", so ids of others' applications are not confirmed. Newest first, 50 a page.
  */
-export async function loadRequestLog(db: Db, manager: { id: string }, query: RequestLogQuery): Promise<RequestLog> {
+export async function loadRequestLog(db: Database, manager: { id: string }, query: RequestLogQuery): Promise<RequestLog> {
   const parsed = RequestLogQuerySchema.safeParse(query);
   if (!parsed.success) throw new AppError("invalid_parameter", parsed.error.issues[0].message, { parameter: String(parsed.error.issues[0].path[0]) });
   const { applicationId, status, requestId, before } = parsed.data;
@@ -83,10 +105,10 @@ export async function loadRequestLog(db: Db, manager: { id: string }, query: Req
   let title = "Personal tokens";
   let client: Prisma.ApiCallWhereInput = { clientKey: `personal:${manager.id}` };
   if (applicationId) {
-    const application = await db.application.findUnique({ where: { id: applicationId }, select: { id: true, name: true, ownerId: true } });
+    const application = await db.prisma.application.findUnique({ where: { id: applicationId }, select: { id: true, name: true, ownerId: true } });
     if (!application) throw new AppError("not_found", "That application was not found.");
     if (application.ownerId !== manager.id) {
-      const viewer = await db.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
+      const viewer = await db.prisma.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
       if (viewer?.role !== "Staff") throw new AppError("not_found", "That application was not found.");
     }
     title = application.name;
@@ -97,18 +119,18 @@ export async function loadRequestLog(db: Db, manager: { id: string }, query: Req
   if (requestId) {
     if (requestId.length === 36 && isUuid(requestId)) where.requestId = requestId;
     else {
-      // A prefix: match on the id's text among this client's few days of calls.
-      const ids = await db.$queryRaw<{ id: bigint }[]>`
-        SELECT id FROM "ApiCall" WHERE ${applicationId ? Prisma.sql`"applicationId" = ${applicationId}::uuid` : Prisma.sql`"clientKey" = ${`personal:${manager.id}`}`}
-          AND "requestId"::text LIKE ${`${requestId.replace(/[%_\\]/g, "")}%`} ORDER BY id DESC LIMIT ${REQUEST_LOG_PAGE + 1}`;
-      where.id = { ...(before ? { lt: BigInt(before) } : {}), in: ids.map((r) => r.id) };
+      const prefix = `${requestId.replace(/[%_\\]/g, "")}%`;
+      const ids = applicationId
+        ? await db.sql.rows(APPLICATION_REQUEST_ID_PREFIX, { client: applicationId, prefix })
+        : await db.sql.rows(PERSONAL_REQUEST_ID_PREFIX, { client: `personal:${manager.id}`, prefix });
+      where.id = { ...(before ? { lt: BigInt(before) } : {}), in: ids.map((r) => BigInt(r.id)) };
     }
   }
-  const rows = await db.apiCall.findMany({ where, orderBy: { id: "desc" }, take: REQUEST_LOG_PAGE + 1 });
+  const rows = await db.prisma.apiCall.findMany({ where, orderBy: { id: "desc" }, take: REQUEST_LOG_PAGE + 1 });
   const page = rows.slice(0, REQUEST_LOG_PAGE);
   const tokenIds = applicationId ? [] : [...new Set(page.map((r) => r.tokenId).filter((id): id is string => id !== null))];
   const tokens = tokenIds.length
-    ? await db.personalToken.findMany({ where: { id: { in: tokenIds }, managerId: manager.id }, select: { id: true, name: true } })
+    ? await db.prisma.personalToken.findMany({ where: { id: { in: tokenIds }, managerId: manager.id }, select: { id: true, name: true } })
     : [];
   const names = new Map(tokens.map((t) => [t.id, t.name]));
   return {

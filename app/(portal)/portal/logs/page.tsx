@@ -49,7 +49,7 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
   let log: RequestLog | undefined;
   let problem: string | undefined;
   try {
-    log = await loadRequestLog(services().db.prisma, manager, query as never);
+    log = await loadRequestLog(services().db, manager, query as never);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     if (!(error instanceof AppError && error.code === "invalid_parameter")) throw error;
