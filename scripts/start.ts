@@ -15,8 +15,6 @@ import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
-import type { WorldClock } from "@/lib/world/clock/runner";
-import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { flushLog } from "@/lib/log";
 import { createServices, type Services } from "@/lib/services";
 import { relaunchWithHeapFor } from "./heap";
@@ -87,8 +85,6 @@ async function main() {
   if (relaunched !== null) process.exit(relaunched);
   const database = await openDatabase(log);
   let server: ServiceServer | undefined;
-  // The game clock runs in this long-lived process (one writer across instances).
-  let clock: WorldClock | undefined;
   let services: Services | undefined;
 
   leaveSignalsToCaller();
@@ -97,8 +93,7 @@ async function main() {
   const shutdown = stopGracefullyOnSignals(
     () => [
       { name: "the HTTP server", run: async () => server?.close() },
-      { name: "the world clock", run: async () => clock?.stop() },
-      { name: "the services (usage flush, Redis, the pool)", run: async () => services?.close() },
+      { name: "the services (the world clock, usage flush, Redis, the pool)", run: async () => services?.close() },
       { name: "the database", run: () => database.close() },
       { name: "the log", run: flushLog },
     ],
@@ -107,10 +102,10 @@ async function main() {
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
-    clock = startWorldClockThread(database.url, (m) => console.log(`[clock] ${m}`));
+    // Every service once; the game clock runs in this long-lived process (one writer across instances).
+    services = createServices({ config, databaseUrl: database.url, clock: { log: (m) => console.log(`[clock] ${m}`) } });
 
     if (mode === "production") await buildWhenStale({ ...process.env, DATABASE_URL: database.url, PORT: String(config.port) });
-    services = createServices({ config, databaseUrl: database.url });
     // Imported only now: Next.js reads NODE_ENV as it loads.
     const { startServiceServer } = await import("@/server/http");
     server = await startServiceServer({ services, dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });

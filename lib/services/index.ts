@@ -5,6 +5,8 @@ import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
 import { logger } from "@/lib/log";
 import { watchPool } from "@/lib/metrics";
+import type { WorldClock } from "@/lib/world/clock/runner";
+import { startWorldClockThread } from "@/lib/world/clock/thread";
 
 /**
  * Every service of the process, built once from the configuration by `createServices` (the
@@ -22,6 +24,8 @@ export interface Services {
   quota: QuotaRuntime | false;
   /** The developers' request log; false: not kept. */
   requestLog: RequestLogRecorder | false;
+  /** The game clock's thread (one writer among the instances), when this process runs it. */
+  clock: WorldClock | undefined;
   /** The time rules read (tests move it). */
   now: () => Date;
   /** Unexpected failures, with the request id (never tokens). */
@@ -42,6 +46,8 @@ export interface ServiceOptions {
   quota?: QuotaRuntime | false;
   requestLog?: RequestLogRecorder | false;
   principals?: false;
+  /** Runs the world clock in a thread of its own, telling its log lines here (the service does; tests and the CLI do not). */
+  clock?: { log: (message: string) => void };
 }
 
 /** The composition root: every service, once. */
@@ -52,6 +58,7 @@ export function createServices(options: ServiceOptions): Services {
   const forget = principals ? db.principalChanges.listen(() => principals.invalidate()) : () => {};
   const quota = options.quota ?? createQuotaRuntime({ pool: db.pool, redisUrl: config.redisUrl });
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);
+  const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
   watchPool(db.pool);
   return {
     config,
@@ -59,9 +66,12 @@ export function createServices(options: ServiceOptions): Services {
     principals,
     quota,
     requestLog,
+    clock,
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? ((requestId, err) => logger().error({ requestId, err }, "unexpected error")),
     async close() {
+      // The clock first (it ends its step), then the buffers, then the pool they write through.
+      await clock?.stop();
       forget();
       watchPool(undefined);
       if (requestLog) await requestLog.close();

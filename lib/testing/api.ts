@@ -53,6 +53,7 @@ export function testServices(database: Database & { drop?: () => Promise<void> }
     config: config(),
     db: database,
     principals: options.principals ?? principalCacheFor(database),
+    clock: undefined,
     quota: options.quota ?? false,
     requestLog: options.requestLog ?? false,
     now: options.now ?? (() => new Date()),
