@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
-import { createServices } from "@/lib/services";
+import { createServices } from "@/lib/services/create-services";
 import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
 import { AppError } from "@/lib/errors";

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { createApiApp } from "@/lib/api/app";
 import { loadConfig } from "@/lib/config";
-import { createServices } from "@/lib/services";
+import { createServices } from "@/lib/services/create-services";
 
 export const SCHEMA_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "clients", "typescript", "schema.ts");
 

@@ -16,7 +16,8 @@ import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { flushLog } from "@/lib/log";
-import { createServices, type Services } from "@/lib/services";
+import { createServices } from "@/lib/services/create-services";
+import type { Services } from "@/lib/services";
 import { relaunchWithHeapFor } from "./heap";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";

@@ -8,7 +8,7 @@
 import { config } from "@/lib/config";
 import { flushLog } from "@/lib/log";
 import { createApiApp } from "@/lib/api/app";
-import { createServices } from "@/lib/services";
+import { createServices } from "@/lib/services/create-services";
 import { listenServiceServer } from "@/server/http";
 import { apiListener } from "@/server/listener";
 import { stopGracefullyOnSignals } from "@/server/shutdown";
