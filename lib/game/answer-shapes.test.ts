@@ -5,15 +5,28 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JsonText, jsonObject, jsonPiece, objectText, param, prepareSql, refJson, sql, Sql, withFields, type JsonString } from "@/lib/sql";
+import type { RawBuilder } from "kysely";
+import { JsonText, jsonObject, jsonPiece, objectText, param, prepareSql, refJson, sql, Sql, withFields, type JsonFields, type JsonString } from "@/lib/sql";
 import { API_TEAM_KINDS, apiTeamKind, apiTeamKindSql } from "@/lib/game/manager-teams";
-import type { ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
+import type { ApiPlayerSeasonStats, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
+import type { ApiBoxScore, ApiStandings } from "@/lib/game/schemas/matches";
+import type { PlayerTraining } from "@/lib/game/schemas/training";
+import type { SquadTrainingHistory } from "@/lib/game/schemas/national";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 import type { PublicPlayer } from "@/lib/game/player-public-json";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
 
 const players = sql<JsonString<ApiPlayer[]>>`'[]'`;
 const team = refJson("t").$notNull();
+const n = sql<number>`1`;
+const player = sql<{ id: string; name: string }>`p.ref`;
+type StandingsLine = ApiStandings["conferences"][number]["teams"][number];
+type Ratings = ApiBoxScore["home"]["ratings"];
+type Week = PlayerTraining["weeks"][number];
+type SquadWeek = SquadTrainingHistory["weeks"][number];
+const statLine = (pct: RawBuilder<number | null>): JsonFields<Omit<ApiPlayerSeasonStats, "player" | "games" | "fgPercent">> => ({
+  minutes: n, fgm: n, fga: n, tpm: n, tpa: n, tpPercent: pct, ftm: n, fta: n, ftPercent: pct, oreb: n, reb: n, ast: n, to: n, stl: n, blk: n, pf: n, pts: n, rating: n,
+});
 
 describe("an answer's projection", () => {
   it("takes exactly the schema's keys, with their types", () => {
@@ -28,6 +41,29 @@ describe("an answer's projection", () => {
     jsonObject<Pick<ApiTeam, "id" | "name">>({ id: sql<string>`t.id`, nam: sql<string>`t.name` });
     // @ts-expect-error a field added to the public figures that the Player answer does not have
     withFields<ApiPlayer, "isTransferListed" | "skills">(sql<JsonString<PublicPlayer>>`p."publicJson"`, { isTransferListed: jsonPiece.constant(true), skills: jsonPiece.constant(null), extra: jsonPiece.constant(1) });
+  });
+
+  it("holds the box score, standings, training and team stats to their schemas", () => {
+    jsonObject<Ratings>({ outsideScoring: n, insideScoring: n, outsideDefense: n, insideDefense: n, rebounding: n, offensiveFlow: n });
+    // @ts-expect-error a box score's team rating renamed
+    jsonObject<Ratings>({ outsideScoring: n, insideScoring: n, outsideDefense: n, insideDefense: n, rebound: n, offensiveFlow: n });
+    const line = { position: n, team, isBot: sql<boolean>`true`, played: n, wins: n, losses: n, pointsFor: n, pointsAgainst: n, pointDifference: n };
+    jsonObject<StandingsLine>({ ...line, forfeits: n });
+    // @ts-expect-error a standings line without its forfeits
+    jsonObject<StandingsLine>(line);
+    jsonObject<SquadWeek>({ trainedAt: sql<string>`w.at`, changes: sql<SquadWeek["changes"]>`'[]'` });
+    // @ts-expect-error a squad's week whose changes are a count
+    jsonObject<SquadWeek>({ trainedAt: sql<string>`w.at`, changes: n });
+    const week = { trainedAt: sql<string>`w.at`, type: sql<Week["type"]>`s.drill`, positions: sql<Week["positions"]>`'[]'`, minutes: n, trainingMinutes: n };
+    jsonObject<Week>({ ...week, hasFullMinutes: sql<boolean>`true`, skillChanges: sql<Week["skillChanges"]>`'[]'`, breakthroughs: sql<Week["breakthroughs"]>`'[]'` });
+    // @ts-expect-error a player's week with a key the schema does not have
+    jsonObject<Week>({ ...week, hasFullMinutes: sql<boolean>`true`, skillChanges: sql<Week["skillChanges"]>`'[]'`, breakthroughs: sql<Week["breakthroughs"]>`'[]'`, extra: n });
+    const pct = sql<number | null>`NULL`;
+    jsonObject<ApiPlayerSeasonStats>({ player, games: n, fgPercent: pct, ...statLine(pct) });
+    // @ts-expect-error a team stats line with its field-goal percentage renamed
+    jsonObject<ApiPlayerSeasonStats>({ player, games: n, fgPct: pct, ...statLine(pct) });
+    // @ts-expect-error a team stats line whose percentage may be null where the schema says a number
+    jsonObject<Pick<ApiPlayerSeasonStats, "pts">>({ pts: pct });
   });
 
   it("sends a body only as the answer it was written for", () => {

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
 import { playerName, playerRef } from "@/lib/game/player-sql";
-import { byName, isoTime, JsonText, jsonObject, jsonText, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import { AppError, notFound } from "@/lib/errors";
 import type { ApiAttendance, ApiBoxScore, ApiBoxScorePlayer, ApiMatch, ApiTeamRatings } from "@/lib/game/schemas/matches";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -62,48 +62,85 @@ export async function getMatch(db: Database, viewer: Viewer, matchId: string): P
   return db.sql.answer(MATCH, { matchId }, "Match");
 }
 
-/** The box-score line's counting stats, in the answer's order after `minutesByPosition`. */
-const LINE_STATS = ["fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts", "plusMinus", "rating"] as const satisfies readonly (keyof ApiBoxScorePlayer)[];
-const POSITIONS = ["PG", "SG", "SF", "PF", "C"] as const satisfies readonly (keyof ApiBoxScorePlayer["minutesByPosition"])[];
-const RATINGS = ["outsideScoring", "insideScoring", "outsideDefense", "insideDefense", "rebounding", "offensiveFlow"] as const satisfies readonly (keyof ApiTeamRatings)[];
+type BoxScoreMatch = ApiBoxScore["match"];
+type BoxScoreSide = ApiBoxScore["home"];
+type MinutesByPosition = ApiBoxScorePlayer["minutesByPosition"];
 
-/** A stored JSON object's keys in the documented order (PostgreSQL keeps its own order in `jsonb`). */
-function inOrder(column: string, keys: readonly string[]) {
-  return sql`json_build_object(${sql.join(keys.map((key) => sql`${sql.lit(key)}, ${sql.ref(column)}->${sql.lit(key)}`))})`;
+/**
+ * A number of the stored `jsonb` object `column`, by its key (stored under the documented
+ * keys): written out one by one, as PostgreSQL keeps its own key order in `jsonb`.
+ */
+function storedNumber<T>(column: string) {
+  return (key: keyof T & string) => sql<number>`${sql.ref(column)}->${sql.lit(key)}`;
+}
+
+/** A counting stat of the box-score line `l`. */
+const lineStat = (stat: keyof ApiBoxScorePlayer & string) => sql.ref<number>(`l.${stat}`);
+
+/** The box-score line of the row `l` (player `p`), in the answer's order. */
+function boxScoreLine() {
+  const minutes = storedNumber<MinutesByPosition>("l.minutes");
+  return jsonObject<ApiBoxScorePlayer>({
+    player: playerRef(),
+    isStarter: sql<boolean>`l."isStarter"`,
+    didNotPlay: sql<boolean>`l."didNotPlay"`,
+    minutes: sql<number>`l."totalMinutes"`,
+    minutesByPosition: jsonObject<MinutesByPosition>({ PG: minutes("PG"), SG: minutes("SG"), SF: minutes("SF"), PF: minutes("PF"), C: minutes("C") }),
+    fgm: lineStat("fgm"),
+    fga: lineStat("fga"),
+    tpm: lineStat("tpm"),
+    tpa: lineStat("tpa"),
+    ftm: lineStat("ftm"),
+    fta: lineStat("fta"),
+    oreb: lineStat("oreb"),
+    reb: lineStat("reb"),
+    ast: lineStat("ast"),
+    to: lineStat("to"),
+    stl: lineStat("stl"),
+    blk: lineStat("blk"),
+    pf: lineStat("pf"),
+    pts: lineStat("pts"),
+    plusMinus: lineStat("plusMinus"),
+    rating: lineStat("rating"),
+  });
 }
 
 /** The lines of one side (`mt`), starters first, then the bench; each by minutes played, most first. */
 function sideLines(mt: "hm" | "am") {
-  return sql`(SELECT COALESCE(json_agg(x.line ORDER BY x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id), '[]'::json) FROM (
-    SELECT l."isStarter", l."totalMinutes", p.id, ${playerName()} AS name, json_build_object(
-      'player', ${playerRef()},
-      'isStarter', l."isStarter",
-      'didNotPlay', l."didNotPlay",
-      'minutes', l."totalMinutes",
-      'minutesByPosition', ${inOrder("l.minutes", POSITIONS)},
-      ${sql.join(LINE_STATS.map((stat) => sql`${sql.lit(stat)}, ${sql.ref(`l.${stat}`)}`))}) AS line
+  return sql<ApiBoxScorePlayer[]>`(SELECT ${jsonAgg(sql<ApiBoxScorePlayer>`x.line`, sql`x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id`)} FROM (
+    SELECT l."isStarter", l."totalMinutes", p.id, ${playerName()} AS name, ${boxScoreLine()} AS line
     FROM "BoxScoreLine" l JOIN "Player" p ON p.id = l."playerId"
     WHERE l."matchId" = m.id AND l."teamId" = ${sql.ref(`${mt}.teamId`)}) x)`;
 }
 
+/** One side of the box score: the sheet `mt` of the team `team`. */
 function boxSide(mt: "hm" | "am", team: "ht" | "at") {
-  const column = (name: string) => sql.ref(`${mt}.${name}`);
-  return sql`json_build_object(
-    'team', ${refJson(team)},
-    'score', ${column("score")},
-    'partials', to_json(${column("partials")}),
-    'offensiveStrategy', ${column("offensiveStrategy")},
-    'defensiveStrategy', ${column("defensiveStrategy")},
-    'effort', ${column("effort")},
-    'ratings', ${inOrder(`${mt}.ratings`, RATINGS)},
-    'players', ${sideLines(mt)})`;
+  const column = <V>(name: string) => sql.ref<V>(`${mt}.${name}`);
+  const rating = storedNumber<ApiTeamRatings>(`${mt}.ratings`);
+  return jsonObject<BoxScoreSide>({
+    team: refJson(team).$notNull(),
+    score: column<number>("score"),
+    partials: sql<number[]>`to_json(${column("partials")})`,
+    offensiveStrategy: column<BoxScoreSide["offensiveStrategy"]>("offensiveStrategy"),
+    defensiveStrategy: column<BoxScoreSide["defensiveStrategy"]>("defensiveStrategy"),
+    effort: column<BoxScoreSide["effort"]>("effort"),
+    ratings: jsonObject<ApiTeamRatings>({
+      outsideScoring: rating("outsideScoring"),
+      insideScoring: rating("insideScoring"),
+      outsideDefense: rating("outsideDefense"),
+      insideDefense: rating("insideDefense"),
+      rebounding: rating("rebounding"),
+      offensiveFlow: rating("offensiveFlow"),
+    }),
+    players: sideLines(mt),
+  });
 }
 
 /**
  * The played match's box score: one statement in which PostgreSQL writes the JSON. No row: no
  * such match; a null body: not played yet (no final score, or a side's sheet missing).
  */
-const BOX_SCORE = prepare<{ matchId: string }, { body: string | null }>(
+const BOX_SCORE = prepare<{ matchId: string }, { body: JsonString<ApiBoxScore> | null }>(
   "box_score",
   qb
     .selectFrom("Match as m")
@@ -114,12 +151,20 @@ const BOX_SCORE = prepare<{ matchId: string }, { body: string | null }>(
     .leftJoin("Team as ht", "ht.id", "hm.teamId")
     .leftJoin("Team as at", "at.id", "am.teamId")
     .select(
-      sql<string | null>`CASE WHEN m."homeScore" IS NOT NULL AND hm."matchId" IS NOT NULL AND am."matchId" IS NOT NULL THEN json_build_object(
-        'match', json_build_object(
-          'id', m.id, 'season', json_build_object('number', s.number), 'competition', ${refJson("c")},
-          'kind', m.kind, 'round', m.round, 'startsAt', ${isoTime(sql`m."startsAt"`)}),
-        'home', ${boxSide("hm", "ht")},
-        'away', ${boxSide("am", "at")})::text END`.as("body"),
+      sql<JsonString<ApiBoxScore> | null>`CASE WHEN m."homeScore" IS NOT NULL AND hm."matchId" IS NOT NULL AND am."matchId" IS NOT NULL THEN ${jsonText(
+        jsonObject<ApiBoxScore>({
+          match: jsonObject<BoxScoreMatch>({
+            id: sql<string>`m.id`,
+            season: jsonObject<BoxScoreMatch["season"]>({ number: sql<number>`s.number` }),
+            competition: refJson("c").$notNull(),
+            kind: sql<BoxScoreMatch["kind"]>`m.kind`,
+            round: sql<number>`m.round`,
+            startsAt: isoTime(sql<Date>`m."startsAt"`),
+          }),
+          home: boxSide("hm", "ht"),
+          away: boxSide("am", "at"),
+        }),
+      )} END`.as("body"),
     )
     .where("m.id", "=", param<string>("matchId")),
 );

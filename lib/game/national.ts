@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db";
-import { byName, isoTime, JsonText, jsonObject, jsonPiece, objectText, param, prepare, prepareSql, qb, refJson, sql, type JsonString } from "@/lib/sql";
+import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonPiece, jsonText, objectText, param, prepare, prepareSql, qb, refJson, sql, type JsonString } from "@/lib/sql";
 import { playerListText, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -38,6 +38,9 @@ export async function getNationalRoster(db: Database, viewer: Viewer, teamId: st
   return new JsonText<NationalRoster>(team.body);
 }
 
+type SquadWeek = SquadTrainingHistory["weeks"][number];
+type SquadChange = SquadWeek["changes"][number];
+
 /** The game's training week, which starts on Friday 00:00 UTC, of a session's time. */
 const TRAINING_WEEK = sql`date_trunc('week', s."trainedAt" - interval '4 days') + interval '4 days'`;
 
@@ -47,7 +50,7 @@ const TRAINING_WEEK = sql`date_trunc('week', s."trainedAt" - interval '4 days') 
  * all); each week's changes by player name (Unicode order), id, then skill. One statement in
  * which PostgreSQL writes the JSON (no row: no such team).
  */
-const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: boolean }, { body: string }>(
+const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: boolean }, { body: JsonString<SquadTrainingHistory> }>(
   "squad_training",
   sql`WITH squad AS (
     SELECT p.id, p."firstName", p."lastName" FROM "Player" p WHERE p."nationalTeamId" = ${param<string>("teamId")}::uuid
@@ -62,11 +65,16 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
     SELECT week, max("trainedAt") AS "trainedAt" FROM trained GROUP BY week ORDER BY week DESC LIMIT ${param<number | null>("cap")}
   ),
   changes AS (
-    SELECT tr.week, json_agg(json_build_object(
-        'player', ${playerRef("q")},
-        'club', ${refJson("club")},
-        'skill', c.skill, 'from', c."from", 'to', c."to")
-        ORDER BY ${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C") AS list
+    SELECT tr.week, ${jsonAgg(
+      jsonObject<SquadChange>({
+        player: playerRef("q"),
+        club: refJson("club").$notNull(),
+        skill: sql<SquadChange["skill"]>`c.skill`,
+        from: sql<number>`c."from"`,
+        to: sql<number>`c."to"`,
+      }),
+      sql`${byName(sql`q."lastName"`)}, ${byName(sql`q."firstName"`)}, q.id, c.skill COLLATE "C"`,
+    )} AS list
     FROM "SkillChange" c
     JOIN squad q ON q.id = c."playerId"
     JOIN trained tr ON tr.id = c."sessionId"
@@ -74,13 +82,21 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
     JOIN "Team" club ON club.id = tr."teamId"
     GROUP BY tr.week
   )
-  SELECT json_build_object(
-    'team', json_build_object('id', t.id, 'name', t.name, 'kind', CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END),
-    'weeks', (SELECT COALESCE(json_agg(json_build_object(
-        'trainedAt', ${isoTime(sql`w."trainedAt"`)},
-        'changes', COALESCE(ch.list, '[]'::json)) ORDER BY w.week DESC), '[]'::json)
-      FROM weeks w LEFT JOIN changes ch ON ch.week = w.week),
-    'limitedToLatest', ${param<boolean>("capped")}::boolean)::text AS body
+  SELECT ${jsonText(
+    jsonObject<SquadTrainingHistory>({
+      team: jsonObject<SquadTrainingHistory["team"]>({
+        id: sql<string>`t.id`,
+        name: sql<string>`t.name`,
+        kind: sql<SquadTrainingHistory["team"]["kind"]>`CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END`,
+      }),
+      weeks: sql<SquadWeek[]>`(SELECT ${jsonAgg(
+        jsonObject<SquadWeek>({ trainedAt: isoTime(sql<Date>`w."trainedAt"`), changes: sql<SquadChange[]>`COALESCE(ch.list, '[]'::json)` }),
+        sql`w.week DESC`,
+      )}
+      FROM weeks w LEFT JOIN changes ch ON ch.week = w.week)`,
+      limitedToLatest: sql<boolean>`${param<boolean>("capped")}::boolean`,
+    }),
+  )} AS body
   FROM "Team" t WHERE t.id = ${param<string>("teamId")}::uuid`,
 );
 

@@ -3,7 +3,7 @@ import { AppError, notFound } from "@/lib/errors";
 import type { ApiStandings } from "@/lib/game/schemas/matches";
 import { seasonNotFound, seasonQuery, type SeasonParams } from "@/lib/game/seasons";
 import type { CompetitionKind } from "@/lib/generated/kysely/enums";
-import { byName, JsonText, param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { byName, JsonText, jsonAgg, jsonObject, jsonText, param, prepareSql, sql, timeParam, type JsonString } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 
 interface StandingsParams extends SeasonParams {
@@ -15,11 +15,28 @@ interface StandingsRow {
   kind: CompetitionKind;
   seasonNumber: number | null;
   hasMembers: boolean;
-  body: string;
+  body: JsonString<ApiStandings>;
 }
+
+type Conference = ApiStandings["conferences"][number];
+type StandingsLine = Conference["teams"][number];
 
 const competitionId = param<string>("competitionId");
 const FINAL = sql`g."homeScore" IS NOT NULL AND g."awayScore" IS NOT NULL`;
+
+/** A team's line of the table, of the row `r` of `ranked`. */
+const standingsLine = jsonObject<StandingsLine>({
+  position: sql<number>`r.position`,
+  team: jsonObject<StandingsLine["team"]>({ id: sql<string>`r.id`, name: sql<string>`r.name` }),
+  isBot: sql<boolean>`r."isBot"`,
+  played: sql<number>`r.wins + r.losses`,
+  wins: sql<number>`r.wins`,
+  losses: sql<number>`r.losses`,
+  pointsFor: sql<number>`r."pointsFor"`,
+  pointsAgainst: sql<number>`r."pointsAgainst"`,
+  pointDifference: sql<number>`r."pointsFor" - r."pointsAgainst"`,
+  forfeits: sql<number>`r.forfeits`,
+});
 
 /**
  * A league's table by conference in one statement in which PostgreSQL writes the JSON. Every
@@ -75,18 +92,21 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
     FROM lines l
   ),
   conferences AS (
-    SELECT r.conference, json_agg(json_build_object(
-      'position', r.position, 'team', json_build_object('id', r.id, 'name', r.name), 'isBot', r."isBot",
-      'played', r.wins + r.losses, 'wins', r.wins, 'losses', r.losses, 'pointsFor', r."pointsFor", 'pointsAgainst', r."pointsAgainst",
-      'pointDifference', r."pointsFor" - r."pointsAgainst", 'forfeits', r.forfeits) ORDER BY r.position) AS teams
+    SELECT r.conference, ${jsonAgg(standingsLine, sql`r.position`)} AS teams
     FROM ranked r GROUP BY r.conference
   )
   SELECT c.name, c.kind, (SELECT number FROM s) AS "seasonNumber", EXISTS (SELECT 1 FROM members) AS "hasMembers",
-    json_build_object(
-      'competition', json_build_object('id', c.id, 'name', c.name, 'level', COALESCE(c.level, 1)),
-      'season', json_build_object('number', (SELECT number FROM s)),
-      'conferences', (SELECT COALESCE(json_agg(json_build_object('name', cf.conference, 'teams', cf.teams) ORDER BY ${byName(sql`cf.conference`)}), '[]'::json)
-        FROM conferences cf))::text AS body
+    ${jsonText(
+      jsonObject<ApiStandings>({
+        competition: jsonObject<ApiStandings["competition"]>({ id: sql<string>`c.id`, name: sql<string>`c.name`, level: sql<number>`COALESCE(c.level, 1)` }),
+        season: jsonObject<ApiStandings["season"]>({ number: sql<number>`(SELECT number FROM s)` }),
+        conferences: sql<Conference[]>`(SELECT ${jsonAgg(
+          jsonObject<Conference>({ name: sql<string>`cf.conference`, teams: sql<StandingsLine[]>`cf.teams` }),
+          byName(sql`cf.conference`),
+        )}
+        FROM conferences cf)`,
+      }),
+    )} AS body
   FROM "Competition" c WHERE c.id = ${competitionId}::uuid`,
 );
 

@@ -10,33 +10,18 @@ interface StatsParams extends SeasonParams {
   mode: StatsMode;
 }
 
-/** The counting stats of a box-score line, summed over the season, in the answer's order. */
+/** The counting stats of a box-score line, summed over the season (the answer writes each in `lines`). */
 const COUNTING = ["minutes", "fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts"] as const satisfies readonly (keyof ApiPlayerSeasonStats)[];
 type CountingStat = (typeof COUNTING)[number];
-/** Where a shooting percentage follows its attempts: `fga` is followed by `fgPercent` (made over attempted). */
-const PERCENT_AFTER: Partial<Record<CountingStat, [string, CountingStat]>> = {
-  fga: ["fgPercent", "fgm"],
-  tpa: ["tpPercent", "tpm"],
-  fta: ["ftPercent", "ftm"],
-};
 
 /** A total as the mode shows it: the sum, or the per-game average to one decimal. */
 const shown = (stat: CountingStat) =>
-  sql`CASE WHEN ${param<StatsMode>("mode")}::text = 'Totals' THEN ${sql.ref(`tot.${stat}`)}::float8
+  sql<number>`CASE WHEN ${param<StatsMode>("mode")}::text = 'Totals' THEN ${sql.ref(`tot.${stat}`)}::float8
     ELSE round(${sql.ref(`tot.${stat}`)}::numeric / tot.games, 1)::float8 END`;
 
 /** Made over attempted in percent to one decimal; null with no attempt. */
 const percent = (made: CountingStat, attempted: CountingStat) =>
-  sql`CASE WHEN ${sql.ref(`tot.${attempted}`)} > 0 THEN round(100 * ${sql.ref(`tot.${made}`)}::numeric / ${sql.ref(`tot.${attempted}`)}, 1)::float8 END`;
-
-const lineFields = sql.join(
-  COUNTING.flatMap((stat) => {
-    const fields = [sql`${sql.lit(stat)}, ${shown(stat)}`];
-    const after = PERCENT_AFTER[stat];
-    if (after) fields.push(sql`${sql.lit(after[0])}, ${percent(after[1], stat)}`);
-    return fields;
-  }),
-);
+  sql<number | null>`CASE WHEN ${sql.ref(`tot.${attempted}`)} > 0 THEN round(100 * ${sql.ref(`tot.${made}`)}::numeric / ${sql.ref(`tot.${attempted}`)}, 1)::float8 END`;
 
 /**
  * Season totals per player for the team `t` in season `s`, summed over the box-score lines of
@@ -64,11 +49,29 @@ const lines = qb
     "p.id",
     playerName().as("name"),
     sql<number>`${shown("pts")}`.as("pts"),
-    sql`json_build_object(
-      'player', ${playerRef()},
-      'games', tot.games,
-      ${lineFields},
-      'rating', round(COALESCE(tot.rating, 0)::numeric, 1)::float8)`.as("line"),
+    jsonObject<ApiPlayerSeasonStats>({
+      player: playerRef(),
+      games: sql<number>`tot.games`,
+      minutes: shown("minutes"),
+      fgm: shown("fgm"),
+      fga: shown("fga"),
+      fgPercent: percent("fgm", "fga"),
+      tpm: shown("tpm"),
+      tpa: shown("tpa"),
+      tpPercent: percent("tpm", "tpa"),
+      ftm: shown("ftm"),
+      fta: shown("fta"),
+      ftPercent: percent("ftm", "fta"),
+      oreb: shown("oreb"),
+      reb: shown("reb"),
+      ast: shown("ast"),
+      to: shown("to"),
+      stl: shown("stl"),
+      blk: shown("blk"),
+      pf: shown("pf"),
+      pts: shown("pts"),
+      rating: sql<number>`round(COALESCE(tot.rating, 0)::numeric, 1)::float8`,
+    }).as("line"),
   ]);
 
 /**

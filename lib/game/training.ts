@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
-import type { RawBuilder } from "kysely";
-import { asText, byName, isoTime, JsonText, jsonObject, jsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
+import type { Expression } from "kysely";
+import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql, type JsonFields, type JsonString } from "@/lib/sql";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -33,14 +33,26 @@ export async function getTrainingPlan(db: Database, teamId: string): Promise<Jso
 const BY_PLAYER = sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`;
 const BY_SKILL = sql`x.skill COLLATE "C"`;
 
-/** A session's lines of one table (correlated to session `s`), in the order `order`. */
-function sessionLines(table: "TrainingParticipant" | "SkillChange" | "Breakthrough", fields: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  return sql`(SELECT COALESCE(json_agg(json_build_object('player', ${playerRef()}, ${fields}) ORDER BY ${order}), '[]'::json)
+type Session = TrainingHistory["sessions"][number];
+type Participant = Session["participants"][number];
+type Week = PlayerTraining["weeks"][number];
+type SkillChange = Week["skillChanges"][number];
+type Breakthrough = Week["breakthroughs"][number];
+
+/** A session's lines of one table (correlated to session `s`), each `line` of the row `x` and its player `p`, in the order `order`. */
+function sessionLines<T>(table: "TrainingParticipant" | "SkillChange" | "Breakthrough", line: Expression<T>, order: Expression<unknown>) {
+  return sql<T[]>`(SELECT ${jsonAgg(line, order)}
     FROM ${sql.table(table)} x JOIN "Player" p ON p.id = x."playerId" WHERE x."sessionId" = s.id)`;
 }
 
-const SKILL_CHANGE = sql`'skill', x.skill, 'from', x."from", 'to', x."to"`;
-const BREAKTHROUGH = sql`'skill', x.skill, 'oldLevel', x."oldLevel", 'newLevel', x."newLevel", 'kinds', to_json(x.kinds)`;
+/** A skill change and a breakthrough of the row `x`, as a player's week lists them (a session's lines add the player first). */
+const SKILL_CHANGE: JsonFields<SkillChange> = { skill: sql<SkillChange["skill"]>`x.skill`, from: sql<number>`x."from"`, to: sql<number>`x."to"` };
+const BREAKTHROUGH: JsonFields<Breakthrough> = {
+  skill: sql<Breakthrough["skill"]>`x.skill`,
+  oldLevel: sql<number>`x."oldLevel"`,
+  newLevel: sql<number>`x."newLevel"`,
+  kinds: sql<Breakthrough["kinds"]>`to_json(x.kinds)`,
+};
 
 /** The page's sessions of the club `t`, newest first, numbered from the newest: ids only. */
 const sessionPage = qb
@@ -56,18 +68,31 @@ const sessions = qb
   .selectFrom(sessionPage.as("pg"))
   .innerJoin("TrainingSession as s", "s.id", "pg.id")
   .select([
-    sql`CASE WHEN pg.n <= ${pageEnd()} THEN json_build_object(
-      'id', s.id,
-      'type', s.drill,
-      'positions', to_json(s.positions),
-      'trainedAt', ${isoTime(sql`s."trainedAt"`)},
-      'efficiencyPercent', s."efficiencyPercent",
-      'conditions', s.conditions,
-      'participants', ${sessionLines("TrainingParticipant", sql`'minutes', x.minutes, 'trainingMinutes', x."trainingMinutes", 'hasFullMinutes', x."hasFullMinutes"`, BY_PLAYER)},
-      'skillChanges', ${sessionLines("SkillChange", SKILL_CHANGE, sql`${BY_PLAYER}, ${BY_SKILL}`)},
-      'breakthroughs', ${sessionLines("Breakthrough", BREAKTHROUGH, sql`${BY_PLAYER}, ${BY_SKILL}`)}) END`.as("session"),
+    sql<Session>`CASE WHEN pg.n <= ${pageEnd()} THEN ${jsonObject<Session>({
+      id: sql<string>`s.id`,
+      type: sql<Session["type"]>`s.drill`,
+      positions: sql<Session["positions"]>`to_json(s.positions)`,
+      trainedAt: isoTime(sql<Date>`s."trainedAt"`),
+      efficiencyPercent: sql<number>`s."efficiencyPercent"`,
+      conditions: sql<Session["conditions"]>`s.conditions`,
+      participants: sessionLines(
+        "TrainingParticipant",
+        jsonObject<Participant>({
+          player: playerRef(),
+          minutes: sql<number>`x.minutes`,
+          trainingMinutes: sql<number>`x."trainingMinutes"`,
+          hasFullMinutes: sql<boolean>`x."hasFullMinutes"`,
+        }),
+        BY_PLAYER,
+      ),
+      skillChanges: sessionLines("SkillChange", jsonObject<Session["skillChanges"][number]>({ player: playerRef(), ...SKILL_CHANGE }), sql`${BY_PLAYER}, ${BY_SKILL}`),
+      breakthroughs: sessionLines("Breakthrough", jsonObject<Session["breakthroughs"][number]>({ player: playerRef(), ...BREAKTHROUGH }), sql`${BY_PLAYER}, ${BY_SKILL}`),
+    })} END`.as("session"),
     "pg.n",
   ]);
+
+/** Whether the history is capped at the latest (a non-supporter's), as the call says. */
+const capped = sql<boolean>`${param<boolean>("capped")}::boolean`;
 
 interface HistoryParams extends Record<string, unknown> {
   teamId: string;
@@ -79,16 +104,17 @@ interface HistoryParams extends Record<string, unknown> {
 }
 
 /** The club and a page of its sessions: one statement in which PostgreSQL writes the JSON. */
-const TRAINING_HISTORY = prepare<HistoryParams, { body: string }>(
+const TRAINING_HISTORY = prepare<HistoryParams, { body: JsonString<TrainingHistory> }>(
   "training_history",
   qb
     .selectFrom("Team as t")
     .select(
-      asText(sql`(SELECT json_build_object(
-        'team', ${refJson("t")},
-        'sessions', ${pageItems(sql`h.session`, sql`h.n`)},
-        'limitedToLatest', ${param<boolean>("capped")}::boolean,
-        'paging', ${pagingJson(sql`${param<boolean>("capped")}::boolean`)})
+      jsonText(sql<TrainingHistory>`(SELECT ${jsonObject<TrainingHistory>({
+        team: refJson("t").$notNull(),
+        sessions: pageItems(sql<Session>`h.session`, sql<number>`h.n`),
+        limitedToLatest: capped,
+        paging: pagingJson(capped),
+      })}
         FROM (${sessions}) h)`).as("body"),
     )
     .where("t.id", "=", param<string>("teamId")),
@@ -123,15 +149,16 @@ const playerWeeks = qb
   .selectFrom("TrainingSession as s")
   .leftJoin("TrainingParticipant as took", (join) => join.onRef("took.sessionId", "=", "s.id").on(sql<boolean>`took."playerId" = p.id`))
   .select([
-    sql`json_build_object(
-      'trainedAt', ${isoTime(sql`s."trainedAt"`)},
-      'type', s.drill,
-      'positions', to_json(s.positions),
-      'minutes', COALESCE(took.minutes, 0),
-      'trainingMinutes', COALESCE(took."trainingMinutes", 0),
-      'hasFullMinutes', COALESCE(took."hasFullMinutes", false),
-      'skillChanges', (SELECT COALESCE(json_agg(json_build_object(${SKILL_CHANGE}) ORDER BY ${BY_SKILL}), '[]'::json) ${playerLine("SkillChange")}),
-      'breakthroughs', (SELECT COALESCE(json_agg(json_build_object(${BREAKTHROUGH}) ORDER BY ${BY_SKILL}), '[]'::json) ${playerLine("Breakthrough")}))`.as("week"),
+    jsonObject<Week>({
+      trainedAt: isoTime(sql<Date>`s."trainedAt"`),
+      type: sql<Week["type"]>`s.drill`,
+      positions: sql<Week["positions"]>`to_json(s.positions)`,
+      minutes: sql<number>`COALESCE(took.minutes, 0)`,
+      trainingMinutes: sql<number>`COALESCE(took."trainingMinutes", 0)`,
+      hasFullMinutes: sql<boolean>`COALESCE(took."hasFullMinutes", false)`,
+      skillChanges: sql<SkillChange[]>`(SELECT ${jsonAgg(jsonObject<SkillChange>(SKILL_CHANGE), BY_SKILL)} ${playerLine("SkillChange")})`,
+      breakthroughs: sql<Breakthrough[]>`(SELECT ${jsonAgg(jsonObject<Breakthrough>(BREAKTHROUGH), BY_SKILL)} ${playerLine("Breakthrough")})`,
+    }).as("week"),
     sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n"),
   ])
   .where(
@@ -141,17 +168,20 @@ const playerWeeks = qb
   .limit(param<number | null>("cap"));
 
 /** The player, his club and his weeks there: one statement in which PostgreSQL writes the JSON (no row: no such player at a club). */
-const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: boolean }, { body: string }>(
+const PLAYER_TRAINING = prepare<{ playerId: string; cap: number | null; capped: boolean }, { body: JsonString<PlayerTraining> }>(
   "player_training",
   qb
     .selectFrom("Player as p")
     .innerJoin("Team as club", "club.id", "p.clubId")
     .select(
-      asText(sql`json_build_object(
-        'player', ${playerRef()},
-        'club', ${refJson("club")},
-        'weeks', (SELECT COALESCE(json_agg(w.week ORDER BY w.n), '[]'::json) FROM (${playerWeeks}) w),
-        'limitedToLatest', ${param<boolean>("capped")}::boolean)`).as("body"),
+      jsonText(
+        jsonObject<PlayerTraining>({
+          player: playerRef(),
+          club: refJson("club").$notNull(),
+          weeks: sql<Week[]>`(SELECT ${jsonAgg(sql<Week>`w.week`, sql`w.n`)} FROM (${playerWeeks}) w)`,
+          limitedToLatest: capped,
+        }),
+      ).as("body"),
     )
     .where("p.id", "=", param<string>("playerId")),
 );
