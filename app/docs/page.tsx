@@ -10,7 +10,7 @@ import { services } from "@/lib/services";
 export const metadata: Metadata = { title: REFERENCE_PAGE.title, description: REFERENCE_PAGE.summary };
 
 export default async function ReferencePage() {
-  const [serverPath, manager] = await Promise.all([documentServerPath(services()), getManagerSession()]);
+  const [serverPath, manager] = await Promise.all([documentServerPath(), getManagerSession()]);
   // A signed-in manager's first Test Request starts from their own ids (lib/game/try-it.ts).
   const ids = manager ? await tryItIds(services().db, manager.id) : null;
   return (

@@ -6,6 +6,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { authenticateBearer, type Principal } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import type { Services } from "@/lib/services";
+import type { Config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import { answer, jsonAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
 import { invalidParameter, routerPath, type Endpoint } from "@/lib/api/endpoint";
@@ -13,7 +14,7 @@ import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
 import { recordCall } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
-import { OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
+import { documentOAuthRoutes, OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 import { observeCall } from "@/lib/api/telemetry";
 
@@ -110,7 +111,7 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
 
   let document: string | undefined;
   app.get("/public.json", (c) => {
-    document ??= JSON.stringify(buildDocument(app, services));
+    document ??= JSON.stringify(apiDocument(services.config, endpoints));
     setHeader(c, "Cache-Control", "public, max-age=300");
     return jsonAnswer(c, document, 200);
   });
@@ -158,9 +159,17 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
-function buildDocument(app: ApiApp, services: Services) {
-  const { baseUrl, authUrl, nodeEnv } = services.config;
+/**
+ * The OpenAPI document of the declarations: what `/v1/public.json` serves, made from the same
+ * declarations that route and validate, and needing no service (the reference's pages make it
+ * at build time too).
+ */
+export function apiDocument(config: Pick<Config, "baseUrl" | "authUrl" | "nodeEnv">, endpoints: Endpoint[] = DATA_ENDPOINTS) {
+  const { baseUrl, authUrl, nodeEnv } = config;
+  const app = new OpenAPIHono().basePath("/v1");
   const registry = app.openAPIRegistry;
+  documentOAuthRoutes(registry);
+  for (const endpoint of endpoints) registry.registerPath(endpoint.route);
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
   return app.getOpenAPI31Document(documentConfig(baseUrl, nodeEnv) as never);

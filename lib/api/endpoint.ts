@@ -91,6 +91,8 @@ export interface Endpoint {
   ownerOnly?: OwnerRule;
   /** The schema of a 200 answer's body. */
   response: z.ZodType;
+  /** The operation as the OpenAPI document describes it. */
+  route: ReturnType<typeof createRoute>;
   register(app: OpenAPIHono<ApiEnv>): void;
 }
 
@@ -242,8 +244,8 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     breadth: spec.breadth,
     ownerOnly: spec.ownerOnly,
     response: spec.response,
+    route,
     register(app) {
-      app.openAPIRegistry.registerPath(route);
       const querySchema = spec.query ?? EMPTY;
       const paramSchema = spec.params ?? EMPTY;
       // The pipeline, one way: scope, parameters (each by its declared schema), owner, the

@@ -146,13 +146,18 @@ async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: 
   for (const [name, value] of Object.entries(limitHeaders(tightest(counted)))) setHeader(c, name, value);
 }
 
+/** The two OAuth operations in the document (lib/api/app.ts `apiDocument`). */
+export function documentOAuthRoutes(registry: OpenAPIHono["openAPIRegistry"]) {
+  const routes = oauthRoutes(configuredEndpointLimits());
+  registry.registerPath(routes.token);
+  registry.registerPath(routes.revoke);
+}
+
 export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services) {
   const { db, quota } = services;
+  // Documented from the declarations (documentOAuthRoutes), but routed without the generic form
+  // validator: the body is read under its byte cap and refused in RFC 6749's shape (lib/oauth/form.ts).
   const routes = oauthRoutes(configuredEndpointLimits());
-  // Documented from the declarations, but routed without the generic form validator: the
-  // body is read under its byte cap and refused in RFC 6749's shape (lib/oauth/form.ts).
-  app.openAPIRegistry.registerPath(routes.token);
-  app.openAPIRegistry.registerPath(routes.revoke);
 
   app.post(routes.token.path, (c) => {
     let grantType: string | undefined;

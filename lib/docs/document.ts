@@ -1,6 +1,6 @@
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
-import { createApiApp } from "@/lib/api/app";
-import type { Services } from "@/lib/services";
+import { apiDocument } from "@/lib/api/app";
+import { config } from "@/lib/config";
 import type { Scope } from "@/lib/auth/scopes";
 
 /** One declared data endpoint, as the guides list it. */
@@ -19,14 +19,9 @@ export interface DocumentedOperation {
 /** Where this service serves the API: the reference calls it on the page's own origin. */
 const API_MOUNT = "/v1";
 
-let apiApp: ReturnType<typeof createApiApp> | undefined;
-
-/** The document the API serves at /v1/public.json, asked of an API app over the same services (no network, no copy). */
-async function servedDocument(services: Services): Promise<{ paths: Record<string, unknown> }> {
-  apiApp ??= createApiApp(services);
-  const response = await apiApp.request("/v1/public.json");
-  if (!response.ok) throw new Error(`The API answered ${response.status} for its own document.`);
-  return (await response.json()) as { paths: Record<string, unknown> };
+/** The document the API serves at /v1/public.json, made by the same function (no network, no copy). */
+function servedDocument(): { paths: Record<string, unknown> } {
+  return apiDocument(config()) as unknown as { paths: Record<string, unknown> };
 }
 
 /**
@@ -34,8 +29,8 @@ async function servedDocument(services: Services): Promise<{ paths: Record<strin
  * path: nothing when the document's paths already start with `/v1`, else `/v1`. Decided by
  * the document's paths alone, so the answer does not depend on BASE_URL.
  */
-export async function documentServerPath(services: Services): Promise<string> {
-  const paths = Object.keys((await servedDocument(services)).paths);
+export async function documentServerPath(): Promise<string> {
+  const paths = Object.keys(servedDocument().paths);
   return paths.length > 0 && paths.every((p) => p.startsWith(`${API_MOUNT}/`)) ? "" : API_MOUNT;
 }
 
