@@ -2,7 +2,7 @@ import next from "eslint-config-next";
 import nextTs from "eslint-config-next/typescript";
 
 /**
- * The floors (design.md, "Floors"): arrows point down only. A floor may import the floors
+ * The floors (README, "Layout"; docs/architecture.md): arrows point down only. A floor may import the floors
  * below it, never one above; each zone below names a floor and what it may not import.
  */
 const lib = (folders) => folders.map((folder) => `./lib/${folder}`);
@@ -16,7 +16,7 @@ const ACTIONS_API_DOCS = lib(["actions", "api", "docs"]);
 const SERVICES = lib(["services"]);
 const RULES_AND_READ_MODELS = lib(["game", "oauth", "quota", "applications"]);
 const CREDENTIALS_AND_WORLD = lib(["auth", "world"]);
-/** lib/sql (as a file or a folder) and every single file directly in lib/. */
+/** lib/sql and every single file directly in lib/. */
 const GROUND = ["./lib/sql", "./lib/*.ts", "./lib/*.tsx"];
 const TEST_HELPERS = "./lib/testing";
 

@@ -154,10 +154,7 @@ export function unsafeProductionSetting(c: Pick<Config, "nodeEnv" | "baseUrl" | 
   return null;
 }
 
-/**
- * `DATABASE_URL` as it stands now, not as first read: `npm start` points it at the embedded
- * server once that is running, after the configuration may already have been read.
- */
+/** `DATABASE_URL` as the process was given it (none: the embedded PostgreSQL is used). */
 export function currentDatabaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }

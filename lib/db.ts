@@ -48,7 +48,10 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     prisma,
     sql: new Sql(pool),
     principalChanges: new ChangeSignal(),
-    // Prisma ends the pool it was given (disposeExternalPool).
-    close: () => prisma.$disconnect(),
+    // Prisma ends the pool it was given (disposeExternalPool), but only once it has used it.
+    close: async () => {
+      await prisma.$disconnect();
+      if (!pool.ended) await pool.end();
+    },
   };
 }

@@ -12,9 +12,9 @@ export interface Readiness {
 }
 
 /** Ready when the database answers and, if a world exists, its clock has caught up with `now`. */
-export async function checkReadiness(db: Db, now: Date = new Date()): Promise<Readiness> {
+export async function checkReadiness(db: () => Db, now: Date = new Date()): Promise<Readiness> {
   try {
-    const info = await db.worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+    const info = await db().worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
     if (!info) return { status: "ok", database: "ok", world: false };
     const behind = now.getTime() - info.clockAt.getTime();
     const from = info.catchUpFrom ?? info.clockAt;

@@ -176,7 +176,7 @@ class RequestSeries {
 
 const CLOCK_AT = prepare<Record<string, never>, { clockAt: Date }>("metrics_clock_at", qb.selectFrom("WorldInfo").select("clockAt").where("id", "=", 1));
 
-/** The pool the gauges read, given by the composition root (lib/services.ts); kept with the registry, which both copies of this module share. */
+/** The pool the gauges read, given by the composition root (lib/services/create-services.ts); kept with the registry, which both copies of this module share. */
 function currentPool(): pg.Pool | undefined {
   return metrics().pool;
 }

@@ -106,7 +106,7 @@ async function main() {
     // Every service once; the game clock runs in this long-lived process (one writer across instances).
     services = createServices({ config, databaseUrl: database.url, clock: { log: (m) => console.log(`[clock] ${m}`) } });
 
-    if (mode === "production") await buildWhenStale({ ...process.env, DATABASE_URL: database.url, PORT: String(config.port) });
+    if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
     // Imported only now: Next.js reads NODE_ENV as it loads.
     const { startServiceServer } = await import("@/server/http");
     server = await startServiceServer({ services, dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });

@@ -8,7 +8,7 @@ import type { MetricsAccess } from "@/server/operations";
 import { authorizeRedirect } from "@/server/authorize-redirect";
 
 export interface ServiceServerOptions {
-  /** Every service, built once by the composition root (lib/services.ts). */
+  /** Every service, built once by the composition root (lib/services/create-services.ts). */
   services: Services;
   dev: boolean;
   port: number;

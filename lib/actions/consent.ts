@@ -16,7 +16,7 @@ import { authorizeContext, signInLocation, STALE_FORM_PATH } from "@/lib/oauth/a
  */
 async function decide(formData: FormData, decision: "allow" | "deny"): Promise<never> {
   const manager = await getManagerSession();
-  const outcome = await completeConsent(authorizeContext(services().db), { binding: formData.get("binding"), decision, manager });
+  const outcome = await completeConsent(authorizeContext(services()), { binding: formData.get("binding"), decision, manager });
   countAuthorizeOutcome("decision", outcome);
   switch (outcome.kind) {
     case "redirect":

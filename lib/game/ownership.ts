@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
  */
 export type Owned = "club" | "nationalTeam" | "team" | "player";
 
-/** How to find a player's club; the quota layer passes its own cheaper lookup. */
+/** How to find a player's club (the breadth rule asks it too, lib/api/quota.ts). */
 export type PlayerClubLookup = (playerId: string) => Promise<string | null | undefined>;
 
 const PLAYER_CLUB = prepare<{ playerId: string }, { clubId: string | null }>(

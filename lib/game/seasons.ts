@@ -7,7 +7,7 @@ import { JsonText, param, prepare, qb, sql, type JsonString, type Statement, tim
 export interface SeasonParams extends Record<string, unknown> {
   /** The `season` query parameter, or null for the season being played at `now`. */
   season: number | null;
-  /** The call's time, ISO 8601 in UTC. */
+  /** The call's time. */
   now: Date;
 }
 

@@ -9,7 +9,7 @@ type NationalTeam = NationalTeamList["nationalTeams"][number];
 
 /*
  * The world's lists: each answer one prepared statement in which PostgreSQL writes the JSON,
- * sent on as it came (lib/sql.ts), as the roster's.
+ * sent on as it came (lib/sql), as the roster's.
  */
 
 /** A season with a history to show: standings and games (older season numbers without either are left out). */

@@ -1,4 +1,4 @@
-import { config } from "@/lib/config";
+import type { Config } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { consentKey } from "@/lib/oauth/consent-binding";
 import type { AuthorizeContext } from "@/lib/oauth/authorize";
@@ -7,9 +7,9 @@ import type { AuthorizeContext } from "@/lib/oauth/authorize";
 // below both: an action never imports app/.
 
 /** The authorization endpoint's dependencies: the database, the clock, the issuer and the form key. */
-export function authorizeContext(db: Database): AuthorizeContext {
-  const { authUrl, sessionSecret } = config();
-  return { db, now: new Date(), issuer: authUrl, consentKey: consentKey(sessionSecret) };
+export function authorizeContext(services: { db: Database; config: Pick<Config, "authUrl" | "sessionSecret">; now: () => Date }): AuthorizeContext {
+  const { authUrl, sessionSecret } = services.config;
+  return { db: services.db, now: services.now(), issuer: authUrl, consentKey: consentKey(sessionSecret) };
 }
 
 export function signInLocation(returnTo: string): string {

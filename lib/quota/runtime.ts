@@ -35,7 +35,7 @@ export interface QuotaRuntimeOptions {
  */
 export function createQuotaRuntime(options: QuotaRuntimeOptions): QuotaRuntime {
   if (!options.pool && !options.databaseUrl) throw new Error("A quota runtime needs a pool or a database URL.");
-  const pool = options.pool ?? createPool(options.databaseUrl!, { max: 5 });
+  const pool = options.pool ?? createPool(options.databaseUrl!, { max: 5, exitOnIdle: true });
   const owned = !options.pool;
   const sql = new Sql(pool);
   const store = options.redisUrl ? RedisQuotaStore.connect(options.redisUrl, options.redisKeyPrefix) : new PostgresQuotaStore(sql);

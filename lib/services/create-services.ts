@@ -30,7 +30,15 @@ export function createServices(options: ServiceOptions): Services {
   const db = connectDatabase(options.databaseUrl, options.pool);
   const principals = options.principals === false ? false : new PrincipalCache(options.databaseUrl);
   const forget = principals ? db.principalChanges.listen(() => principals.invalidate()) : () => {};
-  const quota = options.quota ?? createQuotaRuntime({ pool: db.pool, redisUrl: config.redisUrl });
+  const { development, full, tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = config.quota;
+  const quota =
+    options.quota ??
+    createQuotaRuntime({
+      pool: db.pool,
+      redisUrl: config.redisUrl,
+      limits: { development, full },
+      endpointLimits: { tokenPerMinute: tokenEndpointPerMinute, revokePerMinute: revokeEndpointPerMinute, unauthenticatedPerMinute },
+    });
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);
   const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
   watchPool(db.pool);
@@ -44,14 +52,20 @@ export function createServices(options: ServiceOptions): Services {
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? ((requestId, err) => logger().error({ requestId, err }, "unexpected error")),
     async close() {
-      // The clock first (it ends its step), then the buffers, then the pool they write through.
-      await clock?.stop();
       forget();
+      // The clock first (it ends its step), then the buffers, then the pool they write through;
+      // each step runs even when one before it failed, so nothing is left open.
+      const steps: (() => Promise<void> | undefined)[] = [
+        () => clock?.stop(),
+        () => (requestLog ? requestLog.close() : undefined),
+        () => (quota ? quota.close() : undefined),
+        () => (principals ? principals.close() : undefined),
+        () => db.close(),
+      ];
+      const failures: unknown[] = [];
+      for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
       watchPool(undefined);
-      if (requestLog) await requestLog.close();
-      if (quota) await quota.close();
-      if (principals) await principals.close();
-      await db.close();
+      if (failures.length > 0) throw failures[0];
     },
   };
 }

@@ -56,11 +56,6 @@ export function isoTime(column: Expression<Date | string | null>): RawBuilder<st
   return sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** A JSON value as text, so `pg` hands it over unparsed (wrap it in `JsonText` to send it). */
-export function asText(json: Expression<unknown>): RawBuilder<string> {
-  return sql<string>`(${json})::text`;
-}
-
 /**
  * A reference `{id, name}` (or `{id, username}` with `field`) to the row under `alias`, as the
  * answers write teams, countries, competitions and managers; null when a left join found none.

@@ -13,18 +13,27 @@ const TIMESTAMP_WITHOUT_ZONE = 1114;
  * the process's local time, which is what `pg` would do. Prisma's own queries set their own
  * parsers and are not affected.
  */
-export const utcTypes = {
+const utcTypes = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === TIMESTAMP_WITHOUT_ZONE
       ? (text: string) => new Date(`${text.replace(" ", "T")}Z`)
       : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Every session reads and writes times in UTC, whatever the server's or the host's zone (the
+ * embedded PostgreSQL takes the host's): a `timestamp` compared with a `timestamptz` column is
+ * then read as UTC. Named statements get generic plans (below).
+ */
+const SESSION_OPTIONS = "-c plan_cache_mode=force_generic_plan -c TimeZone=UTC";
+
 export interface PoolOptions {
   /** Most connections at once. */
   max?: number;
   /** Called with every SQL statement sent on any connection (tests count statements with it). */
   onQuery?: (sql: string) => void;
+  /** A pool of a helper's own (a test's quota runtime) lets the process exit while idle. */
+  exitOnIdle?: boolean;
 }
 
 /**
@@ -37,8 +46,9 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    ...(options.exitOnIdle ? { idleTimeoutMillis: 10_000, allowExitOnIdle: true } : {}),
     types: utcTypes,
-    options: "-c plan_cache_mode=force_generic_plan",
+    options: SESSION_OPTIONS,
   });
   // An idle connection the server dropped (a restart, a dropped test database): the pool replaces it.
   pool.on("error", () => {});
@@ -48,7 +58,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
 
 /** One connection of its own (the clock's, a LISTEN), reading times as the pool does. */
 export async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, types: utcTypes });
+  const client = new pg.Client({ connectionString: url, types: utcTypes, options: SESSION_OPTIONS });
   await client.connect();
   return client;
 }
@@ -97,27 +107,7 @@ export class Sql {
    */
   async answer<A extends Args, T>(statement: Statement<A, { body: JsonString<T> }>, args: A, missing: string): Promise<JsonText<T>> {
     const row = await this.one(statement, args);
-    if (!row) throw notFound(missing);
+    if (!row || row.body === null) throw notFound(missing);
     return new JsonText<T>(row.body);
-  }
-
-  /**
-   * `fn` in one transaction on one connection of the pool (or on this connection, when it is
-   * one already, whose transaction the caller runs).
-   */
-  async transaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-    if (!(this.connection instanceof pg.Pool)) return fn(this);
-    const client = await this.connection.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await fn(new Sql(client));
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 }

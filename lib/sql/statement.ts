@@ -41,8 +41,9 @@ export function param<T>(name: string): RawBuilder<T> {
 
 /**
  * A time parameter, the one way times go in: the call passes a `Date`, sent as ISO 8601 in UTC
- * (`run` writes every `Date` so), and the statement reads it as the UTC `timestamp(3)` the
- * columns hold, whatever the session's time zone.
+ * (`Sql` writes every `Date` so), and the statement reads it as the UTC `timestamp(3)` the
+ * columns hold. Compared with a `timestamptz` column it is read as UTC too: every session of
+ * the pool runs in UTC (lib/sql/run.ts).
  */
 export function timeParam(name: string): RawBuilder<Date> {
   return sql<Date>`(${new Placeholder(name)}::timestamptz AT TIME ZONE 'UTC')`;
@@ -64,7 +65,12 @@ function compiled<A extends Args, Row>(name: string | undefined, query: Compilab
     name,
     text,
     values(args) {
-      return parameters.map((p) => (p instanceof Placeholder ? args[p.name] : p));
+      return parameters.map((p) => {
+        if (!(p instanceof Placeholder)) return p;
+        // A misspelt name would otherwise send NULL and answer as if nothing matched.
+        if (!(p.name in args)) throw new Error(`Statement ${name ?? "(one-off)"} has no argument "${p.name}".`);
+        return args[p.name];
+      });
     },
   };
 }

@@ -22,7 +22,7 @@ export const dynamic = "force-dynamic";
 export default async function AuthorizePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = toSearchParams(await searchParams);
   const manager = await getManagerSession();
-  const outcome = await decideAuthorization(authorizeContext(services().db), query, manager);
+  const outcome = await decideAuthorization(authorizeContext(services()), query, manager);
   countAuthorizeOutcome("request", outcome);
   switch (outcome.kind) {
     case "error_page":
