@@ -19,9 +19,12 @@ export interface DocumentedOperation {
 /** Where this service serves the API: the reference calls it on the page's own origin. */
 const API_MOUNT = "/v1";
 
-/** The document the API serves at /v1/public.json, made by the same function (no network, no copy). */
+let served: { paths: Record<string, unknown> } | undefined;
+
+/** The document the API serves at /v1/public.json, made once by the same function (no network, no copy). */
 function servedDocument(): { paths: Record<string, unknown> } {
-  return apiDocument(config()) as unknown as { paths: Record<string, unknown> };
+  served ??= apiDocument(config()) as unknown as { paths: Record<string, unknown> };
+  return served;
 }
 
 /**
