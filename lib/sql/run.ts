@@ -74,13 +74,6 @@ function countStatements(pool: pg.Pool, onQuery: (sql: string) => void) {
   });
 }
 
-/** A call's value as sent: a `Date` as ISO 8601 in UTC (read by `timeParam`), lists element by element. */
-function sendable(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value) && value.some((v) => v instanceof Date)) return value.map(sendable);
-  return value;
-}
-
 /**
  * The one way hand-written SQL reaches PostgreSQL: a statement of `lib/sql/statement.ts` with
  * its named arguments, on a pool or one connection. One round trip.
@@ -89,7 +82,7 @@ export class Sql {
   constructor(readonly connection: Connection) {}
 
   async rows<A extends Args, Row>(statement: Statement<A, Row>, args: A): Promise<Row[]> {
-    const values = statement.values(args).map(sendable);
+    const values = statement.values(args);
     const result = await this.connection.query(
       statement.name ? { name: statement.name, text: statement.text, values } : { text: statement.text, values },
     );

@@ -49,6 +49,13 @@ export function timeParam(name: string): RawBuilder<Date> {
   return sql<Date>`(${new Placeholder(name)}::timestamptz AT TIME ZONE 'UTC')`;
 }
 
+/** A call's value as sent: a `Date` as ISO 8601 in UTC (read by `timeParam`), lists element by element. */
+function sendable(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value) && value.length > 0 && value[0] instanceof Date) return value.map(sendable);
+  return value;
+}
+
 /** A statement compiled once: its name, its text, and how a call's named arguments become its values. */
 export interface Statement<A extends Args, Row> {
   /** Prepared under this name once per connection; absent for a statement built per call. */
@@ -69,7 +76,7 @@ function compiled<A extends Args, Row>(name: string | undefined, query: Compilab
         if (!(p instanceof Placeholder)) return p;
         // A misspelt name would otherwise send NULL and answer as if nothing matched.
         if (!(p.name in args)) throw new Error(`Statement ${name ?? "(one-off)"} has no argument "${p.name}".`);
-        return args[p.name];
+        return sendable(args[p.name]);
       });
     },
   };
