@@ -52,7 +52,11 @@ const floorZones = [
  */
 const sidewaysZones = [
   { target: "./lib/api", from: lib(["actions", "docs"]), message: "lib/api imports neither lib/docs (which reads it) nor lib/actions." },
-  { target: "./lib/actions", from: lib(["api", "docs"]), message: "Server actions call the floors below; they import neither lib/api nor lib/docs." },
+  {
+    target: "./lib/actions",
+    from: lib(["api", "docs"]),
+    message: "Server actions call the floors below; they import neither lib/api nor lib/docs.",
+  },
   { target: "./lib/docs", from: "./lib/actions", message: "lib/docs reads lib/api, never lib/actions." },
   { target: "./lib/auth", from: "./lib/world", message: "lib/world imports lib/auth, never the other way." },
 ];
@@ -79,9 +83,23 @@ const testZones = [
 const config = [
   ...next,
   ...nextTs,
-  { files: ["**/*.ts", "**/*.tsx"], rules: { "import/no-restricted-paths": ["error", { zones: [...floorZones, ...sidewaysZones, testHelperZone] }] } },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [...floorZones, ...sidewaysZones, testHelperZone] }] },
+  },
   // Import circles are checked by scripts/import-cycles.ts (import/no-cycle takes minutes on this tree).
   { files: ["**/*.test.ts", "**/*.test.tsx"], rules: { "import/no-restricted-paths": ["error", { zones: testZones }] } },
-  { ignores: ["lib/generated/**", ".next/**", "dist/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "lib/generated/**",
+      ".next/**",
+      "dist/**",
+      ".data/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
 ];
 export default config;

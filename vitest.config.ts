@@ -10,7 +10,14 @@ export default defineConfig({
   test: {
     environment: "node",
     env: { BASE_URL: process.env.BASE_URL },
-    include: ["lib/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "clients/**/*.test.ts", "proxy.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "app/**/*.test.ts",
+      "clients/**/*.test.ts",
+      "proxy.test.ts",
+    ],
     exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
     globalSetup: ["lib/testing/global-setup.ts"],
     pool: "forks",

@@ -4,8 +4,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 
 export const metadata: Metadata = {
   title: { default: "Manager Data API", template: "%s · Manager Data API" },
-  description:
-    "Read-only JSON API, OAuth 2.0 sign-in and developer portal for the basketball-management game's tools.",
+  description: "Read-only JSON API, OAuth 2.0 sign-in and developer portal for the basketball-management game's tools.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
@@ -14,7 +13,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen flex flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 rounded bg-white px-3 py-2 shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 rounded bg-white px-3 py-2 shadow"
+        >
           Skip to content
         </a>
         <SiteHeader />

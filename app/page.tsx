@@ -29,14 +29,11 @@ export default function HomePage() {
             Build tools for basketball managers on the game&apos;s own data.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-600">
-            A read-only JSON API that acts on behalf of one manager, an OAuth 2.0 server for the tools they allow, and a
-            developer portal for tokens and applications.
+            A read-only JSON API that acts on behalf of one manager, an OAuth 2.0 server for the tools they allow, and a developer portal
+            for tokens and applications.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/docs"
-              className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white shadow-sm hover:bg-brand-800"
-            >
+            <Link href="/docs" className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white shadow-sm hover:bg-brand-800">
               Read the API reference
             </Link>
             <Link
@@ -46,7 +43,12 @@ export default function HomePage() {
               Open the developer portal
             </Link>
           </div>
-          <pre tabIndex={0} role="region" className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100" aria-label="Example request">
+          <pre
+            tabIndex={0}
+            role="region"
+            className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100"
+            aria-label="Example request"
+          >
             <code>{`curl -H "Authorization: Bearer gmpat_…" http://localhost:3000/v1/me`}</code>
           </pre>
         </div>

@@ -13,7 +13,13 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
   expect(serious, label).toEqual([]);
 }
 
@@ -48,14 +54,29 @@ for (const viewport of [
     test("every portal page, staff review and the consent page", async ({ page }) => {
       test.setTimeout(180_000);
       const output = runCli(
-        "app", "create", "--owner", "demo", "--name", `Axe check ${viewport.name} ${Date.now().toString(36)}`, "--kind", "Public",
-        "--redirect-uri", "http://127.0.0.1/callback", "--description", "Checks pages.", "--website", "https://axe.example",
+        "app",
+        "create",
+        "--owner",
+        "demo",
+        "--name",
+        `Axe check ${viewport.name} ${Date.now().toString(36)}`,
+        "--kind",
+        "Public",
+        "--redirect-uri",
+        "http://127.0.0.1/callback",
+        "--description",
+        "Checks pages.",
+        "--website",
+        "https://axe.example",
       );
       const { clientId } = JSON.parse(output.trim().split("\n").at(-1)!) as { clientId: string };
 
       await signIn(page, "demo");
       await page.goto("/portal/applications");
-      await page.getByRole("link", { name: /^Axe check/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Axe check/ })
+        .first()
+        .click();
       await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
       const applicationPath = new URL(page.url()).pathname;
       for (const path of [

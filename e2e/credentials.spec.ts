@@ -17,7 +17,10 @@ async function makeRoom(page: Page, needed: number) {
   await page.goto("/portal/tokens");
   let active = Number((await page.getByText(/^\d+ of 10$/).textContent())?.split(" ")[0]);
   while (active > 10 - needed) {
-    await page.getByRole("button", { name: /^Revoke / }).last().click();
+    await page
+      .getByRole("button", { name: /^Revoke / })
+      .last()
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
     await expect(page.getByText(`${active - 1} of 10`)).toBeVisible();
     active--;
@@ -49,7 +52,9 @@ test("Regenerate gives a new value that works while the old one answers 401; the
 
   await page.goto("/portal/tokens");
   await expect(card(page, name)).toContainText("Expires in 3 days");
-  await card(page, name).getByRole("button", { name: `Regenerate ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Regenerate ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Regenerate “${name}”?` });
   await expect(dialog).toContainText("valid 3 days from now");
   await dialog.getByRole("button", { name: "Regenerate token" }).click();
@@ -71,16 +76,22 @@ test("Regenerate gives a new value that works while the old one answers 401; the
   await expect(page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem").first()).toContainText(
     `Regenerated the personal token "${name}" (scopes public, 3 days): it has a new value, and the old one stopped working.`,
   );
-  await expect(page.getByRole("list", { name: "Audit log entries" }).locator('[data-kind]:not([data-kind="personal_token.regenerated"])')).toHaveCount(0);
+  await expect(
+    page.getByRole("list", { name: "Audit log entries" }).locator('[data-kind]:not([data-kind="personal_token.regenerated"])'),
+  ).toHaveCount(0);
 
   // Revoke it, and the log names it.
   await page.goto("/portal/tokens");
-  await card(page, name).getByRole("button", { name: `Revoke ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Revoke ${name}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
   // The revocation has landed before the log is opened (leaving at once could cut the action short).
   await expect(page.locator(`li[data-token="${name}"]`).filter({ hasText: "Active" })).toHaveCount(0);
   await page.goto("/portal/audit?kind=personal_token.revoked");
-  await expect(page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem").first()).toContainText(`Revoked the personal token "${name}".`);
+  await expect(page.getByRole("list", { name: "Audit log entries" }).getByRole("listitem").first()).toContainText(
+    `Revoked the personal token "${name}".`,
+  );
 });
 
 test("a second active token with the same name is refused with a clear message and nothing is created", async ({ page }) => {
@@ -97,7 +108,9 @@ test("a second active token with the same name is refused with a clear message a
   await expect(page.getByLabel("Your new personal token")).toHaveCount(0);
   await page.goto("/portal/tokens");
   await expect(page.locator(`li[data-token="${name.toUpperCase()}"]`)).toHaveCount(0);
-  await card(page, name).getByRole("button", { name: `Revoke ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Revoke ${name}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
   await expect(card(page, name)).toContainText("Revoked");
 });

@@ -9,7 +9,9 @@ import { personalToken } from "./cli";
 import { signIn } from "./helpers";
 import { DOCS_PAGES, GUIDES } from "@/lib/docs/nav";
 
-type OpenApiDocument = { paths: Record<string, Record<string, { summary: string; "x-scope": string; "x-breadth-counted": boolean; description: string }>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { summary: string; "x-scope": string; "x-breadth-counted": boolean; description: string }>>;
+};
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -103,7 +105,10 @@ test.describe("the API reference", () => {
   test("offers code samples in curl, fetch and Python requests only", async ({ page }) => {
     await openReference(page);
     await openOperation(page, "The manager");
-    await page.getByRole("button", { name: /Shell Curl/ }).first().click();
+    await page
+      .getByRole("button", { name: /Shell Curl/ })
+      .first()
+      .click();
     const options = (await page.getByRole("option").allInnerTexts()).map((o) => o.trim()).sort();
     expect(options).toEqual(["Curl", "Fetch", "Requests"]);
   });
@@ -113,7 +118,10 @@ test.describe("the API reference", () => {
     const external = recordExternalRequests(page);
     await openReference(page);
     await openOperation(page, "The manager");
-    await page.getByRole("button", { name: /Test Request/ }).first().click();
+    await page
+      .getByRole("button", { name: /Test Request/ })
+      .first()
+      .click();
 
     const client = page.getByRole("dialog");
     await client.getByPlaceholder("Token").fill(token);
@@ -156,7 +164,10 @@ test.describe("the API reference", () => {
 
     await openOperation(page, "A club's roster");
     const roster = page.locator("section", { has: page.getByRole("heading", { name: "A club's roster", exact: true }) }).first();
-    await roster.getByRole("button", { name: /Test Request/ }).first().click();
+    await roster
+      .getByRole("button", { name: /Test Request/ })
+      .first()
+      .click();
     const client = page.getByRole("dialog");
     const answer = page.waitForResponse((r) => /^\/v1\/teams\/[^/]+\/roster$/.test(new URL(r.url()).pathname));
     await client.getByRole("button", { name: /Send get request/ }).click();
@@ -192,9 +203,14 @@ test.describe("the API reference", () => {
     for (const summary of ["The manager", "Countries"]) {
       await openOperation(page, summary);
       const section = page.locator("section", { has: page.getByRole("heading", { name: summary, exact: true }) }).first();
-      await section.getByRole("button", { name: /Test Request/ }).first().click();
+      await section
+        .getByRole("button", { name: /Test Request/ })
+        .first()
+        .click();
       const client = page.getByRole("dialog");
-      const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/v1/") && r.request().method() === "GET" && !r.url().endsWith("public.json"));
+      const answer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname.startsWith("/v1/") && r.request().method() === "GET" && !r.url().endsWith("public.json"),
+      );
       await client.getByRole("button", { name: /Send get request/ }).click();
       const response = await answer;
       expect(response.status(), summary).toBe(200);
@@ -223,7 +239,9 @@ test.describe("the API reference", () => {
     const visibleLinks = await page.$$eval("a[href]", (links) =>
       links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => (a as HTMLAnchorElement).href),
     );
-    const elsewhere = visibleLinks.filter((href) => href.startsWith("http") && !["localhost", "127.0.0.1"].includes(new URL(href).hostname));
+    const elsewhere = visibleLinks.filter(
+      (href) => href.startsWith("http") && !["localhost", "127.0.0.1"].includes(new URL(href).hostname),
+    );
     expect(elsewhere).toEqual([]);
   });
 });
@@ -324,8 +342,9 @@ test.describe("the guides", () => {
 
   test("the Errors guide lists every error code the API defines", async ({ page }) => {
     const document = await servedDocument(page);
-    const errorSchema = (document as unknown as { components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } } })
-      .components.schemas.Error;
+    const errorSchema = (
+      document as unknown as { components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }
+    ).components.schemas.Error;
     const codes = errorSchema.properties.error.properties.code.enum;
     await page.goto("/docs/guides/errors");
     for (const code of codes) await expect(page.locator(`#code-${code}`), code).toBeVisible();

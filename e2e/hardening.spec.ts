@@ -22,7 +22,14 @@ test.describe("the page after sign-in never leaves this site", () => {
     await signIn(page, "rookie");
     await page.goto(hostile);
     await page.waitForURL((url) => url.origin === ORIGIN && url.pathname === "/portal");
-    for (const value of ["%2F%0A%2Fevil.example", "%2F%0D%2Fevil.example", "%2F%E3%80%80%2Fevil.example", "%2F%5Cevil.example", "%2F.%2F%2Fevil.example", "https%3A%2F%2Fevil.example"]) {
+    for (const value of [
+      "%2F%0A%2Fevil.example",
+      "%2F%0D%2Fevil.example",
+      "%2F%E3%80%80%2Fevil.example",
+      "%2F%5Cevil.example",
+      "%2F.%2F%2Fevil.example",
+      "https%3A%2F%2Fevil.example",
+    ]) {
       const response = await page.request.get(`/signin?callbackUrl=${value}`, { maxRedirects: 0 });
       expect(response.status(), value).toBeLessThan(500);
       const location = response.headers()["location"];
@@ -32,7 +39,16 @@ test.describe("the page after sign-in never leaves this site", () => {
 });
 
 test("no page of ours can be framed by another site", async ({ page, request }) => {
-  for (const path of ["/", "/signin", "/portal", "/staff", "/docs", "/docs/guides/quick-start", "/oauth/authorize?client_id=x", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/signin",
+    "/portal",
+    "/staff",
+    "/docs",
+    "/docs/guides/quick-start",
+    "/oauth/authorize?client_id=x",
+    "/no-such-page",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["x-frame-options"], path).toBe("DENY");
     expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
@@ -42,7 +58,12 @@ test("no page of ours can be framed by another site", async ({ page, request }) 
   await page.setContent(`<iframe id="f" src="${E2E_BASE_URL}/signin" width="800" height="600"></iframe>`);
   await page.waitForTimeout(1500);
   const frame = page.frames().find((f) => f !== page.mainFrame());
-  const rendered = frame ? await frame.locator("input[name=password]").count().catch(() => 0) : 0;
+  const rendered = frame
+    ? await frame
+        .locator("input[name=password]")
+        .count()
+        .catch(() => 0)
+    : 0;
   expect(rendered).toBe(0);
 });
 

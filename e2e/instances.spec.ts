@@ -68,7 +68,10 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
   for (;;) {
     const value = await check().catch(() => undefined);
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}.\n${instances.map((i) => `--- ${i.name}\n${i.output().slice(-3000)}`).join("\n")}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${ms} ms waiting for ${what}.\n${instances.map((i) => `--- ${i.name}\n${i.output().slice(-3000)}`).join("\n")}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -88,11 +91,15 @@ const me = (instance: Instance, token: string) => fetch(`${instance.url}/v1/me`,
 
 /** A personal token made with the operator CLI on the instances' database. */
 function cliToken(username: string): string {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "token", "create", "--user", username, "--scopes", "public", "--days", "1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: ".data/e2e-instance-cli" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/cli.ts", "token", "create", "--user", username, "--scopes", "public", "--days", "1"],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: ".data/e2e-instance-cli" },
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   if (run.status !== 0) throw new Error(run.stderr);
   return run.stdout.trim().split("\n").at(-1)!;
 }
@@ -159,7 +166,9 @@ test("two instances over one PostgreSQL and one Redis act as one service", async
   await test.step("a portal session made on one is valid on the other", async () => {
     const jar = await signIn(a, "demo");
     secrets.push(...[...jar.values()].filter((v) => v.length >= 16));
-    const session = (await (await fetch(`${b.url}/api/auth/session`, { headers: { Cookie: cookieHeader(jar) } })).json()) as { manager?: { username: string } };
+    const session = (await (await fetch(`${b.url}/api/auth/session`, { headers: { Cookie: cookieHeader(jar) } })).json()) as {
+      manager?: { username: string };
+    };
     expect(session.manager?.username).toBe("demo");
     const portal = await fetch(`${b.url}/portal/tokens`, { redirect: "manual", headers: { Cookie: cookieHeader(jar) } });
     expect(portal.status).toBe(200);
@@ -176,8 +185,17 @@ test("two instances over one PostgreSQL and one Redis act as one service", async
       const { code, verifier, redirectUri } = await obtainCode(db, client, "demo", new Date());
       const auth = clientAuthentication(client);
       const post = (instance: Instance, path: string, body: Record<string, string>) =>
-        fetch(`${instance.url}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers }, body: new URLSearchParams(body).toString() });
-      const exchanged = await post(b, "/v1/oauth/token", { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier });
+        fetch(`${instance.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers },
+          body: new URLSearchParams(body).toString(),
+        });
+      const exchanged = await post(b, "/v1/oauth/token", {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      });
       expect(exchanged.status).toBe(200);
       const tokens = (await exchanged.json()) as { access_token: string; refresh_token: string };
       secrets.push(client.clientSecret!, code, verifier, tokens.access_token, tokens.refresh_token);
@@ -224,14 +242,19 @@ test("two instances over one PostgreSQL and one Redis act as one service", async
     writer.child.kill("SIGTERM");
     expect(await writer.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    await until("the other instance to take the world clock over", async () => gauge(await metrics(other), "world_clock_writer") === 1, 30_000);
+    await until(
+      "the other instance to take the world clock over",
+      async () => gauge(await metrics(other), "world_clock_writer") === 1,
+      30_000,
+    );
   });
 
   await test.step("neither log holds a credential, and each request has its line", async () => {
     for (const instance of instances) {
       const log = instance.output();
       expect(log).toMatch(/"msg":"request".*"route":"\/v1\/me"/);
-      for (const secret of secrets) expect(log.includes(secret), `a credential (${secret.slice(0, 6)}…) reached ${instance.name}'s log`).toBe(false);
+      for (const secret of secrets)
+        expect(log.includes(secret), `a credential (${secret.slice(0, 6)}…) reached ${instance.name}'s log`).toBe(false);
       expect(log).not.toMatch(CREDENTIAL);
       expect(log).not.toMatch(/Bearer \S/);
     }

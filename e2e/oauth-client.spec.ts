@@ -44,7 +44,14 @@ async function authorizeSilently(page: Page, url: URL): Promise<URL> {
   return new URL(response.headers()["location"]);
 }
 
-function authorizationUrl(as: oauth.AuthorizationServer, clientId: string, redirectUri: string, challenge: string, state: string, scope: string) {
+function authorizationUrl(
+  as: oauth.AuthorizationServer,
+  clientId: string,
+  redirectUri: string,
+  challenge: string,
+  state: string,
+  scope: string,
+) {
   const url = new URL(as.authorization_endpoint!);
   url.searchParams.set("response_type", "code");
   url.searchParams.set("client_id", clientId);
@@ -116,25 +123,35 @@ async function runWholeFlow(page: Page, flow: Flow) {
 
   // The same code twice: refused.
   await expectOAuthFailure(
-    oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, insecure).then((r) => oauth.processAuthorizationCodeResponse(as, client, r)),
+    oauth
+      .authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, insecure)
+      .then((r) => oauth.processAuthorizationCodeResponse(as, client, r)),
     "invalid_grant",
   );
   // ...and the tokens it gave are revoked (RFC 6749 §4.1.2); sign in again, consent is remembered.
   expect((await getMe(tokens.access_token)).status).toBe(401);
   const again = await signInAgain(page, flow, "public team");
 
-  const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, again.refresh_token!, insecure));
+  const refreshed = await oauth.processRefreshTokenResponse(
+    as,
+    client,
+    await oauth.refreshTokenGrantRequest(as, client, auth, again.refresh_token!, insecure),
+  );
   expect(refreshed.refresh_token).not.toBe(again.refresh_token);
   expect((await getMe(refreshed.access_token)).status).toBe(200);
 
   // Reuse of the spent refresh token: invalid_grant, and the whole chain is dead.
   await expectOAuthFailure(
-    oauth.refreshTokenGrantRequest(as, client, auth, again.refresh_token!, insecure).then((r) => oauth.processRefreshTokenResponse(as, client, r)),
+    oauth
+      .refreshTokenGrantRequest(as, client, auth, again.refresh_token!, insecure)
+      .then((r) => oauth.processRefreshTokenResponse(as, client, r)),
     "invalid_grant",
   );
   expect((await getMe(refreshed.access_token)).status).toBe(401);
   await expectOAuthFailure(
-    oauth.refreshTokenGrantRequest(as, client, auth, refreshed.refresh_token!, insecure).then((r) => oauth.processRefreshTokenResponse(as, client, r)),
+    oauth
+      .refreshTokenGrantRequest(as, client, auth, refreshed.refresh_token!, insecure)
+      .then((r) => oauth.processRefreshTokenResponse(as, client, r)),
     "invalid_grant",
   );
 
@@ -145,7 +162,9 @@ async function runWholeFlow(page: Page, flow: Flow) {
   await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, last.refresh_token!, insecure));
   expect((await getMe(last.access_token)).status).toBe(401);
   await expectOAuthFailure(
-    oauth.refreshTokenGrantRequest(as, client, auth, last.refresh_token!, insecure).then((r) => oauth.processRefreshTokenResponse(as, client, r)),
+    oauth
+      .refreshTokenGrantRequest(as, client, auth, last.refresh_token!, insecure)
+      .then((r) => oauth.processRefreshTokenResponse(as, client, r)),
     "invalid_grant",
   );
   // Revoking an unknown token still answers 200.
@@ -160,7 +179,11 @@ async function signInAgain(page: Page, flow: Flow, scope: string) {
   const url = authorizationUrl(as, client.client_id, redirectUri, await oauth.calculatePKCECodeChallenge(verifier), state, scope);
   const callback = await authorizeSilently(page, url);
   const params = oauth.validateAuthResponse(as, client, callback, state);
-  return oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, insecure));
+  return oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, insecure),
+  );
 }
 
 const WEB_REDIRECT_URI = "https://webtool.example/oauth/callback";

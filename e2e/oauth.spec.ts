@@ -32,8 +32,20 @@ async function startLoopback(): Promise<Loopback> {
 
 function registerApp(name: string, redirectUri: string): string {
   const output = runCli(
-    "app", "create", "--owner", "demo", "--name", name, "--kind", "Public", "--redirect-uri", redirectUri,
-    "--description", "Shows your roster on your phone.", "--website", "https://rostertool.example",
+    "app",
+    "create",
+    "--owner",
+    "demo",
+    "--name",
+    name,
+    "--kind",
+    "Public",
+    "--redirect-uri",
+    redirectUri,
+    "--description",
+    "Shows your roster on your phone.",
+    "--website",
+    "https://rostertool.example",
   );
   return (JSON.parse(output.trim().split("\n").at(-1)!) as { clientId: string }).clientId;
 }
@@ -219,7 +231,10 @@ test.describe.serial("the consent page", () => {
 
   test("protocol errors go back to the redirect URI, e.g. plain PKCE", async ({ page }) => {
     const before = loopback.hits.length;
-    const path = authorizePath(clientId, loopback.redirectUri, { state: "plain" }).replace("code_challenge_method=S256", "code_challenge_method=plain");
+    const path = authorizePath(clientId, loopback.redirectUri, { state: "plain" }).replace(
+      "code_challenge_method=S256",
+      "code_challenge_method=plain",
+    );
     await page.goto(path);
     const hit = await waitForHit(loopback, before + 1);
     expect(hit.searchParams.get("error")).toBe("invalid_request");

@@ -9,7 +9,9 @@ async function me(page: Page, token: string) {
   return page.request.get("/v1/me", { headers: { Authorization: `Bearer ${token}` } });
 }
 
-test("a signed-out visit to a portal page goes to sign-in, refuses a wrong password with one message, then returns there", async ({ page }) => {
+test("a signed-out visit to a portal page goes to sign-in, refuses a wrong password with one message, then returns there", async ({
+  page,
+}) => {
   await page.goto("/portal/tokens");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fportal%2Ftokens$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in with your game account");
@@ -35,7 +37,11 @@ async function activeTokenCount(page: Page): Promise<number> {
 
 /** Revokes one token through its card's confirmation dialog. */
 async function revokeToken(page: Page, name: string) {
-  await page.getByRole("listitem").filter({ hasText: name }).getByRole("button", { name: `Revoke ${name}` }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: `Revoke ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Revoke “${name}”?` });
   await dialog.getByRole("button", { name: "Revoke token" }).click();
   await expect(dialog).toBeHidden();
@@ -45,7 +51,10 @@ test("a personal token is shown once, works on /v1/me, and stops working when re
   await signIn(page, "demo", { landing: "/portal/tokens" });
   // Other suites make tokens for demo and a reused server keeps them: make room for one, oldest first.
   for (let count = await activeTokenCount(page); count >= 10; count--) {
-    await page.getByRole("button", { name: /^Revoke / }).last().click();
+    await page
+      .getByRole("button", { name: /^Revoke / })
+      .last()
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
     await expect(page.getByText(`${count - 1} of 10`)).toBeVisible();
   }
@@ -265,7 +274,10 @@ test("the portal's pages render without console errors and mark where you are", 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Developer portal" }).getByRole("link", { name: section })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Developer portal" }).getByRole("link", { name: section })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   }
   await page.goto("/portal");
   await expect(page.getByRole("heading", { name: "Your teams" })).toBeVisible();

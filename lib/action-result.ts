@@ -6,9 +6,7 @@ import { AppError } from "@/lib/errors";
  * What every portal server action answers: its data, or a message for the person and,
  * for invalid input, a message per field (keyed by path, e.g. `redirectUris.1`).
  */
-export type ActionResult<T = null> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** The first message for each field of a failed parse. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

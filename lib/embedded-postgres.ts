@@ -100,10 +100,7 @@ function readOrCreatePassword(dir: string): string {
  * Starts the embedded PostgreSQL whose files live under `dir` (created on first use),
  * on a free loopback port, and makes sure the service's database exists.
  */
-export async function startEmbeddedPostgres(
-  dir: string,
-  log: (message: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dir, { recursive: true });
   const pgdata = path.join(dir, "pgdata");
   const password = readOrCreatePassword(dir);

@@ -29,11 +29,7 @@ export class AppError extends Error {
   /** For invalid_parameter: the parameter at fault. */
   readonly parameter?: string;
 
-  constructor(
-    code: ErrorCode,
-    description: string,
-    options: { headers?: Record<string, string>; parameter?: string } = {},
-  ) {
+  constructor(code: ErrorCode, description: string, options: { headers?: Record<string, string>; parameter?: string } = {}) {
     super(description);
     this.name = "AppError";
     this.code = code;

@@ -18,7 +18,11 @@ describe("readiness and the world clock", () => {
   });
 
   it("is ready while the clock keeps up with now", async () => {
-    expect(await checkReadiness(() => database.db, at(0.01))).toMatchObject({ status: "ok", world: true, clock: { behindSeconds: 36, catchUpPercent: null } });
+    expect(await checkReadiness(() => database.db, at(0.01))).toMatchObject({
+      status: "ok",
+      world: true,
+      clock: { behindSeconds: 36, catchUpPercent: null },
+    });
   });
 
   it("answers catching-up, with how far behind and how much is done, while the clock catches up", async () => {

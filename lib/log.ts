@@ -100,7 +100,9 @@ export function logRequest(fields: RequestLine) {
   const log = logger();
   if (!log.isLevelEnabled("info")) return;
   const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  stream.write(scrubCredentials(`{"level":"info","time":"${new Date().toISOString()}","msg":"request",${JSON.stringify(fields).slice(1)}\n`));
+  stream.write(
+    scrubCredentials(`{"level":"info","time":"${new Date().toISOString()}","msg":"request",${JSON.stringify(fields).slice(1)}\n`),
+  );
 }
 
 /** Replaces the process's logger (tests capture lines; returns the one it replaced). */

@@ -88,7 +88,16 @@ function createMetrics() {
       }
     },
   });
-  return { registry, requests, quotaRefusals, tokenAnswers, revocations, authorizeOutcomes, worldWriter, pool: undefined as pg.Pool | undefined };
+  return {
+    registry,
+    requests,
+    quotaRefusals,
+    tokenAnswers,
+    revocations,
+    authorizeOutcomes,
+    worldWriter,
+    pool: undefined as pg.Pool | undefined,
+  };
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -115,7 +124,8 @@ class RequestSeries {
     let byMethod = this.totals.get(route);
     if (!byMethod) this.totals.set(route, (byMethod = new Map()));
     let totals = byMethod.get(method);
-    if (!totals) byMethod.set(method, (totals = { buckets: new Float64Array(DURATION_BUCKETS.length + 1), sum: 0, count: 0, statuses: new Map() }));
+    if (!totals)
+      byMethod.set(method, (totals = { buckets: new Float64Array(DURATION_BUCKETS.length + 1), sum: 0, count: 0, statuses: new Map() }));
     let bucket = 0;
     while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]) bucket++;
     totals.buckets[bucket]++;
@@ -174,7 +184,10 @@ class RequestSeries {
   }
 }
 
-const CLOCK_AT = prepare<Record<string, never>, { clockAt: Date }>("metrics_clock_at", qb.selectFrom("WorldInfo").select("clockAt").where("id", "=", 1));
+const CLOCK_AT = prepare<Record<string, never>, { clockAt: Date }>(
+  "metrics_clock_at",
+  qb.selectFrom("WorldInfo").select("clockAt").where("id", "=", 1),
+);
 
 /** The pool the gauges read, given by the composition root (lib/services/create-services.ts); kept with the registry, which both copies of this module share. */
 function currentPool(): pg.Pool | undefined {

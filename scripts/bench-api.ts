@@ -68,7 +68,10 @@ function startProcess(script: string, env: Record<string, string | undefined>): 
   const merged: Record<string, string | undefined> = { ...process.env, ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   // Node itself (not npm or npx), so stopping the child stops the server; a TypeScript script through tsx.
-  const child = spawn(process.execPath, script.endsWith(".ts") ? ["--import", "tsx", script] : [script], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, script.endsWith(".ts") ? ["--import", "tsx", script] : [script], {
+    env: merged as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     if (/Building|error|Error/.test(text)) process.stdout.write(text);
@@ -99,10 +102,18 @@ interface Figures {
 async function measure(url: string, token: string): Promise<Figures> {
   const result = await autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}` } });
   if (result.errors > 0 || result.non2xx > 0) {
-    const probe = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then((r) => `${r.status} ${r.statusText}`, (e: unknown) => String(e));
+    const probe = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
+      (r) => `${r.status} ${r.statusText}`,
+      (e: unknown) => String(e),
+    );
     log(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors; one more call: ${probe}`);
   }
-  return { rate: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    rate: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 const stop = (child: ChildProcess | undefined) =>
@@ -129,24 +140,41 @@ async function prepareWorld(serverUrl: string, size: string) {
   const db = database.prisma;
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   const token = (
-    await createPersonalToken(database, demo.id, { name: `benchmark ${Date.now()}`, scopes: ["public", "team", "national", "economy", "market"], days: 1 })
+    await createPersonalToken(database, demo.id, {
+      name: `benchmark ${Date.now()}`,
+      scopes: ["public", "team", "national", "economy", "market"],
+      days: 1,
+    })
   ).value;
-  const club = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true, countryId: true } });
+  const club = await db.team.findFirstOrThrow({
+    where: { managerId: demo.id, kind: "Club" },
+    select: { id: true, leagueId: true, countryId: true },
+  });
   const national = await db.team.findFirst({ where: { managerId: demo.id, kind: { not: "Club" } }, select: { id: true } });
   const player = await db.player.findFirstOrThrow({ where: { clubId: club.id }, select: { id: true } });
-  const match = await db.match.findFirstOrThrow({ where: { OR: [{ homeTeamId: club.id }, { awayTeamId: club.id }], homeScore: { not: null } }, select: { id: true } });
+  const match = await db.match.findFirstOrThrow({
+    where: { OR: [{ homeTeamId: club.id }, { awayTeamId: club.id }], homeScore: { not: null } },
+    select: { id: true },
+  });
   const listed = await db.transferListing.findFirstOrThrow({ where: { status: "Open" }, select: { playerId: true } });
   const openListings = await db.transferListing.count({ where: { status: "Open" } });
   const players = await db.player.count();
   await db.$disconnect();
   log(`World of size ${size}: ${players} players, ${openListings} open auctions.`);
-  const ids: Record<string, string> = { playerId: player.id, matchId: match.id, competitionId: club.leagueId ?? "", countryId: club.countryId };
+  const ids: Record<string, string> = {
+    playerId: player.id,
+    matchId: match.id,
+    competitionId: club.leagueId ?? "",
+    countryId: club.countryId,
+  };
   /** The endpoint's path in this world, or undefined where it has no such team. */
   const pathOf = (endpoint: (typeof DATA_ENDPOINTS)[number]) => {
     const team = endpoint.path.startsWith("/national-teams") ? national?.id : club.id;
     if (endpoint.path.includes("{teamId}") && !team) return undefined;
     const playerId = endpoint.path.startsWith("/market/") ? listed.playerId : player.id;
-    return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "teamId" ? team! : name === "playerId" ? playerId : ids[name]));
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === "teamId" ? team! : name === "playerId" ? playerId : ids[name],
+    );
   };
   return { url, token, club, players, openListings, pathOf };
 }
@@ -177,18 +205,31 @@ try {
   }
   log(`${connections} connections, ${duration} s a round, ${rounds} rounds for each paired call.`);
 
-  const paired = values.only === "scaled" ? [] : [
-    { name: "GET /v1/me", path: "/v1/me" },
-    { name: "GET /v1/teams/{teamId}/roster", path: `/v1/teams/${club.id}/roster` },
-    { name: "GET /v1/market/players (Age, Desc, 25)", path: "/v1/market/players?orderBy=Age&sort=Desc&limit=25" },
-  ];
+  const paired =
+    values.only === "scaled"
+      ? []
+      : [
+          { name: "GET /v1/me", path: "/v1/me" },
+          { name: "GET /v1/teams/{teamId}/roster", path: `/v1/teams/${club.id}/roster` },
+          { name: "GET /v1/market/players (Age, Desc, 25)", path: "/v1/market/players?orderBy=Age&sort=Desc&limit=25" },
+        ];
   const rows: Record<string, string | number>[] = [];
   for (const call of paired) {
     const ours: Figures[] = [];
     const bare: Figures[] = [];
     // Warm both (JIT, prepared statements, caches), then alternate.
-    await autocannon({ url: `http://localhost:${servicePort}${call.path}`, connections, duration: 2, headers: { Authorization: `Bearer ${token}` } });
-    await autocannon({ url: `http://localhost:${referencePort}${call.path}`, connections, duration: 2, headers: { Authorization: `Bearer ${token}` } });
+    await autocannon({
+      url: `http://localhost:${servicePort}${call.path}`,
+      connections,
+      duration: 2,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await autocannon({
+      url: `http://localhost:${referencePort}${call.path}`,
+      connections,
+      duration: 2,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     for (let round = 0; round < rounds; round++) {
       ours.push(await measure(`http://localhost:${servicePort}${call.path}`, token));
       bare.push(await measure(`http://localhost:${referencePort}${call.path}`, token));
@@ -220,7 +261,13 @@ try {
       if (!path) continue;
       if (!scaled) {
         const figures = await measure(`http://localhost:${servicePort}/v1${path}`, token);
-        every.push({ endpoint: `GET /v1${endpoint.path}`, "req/s": figures.rate, "p50 ms": figures.p50, "p99 ms": figures.p99, "non-2xx": figures.non2xx });
+        every.push({
+          endpoint: `GET /v1${endpoint.path}`,
+          "req/s": figures.rate,
+          "p50 ms": figures.p50,
+          "p99 ms": figures.p99,
+          "non-2xx": figures.non2xx,
+        });
         continue;
       }
       // Both worlds, round by round, each warmed first.
@@ -246,7 +293,11 @@ try {
         "non-2xx": mean(small, "non2xx") + mean(big, "non2xx"),
       });
     }
-    console.log(scaled ? `Every data endpoint, world size ${values.size} beside ${scaledSize} (${scaled.players} players, ${scaled.openListings} open auctions):` : "Every data endpoint through npm start:");
+    console.log(
+      scaled
+        ? `Every data endpoint, world size ${values.size} beside ${scaledSize} (${scaled.players} players, ${scaled.openListings} open auctions):`
+        : "Every data endpoint through npm start:",
+    );
     console.table(every);
   }
 } finally {

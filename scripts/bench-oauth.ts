@@ -32,7 +32,6 @@ const SCOPES = "public team";
 const REDIRECT_URI = "https://bench.example/callback";
 const PEER_CLIENT_ID = "bench-client";
 
-
 interface PeerProvider {
   callback(): http.RequestListener;
   interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<{ params: unknown }>;
@@ -77,7 +76,12 @@ async function servePeer(port: number) {
         const grant = new provider.Grant({ accountId: "demo", clientId: params.client_id });
         grant.addOIDCScope(params.scope);
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: "demo" }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: "demo" }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         res.writeHead(500).end(String(error));
       }
@@ -170,7 +174,10 @@ async function signIn(target: Target): Promise<{ tokens: Tokens; redirectBytes: 
 }
 
 async function refresh(target: Target, refreshToken: string): Promise<string> {
-  const answer = await request(target.tokenUrl, form({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: target.clientId }));
+  const answer = await request(
+    target.tokenUrl,
+    form({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: target.clientId }),
+  );
   if (answer.status !== 200) throw new Error(`${target.name}: refresh answered ${answer.status} ${answer.body}`);
   return (JSON.parse(answer.body) as Tokens).refresh_token;
 }
@@ -213,7 +220,14 @@ async function measure(workers: number, seconds: number, setup: () => Promise<()
   );
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { ops: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+  return {
+    ops: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    firstError,
+  };
 }
 
 async function waitForUrl(url: string, child: ChildProcess | undefined, timeoutMs: number) {
@@ -259,7 +273,12 @@ async function ourSessionCookie(base: string): Promise<string> {
   const signedIn = await request(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.header() },
-    body: new URLSearchParams({ csrfToken, username: "demo", password: process.env.DEMO_PASSWORD ?? "letmein-demo", json: "true" }).toString(),
+    body: new URLSearchParams({
+      csrfToken,
+      username: "demo",
+      password: process.env.DEMO_PASSWORD ?? "letmein-demo",
+      json: "true",
+    }).toString(),
   });
   jar.take(signedIn.headers);
   const cookie = jar.header();
@@ -426,7 +445,10 @@ async function main() {
     const rows: Record<string, string | number>[] = [];
     console.log(`\n${seconds} s per measurement, ours and the peer one after the other for each flow\n`);
     for (const scenario of scenarios) {
-      const [a, b] = [await measure(scenario.workers, seconds, scenario.setup(targets[0])), await measure(scenario.workers, seconds, scenario.setup(targets[1]))];
+      const [a, b] = [
+        await measure(scenario.workers, seconds, scenario.setup(targets[0])),
+        await measure(scenario.workers, seconds, scenario.setup(targets[1])),
+      ];
       for (const [target, m] of [
         [targets[0], a],
         [targets[1], b],

@@ -45,7 +45,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const skills = { skillClubs: row.scopes.includes("team") ? own : [], skillSquads: [] as string[] };
   if (url.pathname === "/v1/me") {
     const teams = row.teams.map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, kind: apiTeamKind(t) }));
-    return send(res, 200, JSON.stringify({ id: row.managerId, username: row.username, isSupporter: row.isSupporter, teams, scopes: row.scopes }));
+    return send(
+      res,
+      200,
+      JSON.stringify({ id: row.managerId, username: row.username, isSupporter: row.isSupporter, teams, scopes: row.scopes }),
+    );
   }
   const roster = /^\/v1\/teams\/([0-9a-f-]{36})\/roster$/.exec(url.pathname);
   if (roster) {

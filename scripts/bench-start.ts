@@ -100,7 +100,8 @@ async function main() {
   console.log("\nnpm start → first 200 of /v1/public.json (median, min–max)");
   for (const [name, xs] of times) console.log(`  ${name.padEnd(40)} ${fmt(median(xs))}  (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`);
   const ours = median(times.get(targets[0].name)!);
-  for (const other of targets.slice(1)) console.log(`  ratio npm start / ${other.name}: ${(ours / median(times.get(other.name)!)).toFixed(2)}`);
+  for (const other of targets.slice(1))
+    console.log(`  ratio npm start / ${other.name}: ${(ours / median(times.get(other.name)!)).toFixed(2)}`);
 }
 
 main().catch((error) => {

@@ -55,10 +55,17 @@ async function withFreshDatabase<T>(adminUrl: string, label: string, work: (url:
 }
 
 /** Seconds the clock takes to catch up `days` of a default-size world generated that long ago. */
-async function benchCatchUp(adminUrl: string, seed: number, days: number, demoPasswordHash: string): Promise<{ ms: number; cpuMs: number; steps: number }> {
+async function benchCatchUp(
+  adminUrl: string,
+  seed: number,
+  days: number,
+  demoPasswordHash: string,
+): Promise<{ ms: number; cpuMs: number; steps: number }> {
   return withFreshDatabase(adminUrl, "catch_up", async (url) => {
     const now = new Date();
-    await writeWorld(url, generateWorld({ seed, size: 1, referenceTime: new Date(now.getTime() - days * 86_400_000) }), { demoPasswordHash });
+    await writeWorld(url, generateWorld({ seed, size: 1, referenceTime: new Date(now.getTime() - days * 86_400_000) }), {
+      demoPasswordHash,
+    });
     const client = await connectClock(url);
     try {
       const started = performance.now();
@@ -103,14 +110,26 @@ function report(runs: Run[]): string {
     `${"total".padEnd(width)}${runs.map((r) => col(seconds(r.generateMs + r.writeMs))).join("")}`,
     "",
     ...tables.map((t) => `${t.padEnd(width)}${runs.map((r) => col(r.counts[t].toLocaleString("en-US"))).join("")}`),
-    `${"rows".padEnd(width)}${runs.map((r) => col(Object.values(r.counts).reduce((s, n) => s + n, 0).toLocaleString("en-US"))).join("")}`,
+    `${"rows".padEnd(width)}${runs
+      .map((r) =>
+        col(
+          Object.values(r.counts)
+            .reduce((s, n) => s + n, 0)
+            .toLocaleString("en-US"),
+        ),
+      )
+      .join("")}`,
   ];
   return lines.join("\n");
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { sizes: { type: "string", default: "1,4" }, seed: { type: "string", default: "2026" }, "catch-up-days": { type: "string", default: "30" } },
+    options: {
+      sizes: { type: "string", default: "1,4" },
+      seed: { type: "string", default: "2026" },
+      "catch-up-days": { type: "string", default: "30" },
+    },
   });
   const sizes = values.sizes.split(",").map(Number);
   // A game-sized world needs more heap than Node's default while it is generated.
@@ -134,7 +153,12 @@ async function main() {
     );
   }
   // The machine is shared: the load average says how much of it the run had.
-  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${os.cpus().length} CPUs`,
+  );
 }
 
 main().catch((error) => {

@@ -64,8 +64,18 @@ describe("the operator CLI", () => {
 describe("the operator CLI's app commands", () => {
   it("registers a confidential application and prints its client id and secret as JSON on the last line", async () => {
     const { code, stdout, stderr } = cli(
-      "app", "create", "--owner", "demo", "--name", "CLI scout", "--kind", "Confidential",
-      "--redirect-uri", "https://scout.example.com/callback", "--redirect-uri", "http://127.0.0.1/callback",
+      "app",
+      "create",
+      "--owner",
+      "demo",
+      "--name",
+      "CLI scout",
+      "--kind",
+      "Confidential",
+      "--redirect-uri",
+      "https://scout.example.com/callback",
+      "--redirect-uri",
+      "http://127.0.0.1/callback",
     );
     expect(code, stderr).toBe(0);
     const output = JSON.parse(stdout.trim().split("\n").at(-1)!) as { clientId: string; clientSecret: string };
@@ -88,8 +98,20 @@ describe("the operator CLI's app commands", () => {
 
   it("registers a public application with no clientSecret key, then approves it as an operator", async () => {
     const created = cli(
-      "app", "create", "--owner", "rookie", "--name", "CLI mobile", "--kind", "Public",
-      "--redirect-uri", "com.example.mobile:/callback", "--description", "A phone app.", "--website", "https://mobile.example.com",
+      "app",
+      "create",
+      "--owner",
+      "rookie",
+      "--name",
+      "CLI mobile",
+      "--kind",
+      "Public",
+      "--redirect-uri",
+      "com.example.mobile:/callback",
+      "--description",
+      "A phone app.",
+      "--website",
+      "https://mobile.example.com",
     );
     expect(created.code, created.stderr).toBe(0);
     const output = JSON.parse(created.stdout.trim().split("\n").at(-1)!) as Record<string, string>;
@@ -110,10 +132,16 @@ describe("the operator CLI's app commands", () => {
   // The rules themselves are tested in lib/; these show the CLI applies them and names the option at fault.
   const create = ["app", "create", "--owner", "demo", "--name", "Bad", "--kind", "Confidential"];
   it.each([
-    [[...create, "--redirect-uri", "https://a.example/cb", "--redirect-uri", "http://scout.example.com/callback"], /--redirect-uri #2.*loopback/],
+    [
+      [...create, "--redirect-uri", "https://a.example/cb", "--redirect-uri", "http://scout.example.com/callback"],
+      /--redirect-uri #2.*loopback/,
+    ],
     [[...create, ...[1, 2, 3, 4, 5, 6].flatMap((n) => ["--redirect-uri", `https://scout.example.com/${n}`])], /At most 5/],
     [[...create], /--redirect-uri is required/],
-    [["app", "create", "--owner", "demo", "--name", "Bad", "--kind", "Secret", "--redirect-uri", "https://a.example/cb"], /--kind must be Confidential or Public/],
+    [
+      ["app", "create", "--owner", "demo", "--name", "Bad", "--kind", "Secret", "--redirect-uri", "https://a.example/cb"],
+      /--kind must be Confidential or Public/,
+    ],
     [["app", "create", "--owner", "nobody", "--name", "Bad", "--kind", "Public", "--redirect-uri", "https://a.example/cb"], /No manager/],
     [[...create, "--redirect-uri", "https://a.example/cb", "--secret", "x"], /secret/],
     [["app", "approve", "--client-id", "gmc_nope"], /No application/],

@@ -56,7 +56,10 @@ async function tokenCreate(db: Database, args: string[]) {
     strict: true,
   });
   const username = requireOption(values, "user");
-  const scopes = requireOption(values, "scopes").split(",").map((s) => s.trim()).filter(Boolean);
+  const scopes = requireOption(values, "scopes")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !isScope(s));
   if (unknown.length) throw new UsageError(`Unknown scope(s): ${unknown.join(", ")}. Scopes are ${SCOPES.join(", ")} (lower-case).`);
   const input = PersonalTokenInputSchema.safeParse({
@@ -127,7 +130,9 @@ async function appCreate(db: Database, args: string[]) {
     const lines = input.error.issues.map((issue) => {
       const [field, index] = issue.path;
       const option = APP_OPTION_OF_FIELD[String(field)] ?? `--${String(field)}`;
-      return typeof index === "number" ? `${option} #${index + 1} (${redirectUris[index]}): ${issue.message}` : `${option}: ${issue.message}`;
+      return typeof index === "number"
+        ? `${option} #${index + 1} (${redirectUris[index]}): ${issue.message}`
+        : `${option}: ${issue.message}`;
     });
     throw new UsageError(lines.join("\n"));
   }
@@ -173,7 +178,14 @@ async function main(argv: string[]) {
   try {
     await prepareDatabase(database.url, config, (m) => console.error(m));
     // The operator's commands write through the same services as the server (no quota, no log).
-    const services = createServices({ config, databaseUrl: database.url, pool: { max: 2 }, principals: false, quota: false, requestLog: false });
+    const services = createServices({
+      config,
+      databaseUrl: database.url,
+      pool: { max: 2 },
+      principals: false,
+      quota: false,
+      requestLog: false,
+    });
     try {
       await handler(services.db, args);
     } finally {

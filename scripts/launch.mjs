@@ -128,7 +128,10 @@ function removeSupersededBuilds(current) {
   for (const { name } of builds.slice(KEEP_SUPERSEDED)) {
     const dir = path.join(outRoot, name);
     try {
-      const running = fs.readdirSync(dir).filter((file) => file.startsWith("running-")).map((file) => Number(file.slice("running-".length)));
+      const running = fs
+        .readdirSync(dir)
+        .filter((file) => file.startsWith("running-"))
+        .map((file) => Number(file.slice("running-".length)));
       if (running.some(alive)) continue;
       fs.rmSync(dir, { recursive: true, force: true });
     } catch {

@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 const outRoot = path.resolve("dist/service");
 const launch = (...args: string[]) =>
   spawnSync(process.execPath, [path.resolve("scripts/launch.mjs"), ...args], { encoding: "utf8", timeout: 60_000 });
-const current = (): { dir: string; inputs: Record<string, string> } => JSON.parse(fs.readFileSync(path.join(outRoot, "current.json"), "utf8"));
+const current = (): { dir: string; inputs: Record<string, string> } =>
+  JSON.parse(fs.readFileSync(path.join(outRoot, "current.json"), "utf8"));
 
 describe("the service's bundle", () => {
   it("is built when missing or stale, kept when current, and holds the start script and the clock's thread", () => {

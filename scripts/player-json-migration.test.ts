@@ -5,7 +5,13 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestPublicJsonFunction, publicJsonArguments, publicJsonBody, publicJsonColumns, publicJsonMigration } from "@/lib/game/player-public-json";
+import {
+  latestPublicJsonFunction,
+  publicJsonArguments,
+  publicJsonBody,
+  publicJsonColumns,
+  publicJsonMigration,
+} from "@/lib/game/player-public-json";
 import { readMigrations } from "./player-json-migration";
 import { withDatabaseName } from "@/lib/testing/shared";
 
@@ -19,7 +25,27 @@ describe("the player's public figures", () => {
 
   it("are written in the answer's order, the rating as a numeric", () => {
     const keys = [...publicJsonBody().matchAll(/ AS ("?)(\w+)\1,?\n/g)].map((m) => m[2]);
-    expect(keys).toEqual(["id", "firstName", "lastName", "nickname", "number", "countryId", "country", "age", "height", "salary", "dmi", "potential", "gameShape", "buzzerBeaterRating", "bestPosition", "isRetired", "injury", "club", "nationalTeam"]);
+    expect(keys).toEqual([
+      "id",
+      "firstName",
+      "lastName",
+      "nickname",
+      "number",
+      "countryId",
+      "country",
+      "age",
+      "height",
+      "salary",
+      "dmi",
+      "potential",
+      "gameShape",
+      "buzzerBeaterRating",
+      "bestPosition",
+      "isRetired",
+      "injury",
+      "club",
+      "nationalTeam",
+    ]);
     expect(publicJsonBody()).toContain(`"buzzerBeaterRating"::numeric AS "buzzerBeaterRating"`);
   });
 

@@ -25,7 +25,17 @@ const mode = process.argv.includes("--dev") ? "dev" : "production";
 (process.env as Record<string, string>).NODE_ENV = mode === "dev" ? "development" : "production";
 const log = (m: string) => console.log(`[start] ${m}`);
 
-const SOURCES = ["app", "components", "lib", "public", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "tsconfig.json", "proxy.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+  "proxy.ts",
+];
 const FINGERPRINT_FILE = path.join(".next", "source-fingerprint");
 
 /** A hash of every source file's path, size and modification time. */
@@ -109,7 +119,13 @@ async function main() {
     if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
     // Imported only now: Next.js reads NODE_ENV as it loads.
     const { startServiceServer } = await import("@/server/http");
-    server = await startServiceServer({ services, dev: mode === "dev", port: config.port, trustedProxyHops: config.trustedProxyHops, metrics: config.metrics });
+    server = await startServiceServer({
+      services,
+      dev: mode === "dev",
+      port: config.port,
+      trustedProxyHops: config.trustedProxyHops,
+      metrics: config.metrics,
+    });
     log(`Serving on ${config.baseUrl}`);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);

@@ -27,7 +27,9 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
   token = await api.tokenFor("demo");
-  server = http.createServer(createRequestListener({ api: apiListener(api.app), pages: async (_req, res) => void res.end("pages"), trustedProxyHops: 0 }));
+  server = http.createServer(
+    createRequestListener({ api: apiListener(api.app), pages: async (_req, res) => void res.end("pages"), trustedProxyHops: 0 }),
+  );
   refuseTunnels(server);
   answerMalformedRequests(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -55,20 +57,83 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
 }
 
 const HOSTILE_SEGMENTS = [
-  "%ZZ", "%E0%A4%A", "%", "%C0%AF", "%00", "%2F", "%2e%2e", "..", ".", "%FF%FE", "%uD800", "%%", "a%",
-  "0", "-1", "1e309", "NaN", "null", "undefined", "true", "[]", "{}", "' OR 1=1--", "\"", "<script>",
-  "%F0%9F%8F%80", "ü", "x".repeat(5000), "0".repeat(36), "00000000-0000-0000-0000-000000000000",
-  "ffffffff-ffff-ffff-ffff-ffffffffffff", "{00000000-0000-0000-0000-000000000000}", "gmpat_abc",
+  "%ZZ",
+  "%E0%A4%A",
+  "%",
+  "%C0%AF",
+  "%00",
+  "%2F",
+  "%2e%2e",
+  "..",
+  ".",
+  "%FF%FE",
+  "%uD800",
+  "%%",
+  "a%",
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "' OR 1=1--",
+  '"',
+  "<script>",
+  "%F0%9F%8F%80",
+  "ü",
+  "x".repeat(5000),
+  "0".repeat(36),
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "{00000000-0000-0000-0000-000000000000}",
+  "gmpat_abc",
 ];
 
 const HOSTILE_VALUES = [
-  "", "-1", "0", "1", "30", "31", "150", "151", "1e309", "-0", "1.5", "0x10", "9".repeat(40), "NaN", "Infinity",
-  "%ZZ", "%E0%A4%A", "%", "%00", "%C0%AF", "true", "null", "[]", "a,b", " ", "+", "x".repeat(10_000),
-  "Age", "age", "AGE", "Desc", "desc", "Asc", "2026-11-23", "2026-13-40", "ü", "%F0%9F%8F%80",
+  "",
+  "-1",
+  "0",
+  "1",
+  "30",
+  "31",
+  "150",
+  "151",
+  "1e309",
+  "-0",
+  "1.5",
+  "0x10",
+  "9".repeat(40),
+  "NaN",
+  "Infinity",
+  "%ZZ",
+  "%E0%A4%A",
+  "%",
+  "%00",
+  "%C0%AF",
+  "true",
+  "null",
+  "[]",
+  "a,b",
+  " ",
+  "+",
+  "x".repeat(10_000),
+  "Age",
+  "age",
+  "AGE",
+  "Desc",
+  "desc",
+  "Asc",
+  "2026-11-23",
+  "2026-13-40",
+  "ü",
+  "%F0%9F%8F%80",
 ];
 
 const METHODS = ["GET", "GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "CONNECT"];
@@ -103,18 +168,46 @@ function makeSamples(count: number): Sample[] {
     const headers: Record<string, string> = {};
     const auth = r.next();
     if (auth < 0.6) headers.authorization = `Bearer ${token}`;
-    else if (auth < 0.7) headers.authorization = r.pick(["Bearer", "Bearer ", "Basic Zm9vOmJhcg==", `bearer ${token}`, `Bearer  ${token}`, "Bearer gmpat_" + "A".repeat(8000), "Bearer \u00ff\u00fe"]);
-    if (r.next() < 0.1) headers["content-type"] = r.pick(["application/json", "application/x-www-form-urlencoded", "text/plain; charset=\u00ff", "multipart/form-data"]);
+    else if (auth < 0.7)
+      headers.authorization = r.pick([
+        "Bearer",
+        "Bearer ",
+        "Basic Zm9vOmJhcg==",
+        `bearer ${token}`,
+        `Bearer  ${token}`,
+        "Bearer gmpat_" + "A".repeat(8000),
+        "Bearer \u00ff\u00fe",
+      ]);
+    if (r.next() < 0.1)
+      headers["content-type"] = r.pick([
+        "application/json",
+        "application/x-www-form-urlencoded",
+        "text/plain; charset=\u00ff",
+        "multipart/form-data",
+      ]);
     if (r.next() < 0.05) headers["x-forwarded-for"] = r.pick(["1.2.3.4", "%ZZ", "x".repeat(3000)]);
     if (r.next() < 0.05) headers.accept = r.pick(["text/html", "*/*", "application/xml"]);
     const method = r.pick(METHODS);
-    const body = ["POST", "PUT", "PATCH"].includes(method) && r.next() < 0.5 ? r.pick(["grant_type=refresh_token", "%ZZ=%ZZ", "{}", "token=" + "x".repeat(100)]) : undefined;
+    const body =
+      ["POST", "PUT", "PATCH"].includes(method) && r.next() < 0.5
+        ? r.pick(["grant_type=refresh_token", "%ZZ=%ZZ", "{}", "token=" + "x".repeat(100)])
+        : undefined;
     // As a browser would send them: characters that cannot stand in a request line are escaped.
     const target = `${path}${query.length ? "?" + query.join("&") : ""}`.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
     samples.push({ method, path: target, headers, body });
   }
   // Odd paths under /v1 the document does not name.
-  for (const path of ["/v1", "/v1/", "/v1//me", "/v1/%ZZ", "/v1/teams/%", "/v1/me/%E0%A4%A", "/v1/oauth/%C0%AF", "/v1/public.json?%ZZ", "/v1/me?%"]) {
+  for (const path of [
+    "/v1",
+    "/v1/",
+    "/v1//me",
+    "/v1/%ZZ",
+    "/v1/teams/%",
+    "/v1/me/%E0%A4%A",
+    "/v1/oauth/%C0%AF",
+    "/v1/public.json?%ZZ",
+    "/v1/me?%",
+  ]) {
     for (const method of ["GET", "TRACE", "POST"]) samples.push({ method, path, headers: { authorization: `Bearer ${token}` } });
   }
   return samples;
@@ -122,16 +215,23 @@ function makeSamples(count: number): Sample[] {
 
 function send(sample: Sample): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: sample.method, path: sample.path, headers: sample.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (c: Buffer) => chunks.push(c));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, method: sample.method, path: sample.path, headers: sample.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
     // Node's client hands the answer to a CONNECT to this event, not to the response callback.
     request.on("connect", (response, socket, head: Buffer) => {
       const chunks: Buffer[] = [head];
       socket.on("data", (c: Buffer) => chunks.push(c));
-      socket.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      socket.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     request.on("error", (error) => reject(new Error(`${sample.method} ${sample.path.slice(0, 120)}: ${error.message}`)));
     // An answer that never comes is as bad as a 500.
@@ -155,7 +255,8 @@ describe("fuzzing /v1 through the real server: no 5xx, every error an envelope",
         const what = `${sample.method} ${sample.path.slice(0, 120)} → ${answer.status}`;
         if (answer.status >= 500) problems.push(`${what}: ${answer.body.slice(0, 200)}`);
         if (answer.status < 400 || sample.method === "HEAD") return;
-        if (!String(answer.headers["content-type"]).startsWith("application/json")) return void problems.push(`${what}: not JSON (${answer.headers["content-type"]})`);
+        if (!String(answer.headers["content-type"]).startsWith("application/json"))
+          return void problems.push(`${what}: not JSON (${answer.headers["content-type"]})`);
         let body: { error?: { code?: unknown; description?: unknown } | string; error_description?: unknown } | undefined;
         try {
           body = JSON.parse(answer.body);

@@ -75,7 +75,13 @@ describe("the granted-scope redirect, without a page render", () => {
     const code = location.searchParams.get("code")!;
     expect(code).toMatch(/^gmac_/);
     const stored = await database.db.authorizationCode.findUnique({ where: { codeHash: hashCredential(code) } });
-    expect(stored).toMatchObject({ managerId: demoId, applicationId: client.applicationId, redirectUri: client.redirectUri, scopes: ["team"], usedAt: null });
+    expect(stored).toMatchObject({
+      managerId: demoId,
+      applicationId: client.applicationId,
+      redirectUri: client.redirectUri,
+      scopes: ["team"],
+      usedAt: null,
+    });
   });
 
   it("answers an error the client must hear the same way (response_type=token: unsupported_response_type)", async () => {
@@ -91,20 +97,50 @@ describe("the granted-scope redirect, without a page render", () => {
 
 describe("everything else reaches the page, and writes no code", () => {
   const cases: [string, () => Promise<{ query: URLSearchParams; headers: Record<string, string> }>][] = [
-    ["a scope not yet granted (consent)", async () => ({ query: authorizeQuery(client, { scopes: ["public", "economy"] }), headers: { Cookie: demoCookie } })],
-    ["prompt=consent", async () => ({ query: authorizeQuery(client, { scopes: ["public"], prompt: "consent" }), headers: { Cookie: demoCookie } })],
+    [
+      "a scope not yet granted (consent)",
+      async () => ({ query: authorizeQuery(client, { scopes: ["public", "economy"] }), headers: { Cookie: demoCookie } }),
+    ],
+    [
+      "prompt=consent",
+      async () => ({ query: authorizeQuery(client, { scopes: ["public"], prompt: "consent" }), headers: { Cookie: demoCookie } }),
+    ],
     ["nobody signed in", async () => ({ query: authorizeQuery(client), headers: {} })],
-    ["a session cookie sealed with another secret", async () => ({ query: authorizeQuery(client), headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, undefined, "x".repeat(48)) } })],
-    ["an expired session", async () => ({ query: authorizeQuery(client), headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, -60) } })],
+    [
+      "a session cookie sealed with another secret",
+      async () => ({
+        query: authorizeQuery(client),
+        headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, undefined, "x".repeat(48)) },
+      }),
+    ],
+    [
+      "an expired session",
+      async () => ({
+        query: authorizeQuery(client),
+        headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, -60) },
+      }),
+    ],
     ["a garbled session cookie", async () => ({ query: authorizeQuery(client), headers: { Cookie: "next-auth.session-token=not.a.jwe" } })],
-    ["a session without a manager", async () => ({ query: authorizeQuery(client), headers: { Cookie: await cookieOf({ name: "someone" }) } })],
-    ["an unknown client (the error page)", async () => {
-      const query = authorizeQuery(client);
-      query.set("client_id", "evil");
-      return { query, headers: { Cookie: demoCookie } };
-    }],
-    ["an unregistered redirect URI (the error page)", async () => ({ query: authorizeQuery(client, { redirectUri: "https://evil.example.com/cb" }), headers: { Cookie: demoCookie } })],
-    ["Next.js's own client-side navigation (RSC)", async () => ({ query: authorizeQuery(client), headers: { Cookie: demoCookie, RSC: "1" } })],
+    [
+      "a session without a manager",
+      async () => ({ query: authorizeQuery(client), headers: { Cookie: await cookieOf({ name: "someone" }) } }),
+    ],
+    [
+      "an unknown client (the error page)",
+      async () => {
+        const query = authorizeQuery(client);
+        query.set("client_id", "evil");
+        return { query, headers: { Cookie: demoCookie } };
+      },
+    ],
+    [
+      "an unregistered redirect URI (the error page)",
+      async () => ({ query: authorizeQuery(client, { redirectUri: "https://evil.example.com/cb" }), headers: { Cookie: demoCookie } }),
+    ],
+    [
+      "Next.js's own client-side navigation (RSC)",
+      async () => ({ query: authorizeQuery(client), headers: { Cookie: demoCookie, RSC: "1" } }),
+    ],
   ];
   it.each(cases)("%s", async (_what, scene) => {
     const { query, headers } = await scene();
@@ -116,9 +152,18 @@ describe("everything else reaches the page, and writes no code", () => {
   });
 
   it("passes other paths and methods by", async () => {
-    for (const [path, method] of [["/oauth/authorize/stale", "GET"], ["/oauth/authorizex", "GET"], ["/oauth/authorize", "POST"], ["/oauth/authorize", "HEAD"]]) {
+    for (const [path, method] of [
+      ["/oauth/authorize/stale", "GET"],
+      ["/oauth/authorizex", "GET"],
+      ["/oauth/authorize", "POST"],
+      ["/oauth/authorize", "HEAD"],
+    ]) {
       const before = pageHits.length;
-      const response = await fetch(`${base}${path}?${authorizeQuery(client)}`, { method, headers: { Cookie: demoCookie }, redirect: "manual" });
+      const response = await fetch(`${base}${path}?${authorizeQuery(client)}`, {
+        method,
+        headers: { Cookie: demoCookie },
+        redirect: "manual",
+      });
       await response.arrayBuffer();
       expect(pageHits.length, `${method} ${path}`).toBe(before + 1);
     }

@@ -47,7 +47,12 @@ describe("SIGTERM", () => {
     await blocker.connect();
     try {
       await blocker.query(`BEGIN; LOCK TABLE "PersonalToken" IN ACCESS EXCLUSIVE MODE`);
-      const inFlight = Array.from({ length: 20 }, () => fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${held}` } }).then(async (r) => ({ status: r.status, body: await r.text() })));
+      const inFlight = Array.from({ length: 20 }, () =>
+        fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${held}` } }).then(async (r) => ({
+          status: r.status,
+          body: await r.text(),
+        })),
+      );
       // Ten lookups wait on the lock (the pool's size), the other ten for a connection.
       await until(async () => {
         const metrics = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();

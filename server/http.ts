@@ -105,7 +105,12 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     pages: pagesApp.getRequestHandler(),
     trustedProxyHops: options.trustedProxyHops,
     metrics: options.metrics,
-    beforePages: authorizeRedirect({ db: services.db, now: services.now, issuer: services.config.authUrl, sessionSecret: () => services.config.sessionSecret }),
+    beforePages: authorizeRedirect({
+      db: services.db,
+      now: services.now,
+      issuer: services.config.authUrl,
+      sessionSecret: () => services.config.sessionSecret,
+    }),
     onUpgrade: (req, socket, head) => void upgrade(req, socket, head),
     onClose: () => pagesApp.close(),
   });

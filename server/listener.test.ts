@@ -17,7 +17,11 @@ let api: TestApi;
 
 beforeAll(async () => {
   database = await createTestDatabase("empty");
-  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: { tokenPerMinute: 3, revokePerMinute: 3, unauthenticatedPerMinute: 1e9 } });
+  runtime = createQuotaRuntime({
+    databaseUrl: database.url,
+    limits: UNLIMITED,
+    endpointLimits: { tokenPerMinute: 3, revokePerMinute: 3, unauthenticatedPerMinute: 1e9 },
+  });
   api = createTestApi(database, { quota: runtime });
 });
 afterAll(async () => {
@@ -60,7 +64,10 @@ describe("the API's road through the listener", () => {
       expect(metadata.headers.get("cache-control")).toBe("public, max-age=300");
       const body = await metadata.text();
       expect(metadata.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
-      expect(JSON.parse(body)).toMatchObject({ token_endpoint: expect.stringMatching(/\/v1\/oauth\/token$/), code_challenge_methods_supported: ["S256"] });
+      expect(JSON.parse(body)).toMatchObject({
+        token_endpoint: expect.stringMatching(/\/v1\/oauth\/token$/),
+        code_challenge_methods_supported: ["S256"],
+      });
       const refused = await fetch(`${base}/v1/me`);
       expect(refused.status).toBe(401);
       expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer /);
@@ -101,7 +108,8 @@ describe("the client's address behind the listener", () => {
       expect(server.seen).toEqual(["192.0.2.44", "127.0.0.1"]);
       // Each appended address has its own allowance.
       const statuses = [];
-      for (const address of ["192.0.2.45", "192.0.2.46", "192.0.2.47", "192.0.2.48"]) statuses.push((await server.post({ "X-Forwarded-For": address })).status);
+      for (const address of ["192.0.2.45", "192.0.2.46", "192.0.2.47", "192.0.2.48"])
+        statuses.push((await server.post({ "X-Forwarded-For": address })).status);
       expect(statuses).toEqual([401, 401, 401, 401]);
     } finally {
       await server.close();

@@ -21,7 +21,12 @@ function setServerHeader(req: IncomingMessage, name: string, value: string) {
 }
 
 function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
   res.end(message);
 }
 
@@ -100,7 +105,6 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
   };
 }
 
-
 /**
  * CONNECT never reaches a request listener: Node hands it to the server's `connect` event
  * and, with nobody listening, drops the connection. We are no proxy: say so, in the API's
@@ -125,7 +129,7 @@ export function refuseTunnels(server: http.Server) {
  */
 export function answerMalformedRequests(server: http.Server) {
   server.on("clientError", (error: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
-    if (!socket.writable || (error.code === "ECONNRESET")) return void socket.destroy();
+    if (!socket.writable || error.code === "ECONNRESET") return void socket.destroy();
     const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
     const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
     const body = JSON.stringify({
@@ -134,6 +138,8 @@ export function answerMalformedRequests(server: http.Server) {
         description: tooLarge ? "The request line and headers are too large (over 16 KB)." : "The request is malformed HTTP.",
       },
     });
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

@@ -70,7 +70,9 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
   for (const line of text.split("\n")) {
     if (!line.startsWith(`${name}{`)) continue;
-    const present = [...line.slice(name.length + 1, line.lastIndexOf("} ")).matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => `${m[1]}="${m[2]}"`);
+    const present = [...line.slice(name.length + 1, line.lastIndexOf("} ")).matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(
+      (m) => `${m[1]}="${m[2]}"`,
+    );
     if (wanted.every((w) => present.includes(w))) return Number(line.split(" ").pop());
   }
   return 0;
@@ -95,7 +97,8 @@ describe("a representative run", () => {
   beforeAll(async () => {
     before = await scrape();
     const demo = await managerIdOf(database, "demo");
-    const personal = (await createPersonalToken(database, demo, { name: "ops run", scopes: ["public", "team"], days: 30 }, clock.now())).value;
+    const personal = (await createPersonalToken(database, demo, { name: "ops run", scopes: ["public", "team"], days: 30 }, clock.now()))
+      .value;
     secrets.push(personal, "letmein-demo");
 
     const me = await call("/v1/me", bearer(personal));
@@ -114,22 +117,50 @@ describe("a representative run", () => {
     const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", clock.now());
     secrets.push(code, verifier);
     const auth = clientAuthentication(client);
-    const exchanged = await call("/v1/oauth/token", form({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }, auth.headers));
+    const exchanged = await call(
+      "/v1/oauth/token",
+      form({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }, auth.headers),
+    );
     expect(exchanged.status).toBe(200);
     const first = (await exchanged.json()) as { access_token: string; refresh_token: string };
     secrets.push(first.access_token, first.refresh_token);
     expect((await call("/v1/me", bearer(first.access_token))).status).toBe(200);
-    const refreshed = await call("/v1/oauth/token", form({ grant_type: "refresh_token", refresh_token: first.refresh_token }, auth.headers));
+    const refreshed = await call(
+      "/v1/oauth/token",
+      form({ grant_type: "refresh_token", refresh_token: first.refresh_token }, auth.headers),
+    );
     expect(refreshed.status).toBe(200);
     const second = (await refreshed.json()) as { access_token: string; refresh_token: string };
     secrets.push(second.access_token, second.refresh_token);
     // The spent refresh token again: the chain is revoked.
-    expect((await call("/v1/oauth/token", form({ grant_type: "refresh_token", refresh_token: first.refresh_token }, auth.headers))).status).toBe(400);
-    expect((await call("/v1/oauth/token", form({ grant_type: "password", username: "demo", password: "letmein-demo" }, auth.headers))).status).toBe(400);
-    expect((await call("/v1/oauth/token", form({ grant_type: "authorization_code", code: "gmac_not-a-real-code-at-all-000000000000" }, { Authorization: "Basic Z21jX25vOnRoaW5n" }))).status).toBe(401);
+    expect(
+      (await call("/v1/oauth/token", form({ grant_type: "refresh_token", refresh_token: first.refresh_token }, auth.headers))).status,
+    ).toBe(400);
+    expect(
+      (await call("/v1/oauth/token", form({ grant_type: "password", username: "demo", password: "letmein-demo" }, auth.headers))).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          "/v1/oauth/token",
+          form(
+            { grant_type: "authorization_code", code: "gmac_not-a-real-code-at-all-000000000000" },
+            { Authorization: "Basic Z21jX25vOnRoaW5n" },
+          ),
+        )
+      ).status,
+    ).toBe(401);
     const fresh = await obtainCode(database, client, "demo", clock.now());
     secrets.push(fresh.code, fresh.verifier);
-    const third = (await (await call("/v1/oauth/token", form({ grant_type: "authorization_code", code: fresh.code, redirect_uri: fresh.redirectUri, code_verifier: fresh.verifier }, auth.headers))).json()) as {
+    const third = (await (
+      await call(
+        "/v1/oauth/token",
+        form(
+          { grant_type: "authorization_code", code: fresh.code, redirect_uri: fresh.redirectUri, code_verifier: fresh.verifier },
+          auth.headers,
+        ),
+      )
+    ).json()) as {
       access_token: string;
       refresh_token: string;
     };
@@ -142,7 +173,10 @@ describe("a representative run", () => {
       throw new Error(`database exploded near ${personal} and ${first.refresh_token}`);
     };
     const broken = createApiApp(
-      testServices({ ...database, sql: { rows: exploding, one: exploding } as unknown as typeof database.sql }, { now: clock.now, principals: false }),
+      testServices(
+        { ...database, sql: { rows: exploding, one: exploding } as unknown as typeof database.sql },
+        { now: clock.now, principals: false },
+      ),
     );
     requestsMade++;
     const failed = await broken.request("/v1/me", bearer(personal));
@@ -153,14 +187,17 @@ describe("a representative run", () => {
   }, 60_000);
 
   it("moves the request series by route template, method and status", () => {
-    const delta = (labels: Record<string, string>) => sample(after, "http_requests_total", labels) - sample(before, "http_requests_total", labels);
+    const delta = (labels: Record<string, string>) =>
+      sample(after, "http_requests_total", labels) - sample(before, "http_requests_total", labels);
     expect(delta({ route: "/v1/me", method: "GET", status: "200" })).toBe(PER_MINUTE - 3 + 2);
     expect(delta({ route: "/v1/teams/{teamId}/roster", method: "GET", status: "200" })).toBe(1);
     expect(delta({ route: "/v1/players/{playerId}", method: "GET", status: "404" })).toBe(1);
     expect(delta({ route: "/v1/teams/{teamId}/roster", method: "POST", status: "405" })).toBe(1);
     expect(delta({ route: "/v1/me", method: "GET", status: "429" })).toBe(1);
     expect(delta({ route: "/v1/oauth/token", method: "POST", status: "200" })).toBe(3);
-    expect(sample(after, "http_request_duration_seconds_count", { route: "/v1/me", method: "GET" })).toBeGreaterThan(sample(before, "http_request_duration_seconds_count", { route: "/v1/me", method: "GET" }));
+    expect(sample(after, "http_request_duration_seconds_count", { route: "/v1/me", method: "GET" })).toBeGreaterThan(
+      sample(before, "http_request_duration_seconds_count", { route: "/v1/me", method: "GET" }),
+    );
   });
 
   it("counts quota refusals, token answers, revocations", () => {
@@ -189,7 +226,13 @@ describe("a representative run", () => {
     const requests = entries.filter((e) => e.msg === "request");
     expect(requests).toHaveLength(requestsMade);
     for (const entry of requests) {
-      expect(entry).toMatchObject({ level: "info", method: expect.any(String), route: expect.stringMatching(/^\/v1\//), status: expect.any(Number), ms: expect.any(Number) });
+      expect(entry).toMatchObject({
+        level: "info",
+        method: expect.any(String),
+        route: expect.stringMatching(/^\/v1\//),
+        status: expect.any(Number),
+        ms: expect.any(Number),
+      });
       expect(entry.requestId).toMatch(UUID);
       expect(new Date(entry.time as string).getTime()).not.toBeNaN();
     }
@@ -223,7 +266,8 @@ describe("authorize outcomes", () => {
     countAuthorizeOutcome("request", { kind: "error_page" });
     const after = await scrape();
     const delta = (stage: string, outcome: string) =>
-      sample(after, "oauth_authorize_outcomes_total", { stage, outcome }) - sample(before, "oauth_authorize_outcomes_total", { stage, outcome });
+      sample(after, "oauth_authorize_outcomes_total", { stage, outcome }) -
+      sample(before, "oauth_authorize_outcomes_total", { stage, outcome });
     expect(delta("decision", "consented")).toBe(1);
     expect(delta("decision", "denied")).toBe(1);
     expect(delta("request", "error_invalid_scope")).toBe(1);
@@ -236,7 +280,9 @@ describe("authorize outcomes", () => {
 
 describe("GET /metrics and /livez at the server", () => {
   async function serve(metrics?: { token?: string; addresses: string[] }) {
-    const server = http.createServer(createRequestListener({ api: apiListener(app), pages: async (_req, res) => void res.end("page"), trustedProxyHops: 0, metrics }));
+    const server = http.createServer(
+      createRequestListener({ api: apiListener(app), pages: async (_req, res) => void res.end("page"), trustedProxyHops: 0, metrics }),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

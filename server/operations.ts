@@ -18,7 +18,12 @@ function mayReadMetrics(access: MetricsAccess, authorization: string | undefined
 }
 
 function plain(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -29,7 +34,9 @@ function plain(res: ServerResponse, status: number, body: string, headers: Recor
 export async function answerMetrics(req: IncomingMessage, res: ServerResponse, access: MetricsAccess, address: string) {
   if (!access.token && access.addresses.length === 0) return plain(res, 404, "Not found.");
   if (!mayReadMetrics(access, req.headers.authorization, address)) {
-    return plain(res, 401, "GET /metrics needs the operator's bearer token (METRICS_TOKEN).", { "WWW-Authenticate": 'Bearer realm="metrics"' });
+    return plain(res, 401, "GET /metrics needs the operator's bearer token (METRICS_TOKEN).", {
+      "WWW-Authenticate": 'Bearer realm="metrics"',
+    });
   }
   try {
     const registry = metricsRegistry();
@@ -42,7 +49,19 @@ export async function answerMetrics(req: IncomingMessage, res: ServerResponse, a
 }
 
 /** Page routes as a handful of fixed templates: the request series never carries a path as sent. */
-const PAGE_AREAS = ["/_next/static", "/_next", "/api/auth", "/oauth/authorize", "/.well-known", "/portal", "/staff", "/docs", "/signin", "/applications", "/healthz"];
+const PAGE_AREAS = [
+  "/_next/static",
+  "/_next",
+  "/api/auth",
+  "/oauth/authorize",
+  "/.well-known",
+  "/portal",
+  "/staff",
+  "/docs",
+  "/signin",
+  "/applications",
+  "/healthz",
+];
 
 export function pageRouteTemplate(url: string | undefined): string {
   const path = (url ?? "/").split("?")[0];
@@ -61,6 +80,7 @@ export function observePageRequest(req: IncomingMessage, res: ServerResponse) {
     const route = pageRouteTemplate(req.url);
     recordRequest(route, req.method ?? "GET", res.statusCode, ms / 1000);
     const log = logger();
-    if (log.isLevelEnabled("info")) log.info({ msg: "request", method: req.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    if (log.isLevelEnabled("info"))
+      log.info({ msg: "request", method: req.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
   });
 }

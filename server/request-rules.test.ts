@@ -36,7 +36,9 @@ describe("what the server does before any application code", () => {
     expect(routeRequest("POST", "/portal/tokens", { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" })).toEqual({ to: "pages" });
     expect(routeRequest("POST", "/portal/tokens", host)).toEqual({ to: "pages" });
     // Behind a proxy, the forwarded host is what the browser saw (as Next.js compares it).
-    expect(routeRequest("POST", "/portal", { host: "10.0.0.5:3000", "x-forwarded-host": "games.example", origin: "https://games.example" })).toEqual({ to: "pages" });
+    expect(
+      routeRequest("POST", "/portal", { host: "10.0.0.5:3000", "x-forwarded-host": "games.example", origin: "https://games.example" }),
+    ).toEqual({ to: "pages" });
   });
 
   it.each([

@@ -7,9 +7,7 @@
 import { OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 
 export type RequestRoute =
-  | { to: "api" }
-  | { to: "pages" }
-  | { to: "refuse"; status: 403 | 405; message: string; headers?: Record<string, string> };
+  { to: "api" } | { to: "pages" } | { to: "refuse"; status: 403 | 405; message: string; headers?: Record<string, string> };
 
 /** Methods the pages, server actions and sign-in routes take; the API app answers its own. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -45,11 +43,20 @@ function isCrossOriginPost(headers: Record<string, string | string[] | undefined
   return !originHost || originHost !== host;
 }
 
-export function routeRequest(method: string | undefined, url: string | undefined, headers: Record<string, string | string[] | undefined>): RequestRoute {
+export function routeRequest(
+  method: string | undefined,
+  url: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): RequestRoute {
   if (isApiPath(url ?? "/")) return { to: "api" };
   const verb = (method ?? "").toUpperCase();
   if (!(PAGE_METHODS as readonly string[]).includes(verb)) {
-    return { to: "refuse", status: 405, message: `${verb || "This method"} is not allowed here.`, headers: { Allow: PAGE_METHODS.join(", ") } };
+    return {
+      to: "refuse",
+      status: 405,
+      message: `${verb || "This method"} is not allowed here.`,
+      headers: { Allow: PAGE_METHODS.join(", ") },
+    };
   }
   if (verb === "POST" && isCrossOriginPost(headers)) {
     return { to: "refuse", status: 403, message: "Cross-origin form posts are refused." };

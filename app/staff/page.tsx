@@ -16,11 +16,17 @@ export const metadata: Metadata = { title: "Staff review" };
 
 export default async function StaffPage() {
   const staff = await requireStaff();
-  const [queue, applications] = await Promise.all([listReviewQueue(services().db.prisma), listAllApplications(services().db.prisma, staff.id)]);
+  const [queue, applications] = await Promise.all([
+    listReviewQueue(services().db.prisma),
+    listAllApplications(services().db.prisma, staff.id),
+  ]);
 
   return (
     <>
-      <PageHeader title="Staff review" description="Approve applications for every manager, or turn them down with a reason the developer reads." />
+      <PageHeader
+        title="Staff review"
+        description="Approve applications for every manager, or turn them down with a reason the developer reads."
+      />
 
       <section aria-labelledby="queue-heading" className="space-y-4">
         <h2 id="queue-heading" className="text-lg font-semibold text-ink">
@@ -57,18 +63,30 @@ export default async function StaffPage() {
                   />
                   <CardBody className="space-y-3 text-sm">
                     <p className="text-slate-700">{item.description}</p>
-                    {item.message && <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">Developer&apos;s note: “{item.message}”</p>}
+                    {item.message && (
+                      <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">Developer&apos;s note: “{item.message}”</p>
+                    )}
                     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[9rem_1fr]">
                       <dt className="font-medium text-slate-600">Website</dt>
                       <dd>
-                        <a href={item.website} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                        <a
+                          href={item.website}
+                          className="break-all text-brand-700 hover:underline"
+                          rel="noreferrer noopener"
+                          target="_blank"
+                        >
                           {item.website}
                         </a>
                       </dd>
                       <dt className="font-medium text-slate-600">Privacy policy</dt>
                       <dd>
                         {item.privacyPolicyUrl ? (
-                          <a href={item.privacyPolicyUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                          <a
+                            href={item.privacyPolicyUrl}
+                            className="break-all text-brand-700 hover:underline"
+                            rel="noreferrer noopener"
+                            target="_blank"
+                          >
                             {item.privacyPolicyUrl}
                           </a>
                         ) : (
@@ -78,7 +96,12 @@ export default async function StaffPage() {
                       <dt className="font-medium text-slate-600">Terms of use</dt>
                       <dd>
                         {item.termsUrl ? (
-                          <a href={item.termsUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                          <a
+                            href={item.termsUrl}
+                            className="break-all text-brand-700 hover:underline"
+                            rel="noreferrer noopener"
+                            target="_blank"
+                          >
                             {item.termsUrl}
                           </a>
                         ) : (
@@ -133,7 +156,13 @@ export default async function StaffPage() {
                     by {app.owner.username} · registered <Time date={app.createdAt} withTime={false} />
                   </p>
                   {app.suspensionReason && <p className="text-xs text-slate-600">“{app.suspensionReason}”</p>}
-                  <div>{app.state === "suspended" ? <LiftSuspensionButton id={app.id} name={app.name} /> : <SuspendButton id={app.id} name={app.name} />}</div>
+                  <div>
+                    {app.state === "suspended" ? (
+                      <LiftSuspensionButton id={app.id} name={app.name} />
+                    ) : (
+                      <SuspendButton id={app.id} name={app.name} />
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -166,7 +195,11 @@ export default async function StaffPage() {
                         <Time date={app.createdAt} withTime={false} />
                       </Td>
                       <Td className="text-right">
-                        {app.state === "suspended" ? <LiftSuspensionButton id={app.id} name={app.name} /> : <SuspendButton id={app.id} name={app.name} />}
+                        {app.state === "suspended" ? (
+                          <LiftSuspensionButton id={app.id} name={app.name} />
+                        ) : (
+                          <SuspendButton id={app.id} name={app.name} />
+                        )}
                       </Td>
                     </tr>
                   ))}

@@ -37,7 +37,10 @@ afterAll(async () => {
 
 describe("the typed client's types", () => {
   it("are what the served document generates today (run `npm run client:generate` after changing an endpoint)", async () => {
-    expect(fs.readFileSync(SCHEMA_FILE, "utf8") === (await clientSchemaSource()), "clients/typescript/schema.ts is out of step with the document").toBe(true);
+    expect(
+      fs.readFileSync(SCHEMA_FILE, "utf8") === (await clientSchemaSource()),
+      "clients/typescript/schema.ts is out of step with the document",
+    ).toBe(true);
   });
 });
 
@@ -161,8 +164,14 @@ describe("every GET operation of the document, through the typed client", () => 
       .map(([path]) => path)
       .sort();
     expect(gets.length).toBeGreaterThan(20);
-    expect(gets.filter((path) => !answered.has(path)), "GET operations of the document not called through the typed client").toEqual([]);
-    expect([...answered.keys()].filter((path) => !gets.includes(path)), "calls on paths the document does not list").toEqual([]);
+    expect(
+      gets.filter((path) => !answered.has(path)),
+      "GET operations of the document not called through the typed client",
+    ).toEqual([]);
+    expect(
+      [...answered.keys()].filter((path) => !gets.includes(path)),
+      "calls on paths the document does not list",
+    ).toEqual([]);
     expect([...answered].filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

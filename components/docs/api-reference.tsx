@@ -63,13 +63,20 @@ export function ApiReference({
   username: string | null;
   ids: (TryItIdSet & { ownClub: boolean }) | null;
 }) {
-  const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => null);
+  const origin = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => null,
+  );
   const [credential, setCredential] = useState<TryItCredential | null>(null);
   const personalised = usePersonalisedDocument(ids);
   // Signed in: wait for the personalised copy (or fall back to the plain document if it failed).
   const waiting = ids !== null && !personalised.document && !personalised.failed;
   const configuration = useMemo(
-    () => (origin && !waiting ? referenceConfiguration(origin, serverPath, { document: personalised.document, token: credential?.value ?? null }) : null),
+    () =>
+      origin && !waiting
+        ? referenceConfiguration(origin, serverPath, { document: personalised.document, token: credential?.value ?? null })
+        : null,
     [origin, waiting, serverPath, personalised.document, credential],
   );
   return (

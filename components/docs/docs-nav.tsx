@@ -34,7 +34,9 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
         <div className={`order-2 w-full ${column ? "lg:mb-5 lg:px-3" : "sm:order-3 sm:ml-auto sm:w-56 sm:shrink-0"}`}>
           <DocsSearch pages={GUIDES} />
         </div>
-        <div className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1"}`}>
+        <div
+          className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1"}`}
+        >
           {column && <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Reference</p>}
           <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
             <li>

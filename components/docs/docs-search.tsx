@@ -38,7 +38,10 @@ async function loadIndex(pages: DocsPage[]): Promise<Entry[]> {
 }
 
 function search(index: Entry[], query: string): { entry: Entry; snippet: string }[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 1);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
   if (words.length === 0) return [];
   return index
     .map((entry) => {
@@ -77,7 +80,15 @@ export function DocsSearch({ pages }: { pages: DocsPage[] }) {
 
   const results = index ? search(index, query) : [];
   const asked = query.trim().length > 1;
-  const status = !asked ? "" : failed ? "The guides could not be loaded for searching." : !index ? "Searching…" : results.length === 0 ? "No section of the guides matches." : `${results.length === 1 ? "1 section" : `${results.length} sections`} found.`;
+  const status = !asked
+    ? ""
+    : failed
+      ? "The guides could not be loaded for searching."
+      : !index
+        ? "Searching…"
+        : results.length === 0
+          ? "No section of the guides matches."
+          : `${results.length === 1 ? "1 section" : `${results.length} sections`} found.`;
 
   return (
     <div role="search" className="relative w-full">
@@ -113,7 +124,11 @@ export function DocsSearch({ pages }: { pages: DocsPage[] }) {
             <ul aria-label="Search results">
               {results.map(({ entry, snippet }) => (
                 <li key={entry.href}>
-                  <Link href={entry.href} onClick={() => setQuery("")} className="block rounded-md px-3 py-2 hover:bg-slate-100 focus-visible:bg-slate-100">
+                  <Link
+                    href={entry.href}
+                    onClick={() => setQuery("")}
+                    className="block rounded-md px-3 py-2 hover:bg-slate-100 focus-visible:bg-slate-100"
+                  >
                     <span className="block text-sm font-semibold text-ink">{entry.section}</span>
                     {entry.section !== entry.page && <span className="block text-xs text-slate-600">{entry.page}</span>}
                     <span className="mt-0.5 block text-xs leading-5 text-slate-700">{snippet}</span>

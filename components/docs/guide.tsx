@@ -17,7 +17,10 @@ export function Guide({ slug, lead, sections }: { slug: string; lead: ReactNode;
   return (
     <DocsShell current={slug}>
       <div className="px-4 py-8 sm:px-8 lg:py-12 xl:grid xl:grid-cols-[minmax(0,48rem)_13rem] xl:gap-12">
-        <nav aria-label="On this page" className="mb-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm xl:sticky xl:top-6 xl:col-start-2 xl:row-start-1 xl:mb-0 xl:self-start xl:border-0 xl:bg-transparent xl:p-0">
+        <nav
+          aria-label="On this page"
+          className="mb-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm xl:sticky xl:top-6 xl:col-start-2 xl:row-start-1 xl:mb-0 xl:self-start xl:border-0 xl:bg-transparent xl:p-0"
+        >
           <p className="font-semibold text-ink">On this page</p>
           <ol className="mt-2 space-y-1.5">
             {sections.map((s) => (

@@ -55,7 +55,10 @@ export function RunningItYourself({ children }: { children: ReactNode }) {
 
 export function DocLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-700">
+    <Link
+      href={href}
+      className="font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-700"
+    >
       {children}
     </Link>
   );
@@ -96,9 +99,9 @@ export function Table({ head, rows, caption }: { head: ReactNode[]; rows: ReactN
 export function Ticks({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, i) =>
-        part.startsWith("`") && part.endsWith("`") ? <C key={i}>{part.slice(1, -1)}</C> : <span key={i}>{part}</span>,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) => (part.startsWith("`") && part.endsWith("`") ? <C key={i}>{part.slice(1, -1)}</C> : <span key={i}>{part}</span>))}
     </>
   );
 }

@@ -53,7 +53,8 @@ export function TryItPanel({
     try {
       const result = await createTryItTokenAction(scopes);
       if (!result.ok) setError(result.error);
-      else onCredential({ value: result.data.value, source: "made", expiresAt: new Date(result.data.expiresAt), scopes: result.data.scopes });
+      else
+        onCredential({ value: result.data.value, source: "made", expiresAt: new Date(result.data.expiresAt), scopes: result.data.scopes });
     } catch {
       setError("The token could not be made: check your connection and try again.");
     } finally {
@@ -73,10 +74,16 @@ export function TryItPanel({
     onCredential({ value, source: "pasted" });
   }
 
-  const toggle = (scope: Scope) => setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : SCOPES.filter((s) => s === scope || current.includes(s))));
+  const toggle = (scope: Scope) =>
+    setScopes((current) =>
+      current.includes(scope) ? current.filter((s) => s !== scope) : SCOPES.filter((s) => s === scope || current.includes(s)),
+    );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="border-b border-slate-200 bg-brand-50 px-4 py-3 text-sm leading-6 text-slate-700 sm:px-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="border-b border-slate-200 bg-brand-50 px-4 py-3 text-sm leading-6 text-slate-700 sm:px-6"
+    >
       <h2 id={`${id}-title`} className="font-semibold text-ink">
         Try it here
       </h2>
@@ -86,8 +93,9 @@ export function TryItPanel({
             Every <em>Test Request</em> on this page sends{" "}
             {credential.source === "made" ? (
               <>
-                your try-it token ({credential.scopes?.join(", ")}; it ends {credential.expiresAt ? formatUtc(credential.expiresAt) : "in a day"} and is
-                listed under <DocLink href="/portal/tokens">Personal tokens</DocLink>)
+                your try-it token ({credential.scopes?.join(", ")}; it ends{" "}
+                {credential.expiresAt ? formatUtc(credential.expiresAt) : "in a day"} and is listed under{" "}
+                <DocLink href="/portal/tokens">Personal tokens</DocLink>)
               </>
             ) : (
               <>the token you pasted</>
@@ -102,18 +110,18 @@ export function TryItPanel({
         <p className="mt-1">
           {username && ownClub ? (
             <>
-              Signed in as <strong>{username}</strong>: path ids start as your own club, one of its players, its latest game, its league, your
-              national team and an open auction, so a first request answers with your data.
+              Signed in as <strong>{username}</strong>: path ids start as your own club, one of its players, its latest game, its league,
+              your national team and an open auction, so a first request answers with your data.
             </>
           ) : username ? (
             <>
-              Signed in as <strong>{username}</strong>. You run no club, so path ids start from a club of the world: its public data answers,
-              and owner-only operations answer 403.
+              Signed in as <strong>{username}</strong>. You run no club, so path ids start from a club of the world: its public data
+              answers, and owner-only operations answer 403.
             </>
           ) : (
             <>
-              <DocLink href="/signin?callbackUrl=%2Fdocs">Sign in</DocLink> to start from your own ids and make a token in one click, or make a
-              personal token in the <DocLink href="/portal/tokens/new">developer portal</DocLink> and paste it below.
+              <DocLink href="/signin?callbackUrl=%2Fdocs">Sign in</DocLink> to start from your own ids and make a token in one click, or
+              make a personal token in the <DocLink href="/portal/tokens/new">developer portal</DocLink> and paste it below.
             </>
           )}{" "}
           New here? Start with the <DocLink href="/docs/guides/quick-start">quick start</DocLink>.
@@ -128,7 +136,12 @@ export function TryItPanel({
                 <legend className="mr-2 font-medium text-slate-800">Scopes</legend>
                 {SCOPES.map((scope) => (
                   <label key={scope} className="inline-flex items-center gap-1.5">
-                    <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 accent-brand-600"
+                      checked={scopes.includes(scope)}
+                      onChange={() => toggle(scope)}
+                    />
                     {scope}
                   </label>
                 ))}
@@ -137,9 +150,7 @@ export function TryItPanel({
                 <Button size="sm" pending={pending} onClick={makeToken}>
                   Make a try-it token
                 </Button>
-                <span className="text-slate-600">
-                  Valid {TRY_IT_TOKEN.days} day; a new one replaces the last.
-                </span>
+                <span className="text-slate-600">Valid {TRY_IT_TOKEN.days} day; a new one replaces the last.</span>
               </div>
               {error && (
                 <p role="alert" className="mt-1 text-red-700">

@@ -10,11 +10,7 @@ import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApplicationInputSchema, MAX_REDIRECT_URIS, type ApplicationInput } from "@/lib/applications/schemas";
-import {
-  registerApplicationAction,
-  updateApplicationAction,
-  type RegisteredApplicationView,
-} from "@/lib/actions/applications";
+import { registerApplicationAction, updateApplicationAction, type RegisteredApplicationView } from "@/lib/actions/applications";
 import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
@@ -23,7 +19,8 @@ const KIND_CHOICES = [
   {
     kind: "Confidential",
     label: "Confidential",
-    description: "The tool has a server of its own. It gets a client secret, keeps it there, and sends it with every token request (PKCE too).",
+    description:
+      "The tool has a server of its own. It gets a client secret, keeps it there, and sends it with every token request (PKCE too).",
   },
   {
     kind: "Public",
@@ -32,9 +29,7 @@ const KIND_CHOICES = [
   },
 ] as const;
 
-export type ApplicationFormProps =
-  | { mode: "create" }
-  | { mode: "edit"; applicationId: string; initial: ApplicationInput };
+export type ApplicationFormProps = { mode: "create" } | { mode: "edit"; applicationId: string; initial: ApplicationInput };
 
 /** Registers an application, or edits one's details and redirect URIs (the kind is fixed once registered). */
 export function ApplicationForm(props: ApplicationFormProps) {
@@ -86,12 +81,31 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {(control) => <Input {...control} {...register("name")} maxLength={60} autoComplete="off" className="max-w-md" />}
       </Field>
 
-      <Field id="app-description" label="Description" hint="What the tool does with a manager's data, in a sentence or two." error={errors.description?.message}>
+      <Field
+        id="app-description"
+        label="Description"
+        hint="What the tool does with a manager's data, in a sentence or two."
+        error={errors.description?.message}
+      >
         {(control) => <Textarea {...control} {...register("description")} maxLength={500} rows={3} />}
       </Field>
 
-      <Field id="app-website" label="Website" hint="https, or http://localhost while you develop. Shown on the sign-in page." error={errors.website?.message}>
-        {(control) => <Input {...control} {...register("website")} type="url" inputMode="url" placeholder="https://tool.example.com" className="max-w-md" />}
+      <Field
+        id="app-website"
+        label="Website"
+        hint="https, or http://localhost while you develop. Shown on the sign-in page."
+        error={errors.website?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register("website")}
+            type="url"
+            inputMode="url"
+            placeholder="https://tool.example.com"
+            className="max-w-md"
+          />
+        )}
       </Field>
 
       <Field
@@ -102,12 +116,34 @@ export function ApplicationForm(props: ApplicationFormProps) {
         error={errors.privacyPolicyUrl?.message}
       >
         {(control) => (
-          <Input {...control} {...register("privacyPolicyUrl")} type="url" inputMode="url" placeholder="https://tool.example.com/privacy" className="max-w-md" />
+          <Input
+            {...control}
+            {...register("privacyPolicyUrl")}
+            type="url"
+            inputMode="url"
+            placeholder="https://tool.example.com/privacy"
+            className="max-w-md"
+          />
         )}
       </Field>
 
-      <Field id="app-terms" label="Terms of use" note="optional" hint="Shown on the sign-in page and to staff at review." error={errors.termsUrl?.message}>
-        {(control) => <Input {...control} {...register("termsUrl")} type="url" inputMode="url" placeholder="https://tool.example.com/terms" className="max-w-md" />}
+      <Field
+        id="app-terms"
+        label="Terms of use"
+        note="optional"
+        hint="Shown on the sign-in page and to staff at review."
+        error={errors.termsUrl?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register("termsUrl")}
+            type="url"
+            inputMode="url"
+            placeholder="https://tool.example.com/terms"
+            className="max-w-md"
+          />
+        )}
       </Field>
 
       {props.mode === "create" ? (
@@ -153,7 +189,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
                 <Input
                   id={id}
                   value={uri}
-                  onChange={(event) => setValue(`redirectUris.${index}`, event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+                  onChange={(event) =>
+                    setValue(`redirectUris.${index}`, event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })
+                  }
                   aria-invalid={message ? true : undefined}
                   aria-describedby={message ? `${id}-error` : undefined}
                   type="url"
@@ -162,7 +200,11 @@ export function ApplicationForm(props: ApplicationFormProps) {
                   placeholder="https://tool.example.com/callback"
                 />
                 {uris.length > 1 && (
-                  <Button variant="ghost" aria-label={`Remove redirect URI ${index + 1}`} onClick={() => setUris(uris.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove redirect URI ${index + 1}`}
+                    onClick={() => setUris(uris.filter((_, i) => i !== index))}
+                  >
                     Remove
                   </Button>
                 )}
@@ -190,7 +232,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <Button type="submit" pending={isSubmitting}>
           {props.mode === "create" ? "Register application" : "Save changes"}
         </Button>
-        <ButtonLink href={props.mode === "create" ? "/portal/applications" : `/portal/applications/${props.applicationId}`} variant="secondary">
+        <ButtonLink
+          href={props.mode === "create" ? "/portal/applications" : `/portal/applications/${props.applicationId}`}
+          variant="secondary"
+        >
           Cancel
         </ButtonLink>
       </div>

@@ -12,8 +12,8 @@ export function DeleteApplicationButton({ applicationId, name }: { applicationId
       title={`Delete “${name}”?`}
       description={
         <>
-          Every manager who allowed it loses the connection: all its access and refresh tokens stop working at once, and
-          sign-ins with its client id fail. This cannot be undone.
+          Every manager who allowed it loses the connection: all its access and refresh tokens stop working at once, and sign-ins with its
+          client id fail. This cannot be undone.
         </>
       }
       confirmLabel="Delete application"

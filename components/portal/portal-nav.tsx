@@ -27,7 +27,9 @@ export function PortalNav({ items }: { items: NavItem[] }) {
                 href={item.href}
                 aria-current={current ? "page" : undefined}
                 className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                  current ? "bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  current
+                    ? "bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100"
+                    : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 }`}
               >
                 {item.label}

@@ -23,7 +23,16 @@ export interface ReasonDialogProps {
 }
 
 /** A dialog that asks for a reason (required; the developer reads it) before a staff decision. */
-export function ReasonDialog({ id, triggerLabel, triggerAriaLabel, triggerVariant = "secondary", title, description, confirmLabel, submit }: ReasonDialogProps) {
+export function ReasonDialog({
+  id,
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = "secondary",
+  title,
+  description,
+  confirmLabel,
+  submit,
+}: ReasonDialogProps) {
   const {
     register,
     handleSubmit,
@@ -33,7 +42,13 @@ export function ReasonDialog({ id, triggerLabel, triggerAriaLabel, triggerVarian
   } = useForm({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: "" } });
 
   return (
-    <Dialog triggerLabel={triggerLabel} triggerAriaLabel={triggerAriaLabel} triggerVariant={triggerVariant} title={title} description={description}>
+    <Dialog
+      triggerLabel={triggerLabel}
+      triggerAriaLabel={triggerAriaLabel}
+      triggerVariant={triggerVariant}
+      title={title}
+      description={description}
+    >
       {(close) => (
         <form
           noValidate
@@ -50,7 +65,12 @@ export function ReasonDialog({ id, triggerLabel, triggerAriaLabel, triggerVarian
           })}
         >
           {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
-          <Field id={`${id}-reason`} label="Reason" hint="The developer sees this on their application's page." error={errors.reason?.message}>
+          <Field
+            id={`${id}-reason`}
+            label="Reason"
+            hint="The developer sees this on their application's page."
+            error={errors.reason?.message}
+          >
             {(control) => <Textarea {...control} {...register("reason")} rows={3} maxLength={500} />}
           </Field>
           <div className="flex flex-wrap justify-end gap-2">

@@ -18,8 +18,8 @@ export function RevokeApplicationTokensButton({ applicationId, name }: { applica
         title={`Revoke every token of “${name}”?`}
         description={
           <>
-            Every access and refresh token issued to it stops working at once, for every manager. The application and its
-            consents stay: managers sign in again to get new tokens. Use this when a token or your client secret may have leaked.
+            Every access and refresh token issued to it stops working at once, for every manager. The application and its consents stay:
+            managers sign in again to get new tokens. Use this when a token or your client secret may have leaked.
           </>
         }
         confirmLabel="Revoke every token"

@@ -13,7 +13,19 @@ const TONES: Record<AlertTone, string> = {
  * A message box. Errors are announced at once (role="alert"); other tones politely
  * (role="status"), so a result that appears after an action is read out too.
  */
-export function Alert({ tone = "info", title, children, className = "", id }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; className?: string; id?: string }) {
+export function Alert({
+  tone = "info",
+  title,
+  children,
+  className = "",
+  id,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   return (
     <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]} ${className}`}>
       {title && <p className="font-semibold">{title}</p>}

@@ -29,7 +29,16 @@ export interface ButtonProps extends ComponentProps<"button"> {
   pending?: boolean;
 }
 
-export function Button({ variant = "primary", size = "md", pending = false, className = "", type = "button", disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  pending = false,
+  className = "",
+  type = "button",
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -44,6 +53,11 @@ export function Button({ variant = "primary", size = "md", pending = false, clas
   );
 }
 
-export function ButtonLink({ variant = "primary", size = "md", className = "", ...props }: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -5,7 +5,19 @@ export function Card({ className = "", ...props }: ComponentProps<"section">) {
 }
 
 /** A card's title row: a heading, an optional line under it and actions on the right. */
-export function CardHeader({ title, description, actions, level = 2, id }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; level?: 2 | 3; id?: string }) {
+export function CardHeader({
+  title,
+  description,
+  actions,
+  level = 2,
+  id,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  level?: 2 | 3;
+  id?: string;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">

@@ -8,7 +8,15 @@ export interface CheckboxProps extends Omit<ComponentProps<"input">, "type"> {
 }
 
 /** A checkbox (or radio) with its label and a plain-language line beneath it. */
-export function Checkbox({ id, label, description, type = "checkbox", className = "", "aria-describedby": describedBy, ...props }: CheckboxProps) {
+export function Checkbox({
+  id,
+  label,
+  description,
+  type = "checkbox",
+  className = "",
+  "aria-describedby": describedBy,
+  ...props
+}: CheckboxProps) {
   const descriptionId = description ? `${id}-description` : undefined;
   return (
     <div className={`flex gap-3 ${className}`}>

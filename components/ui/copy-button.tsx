@@ -36,7 +36,11 @@ export function CopyButton({ value, label = "Copy", onDark = false }: { value: s
         </Button>
       )}
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied to the clipboard." : state === "failed" ? "Could not copy: select the text and copy it yourself." : ""}
+        {state === "copied"
+          ? "Copied to the clipboard."
+          : state === "failed"
+            ? "Could not copy: select the text and copy it yourself."
+            : ""}
       </span>
     </span>
   );

@@ -22,7 +22,16 @@ export interface DialogProps {
  * A modal on the native <dialog>: the browser keeps focus inside it and closes it on Escape;
  * closing puts focus back on the button that opened it.
  */
-export function Dialog({ triggerLabel, triggerAriaLabel, triggerVariant = "secondary", triggerSize = "sm", title, description, onClosed, children }: DialogProps) {
+export function Dialog({
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = "secondary",
+  triggerSize = "sm",
+  title,
+  description,
+  onClosed,
+  children,
+}: DialogProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +49,14 @@ export function Dialog({ triggerLabel, triggerAriaLabel, triggerVariant = "secon
 
   return (
     <>
-      <Button ref={triggerRef} variant={triggerVariant} size={triggerSize} aria-label={triggerAriaLabel} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        ref={triggerRef}
+        variant={triggerVariant}
+        size={triggerSize}
+        aria-label={triggerAriaLabel}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {triggerLabel}
       </Button>
       <dialog

@@ -1,7 +1,17 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, description, actions, back }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; back?: { href: string; label: string } }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+}) {
   return (
     <div className="mb-6">
       {back && (

@@ -16,5 +16,9 @@ export function formatUtc(date: Date, withTime = true): string {
 
 export function Time({ date, withTime = true, fallback = "—" }: { date: Date | null | undefined; withTime?: boolean; fallback?: string }) {
   if (!date) return <span className="text-slate-500">{fallback}</span>;
-  return <time dateTime={date.toISOString()} title={`${formatUtc(date)}`}>{formatUtc(date, withTime)}</time>;
+  return (
+    <time dateTime={date.toISOString()} title={`${formatUtc(date)}`}>
+      {formatUtc(date, withTime)}
+    </time>
+  );
 }

@@ -37,14 +37,22 @@ export function QuotaStrip({ standing, now, links = true }: { standing: QuotaSta
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={id} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           {standing.title}
-          <Badge tone={standing.tier === "full" ? "green" : "neutral"}>{standing.tier === "full" ? "Full quota" : "Development quota"}</Badge>
+          <Badge tone={standing.tier === "full" ? "green" : "neutral"}>
+            {standing.tier === "full" ? "Full quota" : "Development quota"}
+          </Badge>
         </h3>
         {links && (
           <span className="flex flex-wrap gap-x-4 text-sm">
-            <Link href={standing.applicationId ? `/portal/usage?applicationId=${standing.applicationId}` : "/portal/usage"} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={standing.applicationId ? `/portal/usage?applicationId=${standing.applicationId}` : "/portal/usage"}
+              className="font-medium text-brand-700 hover:underline"
+            >
               Usage
             </Link>
-            <Link href={standing.applicationId ? `/portal/logs?applicationId=${standing.applicationId}` : "/portal/logs"} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={standing.applicationId ? `/portal/logs?applicationId=${standing.applicationId}` : "/portal/logs"}
+              className="font-medium text-brand-700 hover:underline"
+            >
               Request log
             </Link>
           </span>

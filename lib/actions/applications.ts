@@ -32,7 +32,11 @@ export interface RegisteredApplicationView {
 export async function registerApplicationAction(input: unknown): Promise<ActionResult<RegisteredApplicationView>> {
   const manager = await requireManager("/portal/applications/new");
   return runAction(async () => {
-    const { application, clientId, clientSecret } = await registerApplication(services().db.prisma, manager.id, ApplicationInputSchema.parse(input));
+    const { application, clientId, clientSecret } = await registerApplication(
+      services().db.prisma,
+      manager.id,
+      ApplicationInputSchema.parse(input),
+    );
     revalidatePath("/portal", "layout");
     return { id: application.id, name: application.name, kind: application.kind, clientId, clientSecret };
   });
@@ -93,7 +97,10 @@ export async function uploadLogoAction(applicationId: string, form: FormData): P
   return runAction(async () => {
     const file = form.get("logo");
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-    await setApplicationLogo(services().db.prisma, manager.id, String(applicationId), { bytes, type: file instanceof Blob ? file.type : "" });
+    await setApplicationLogo(services().db.prisma, manager.id, String(applicationId), {
+      bytes,
+      type: file instanceof Blob ? file.type : "",
+    });
     revalidatePath("/portal", "layout");
     return null;
   });

@@ -13,7 +13,6 @@ export type { Role, SessionManager };
 import { safeCallbackPath as sameSitePath } from "@/lib/auth/callback-path";
 import { clientAddress } from "@/lib/client-address";
 
-
 declare module "next-auth" {
   interface Session {
     manager: SessionManager;

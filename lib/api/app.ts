@@ -38,7 +38,9 @@ function refusedRequest(c: Context<ApiEnv>, isDataPath: (path: string) => string
   const path = c.req.path.slice("/v1".length);
   if ((OAUTH_PATHS as readonly string[]).includes(path)) {
     if (method === "POST") return undefined;
-    return new AppError("method_not_allowed", `${method} is not allowed here; the OAuth endpoints take POST only.`, { headers: { Allow: "POST" } });
+    return new AppError("method_not_allowed", `${method} is not allowed here; the OAuth endpoints take POST only.`, {
+      headers: { Allow: "POST" },
+    });
   }
   if (method !== "GET" && method !== "HEAD") {
     const template = isDataPath(path);
@@ -151,7 +153,12 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
     services.logError(requestId, error);
-    return answer(c, 500, JSON.stringify(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId })), { "Cache-Control": "no-store" });
+    return answer(
+      c,
+      500,
+      JSON.stringify(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId })),
+      { "Cache-Control": "no-store" },
+    );
   });
 
   return app;

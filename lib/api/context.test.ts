@@ -54,7 +54,11 @@ describe("an answer", () => {
     const get = capture();
     made.writeTo(get.outgoing, false);
     expect(get.written).toMatchObject({ status: 201, body: '{"café":"ok"}', ended: true });
-    expect(get.written.headers).toMatchObject({ "content-length": String(Buffer.byteLength('{"café":"ok"}')), "x-late": "yes", "x-request-id": "r-1" });
+    expect(get.written.headers).toMatchObject({
+      "content-length": String(Buffer.byteLength('{"café":"ok"}')),
+      "x-late": "yes",
+      "x-request-id": "r-1",
+    });
     const head = capture();
     made.writeTo(head.outgoing, true);
     expect(head.written).toMatchObject({ status: 201, body: undefined, ended: true });

@@ -44,7 +44,16 @@ const SPEC: Record<string, { scope: Scope; counted?: true }> = {
 let database: TestDatabase;
 let api: TestApi;
 let document: {
-  paths: Record<string, { get: { responses: Record<string, { content: { "application/json": { schema: object } } }>; "x-scope": string; "x-breadth-counted": boolean } }>;
+  paths: Record<
+    string,
+    {
+      get: {
+        responses: Record<string, { content: { "application/json": { schema: object } } }>;
+        "x-scope": string;
+        "x-breadth-counted": boolean;
+      };
+    }
+  >;
 };
 let ids: Record<string, string>;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -106,7 +115,13 @@ describe("the OpenAPI document lists exactly the spec's endpoints", () => {
   it("models the token body as one schema per grant, told apart by grant_type, and client authentication by HTTP Basic", () => {
     const doc = document as unknown as {
       paths: Record<string, { post: { security: Record<string, string[]>[]; responses: Record<string, unknown> } }>;
-      components: { schemas: Record<string, { oneOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; required?: string[] }>; securitySchemes: Record<string, { type: string; scheme?: string }> };
+      components: {
+        schemas: Record<
+          string,
+          { oneOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; required?: string[] }
+        >;
+        securitySchemes: Record<string, { type: string; scheme?: string }>;
+      };
     };
     const tokenRequest = doc.components.schemas.TokenRequest;
     expect(tokenRequest.oneOf).toHaveLength(2);

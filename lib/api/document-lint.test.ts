@@ -94,14 +94,19 @@ describe("the document under lint rules", () => {
   });
 
   it("owasp:api4:2023-rate-limit-retry-after: every 429 declares Retry-After", () => {
-    const missing = operations.filter(({ operation }) => operation.responses["429"] && !operation.responses["429"].headers?.["Retry-After"]);
+    const missing = operations.filter(
+      ({ operation }) => operation.responses["429"] && !operation.responses["429"].headers?.["Retry-After"],
+    );
     expect(missing.map((o) => o.path)).toEqual([]);
     expect(operations.filter((o) => isData(o.path)).every((o) => o.operation.responses["429"])).toBe(true);
   });
 
   it("every operation states how it authenticates (stricter than owasp:api2:2023-write-restricted, which lets reads go without)", () => {
     for (const { method, path, operation } of operations) {
-      expect(operation.security?.some((requirement) => Object.keys(requirement).length > 0), `${method} ${path}`).toBe(true);
+      expect(
+        operation.security?.some((requirement) => Object.keys(requirement).length > 0),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 
@@ -115,7 +120,10 @@ describe("the document under lint rules", () => {
 
   it("operation-operationId-unique and even names: get + resource in the singular before its id", () => {
     const ids = operations.map((o) => o.operation.operationId);
-    expect(ids.every((id) => typeof id === "string" && /^[a-z]+(?:[A-Z][a-z]+)+$/.test(id!)), ids.join(", ")).toBe(true);
+    expect(
+      ids.every((id) => typeof id === "string" && /^[a-z]+(?:[A-Z][a-z]+)+$/.test(id!)),
+      ids.join(", "),
+    ).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     const byPath = new Map(operations.map((o) => [o.path.replace(/^\/v1/, ""), o.operation.operationId]));
     expect(byPath.get("/teams/{teamId}")).toBe("getTeam");
@@ -124,7 +132,8 @@ describe("the document under lint rules", () => {
     expect(byPath.get("/countries/{countryId}/leagues")).toBe("getCountryLeagues");
     expect(byPath.get("/market/players")).toBe("getMarketPlayers");
     // No data operation is named after a plural collection before its id (the old `getTeamsRoster`).
-    for (const endpoint of DATA_ENDPOINTS) expect(byPath.get(endpoint.path), endpoint.path).not.toMatch(/^get(Teams|Players|Matches|Countries|NationalTeams)[A-Z]/);
+    for (const endpoint of DATA_ENDPOINTS)
+      expect(byPath.get(endpoint.path), endpoint.path).not.toMatch(/^get(Teams|Players|Matches|Countries|NationalTeams)[A-Z]/);
     expect(operationId("/teams/{teamId}/training/history")).toBe("getTeamTrainingHistory");
   });
 });

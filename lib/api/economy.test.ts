@@ -33,7 +33,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const { getJson, expectError } = createApiCalls(() => api, () => demo);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => demo,
+);
 
 describe("GET /v1/teams/{teamId}/economy", () => {
   it("sums up the latest week by kind, with positive amounts that add up to the balance", async () => {
@@ -61,7 +64,9 @@ describe("GET /v1/teams/{teamId}/economy", () => {
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
 
-    expect(body.history).toEqual(earlier.slice(0, 8).map((w) => ({ weekStart: w.weekStart.toISOString(), closingBalance: w.closingBalance })));
+    expect(body.history).toEqual(
+      earlier.slice(0, 8).map((w) => ({ weekStart: w.weekStart.toISOString(), closingBalance: w.closingBalance })),
+    );
     expect(body.history.length).toBeGreaterThan(0);
     // Each week opens where the previous one closed.
     expect(body.history[0].closingBalance).toBe(body.openingBalance);
@@ -91,8 +96,14 @@ describe("GET /v1/teams/{teamId}/economy", () => {
 describe("GET /v1/teams/{teamId}/economy/salaries", () => {
   it("lists every player and staff member highest salary first, with totals", async () => {
     const body = PayrollSchema.parse(await getJson(`/v1/teams/${demoClub.id}/economy/salaries`));
-    const players = await database.db.player.findMany({ where: { clubId: demoClub.id }, select: { id: true, salary: true, firstName: true, lastName: true } });
-    const staff = await database.db.staff.findMany({ where: { teamId: demoClub.id }, select: { id: true, name: true, type: true, salary: true } });
+    const players = await database.db.player.findMany({
+      where: { clubId: demoClub.id },
+      select: { id: true, salary: true, firstName: true, lastName: true },
+    });
+    const staff = await database.db.staff.findMany({
+      where: { teamId: demoClub.id },
+      select: { id: true, name: true, type: true, salary: true },
+    });
     expect(body.team).toEqual(demoClub);
     expect(body.players.map((p) => p.player.id).sort()).toEqual(players.map((p) => p.id).sort());
     for (const p of body.players) {

@@ -107,13 +107,20 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
 };
 
 const REQUEST_ID_HEADER = {
-  "X-Request-Id": { description: "Quote it when reporting a problem; the portal's request log finds the call by it.", required: true, schema: { type: "string" as const } },
+  "X-Request-Id": {
+    description: "Quote it when reporting a problem; the portal's request log finds the call by it.",
+    required: true,
+    schema: { type: "string" as const },
+  },
 };
 
 /** Headers on every answer after authentication, and on a 401 (set by the quota layer), with the request id. */
 const LIMIT_HEADERS = {
   "X-RateLimit-Limit": { description: "The size of the tightest limit that applies to this call.", schema: { type: "integer" as const } },
-  "X-RateLimit-Remaining": { description: "Calls left in that limit. Slow down before it reaches 0.", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": {
+    description: "Calls left in that limit. Slow down before it reaches 0.",
+    schema: { type: "integer" as const },
+  },
   "X-RateLimit-Reset": { description: "When that limit resets, in Unix epoch seconds.", schema: { type: "integer" as const } },
   "X-RateLimit-Resource": {
     description: "Which limit the other headers describe: `minute`, `day` or `breadth`.",
@@ -131,13 +138,30 @@ function errorHeaders(status: number) {
   if (status === 401) {
     return {
       ...LIMIT_HEADERS,
-      "X-RateLimit-Limit": { description: "How many calls without a valid token this address may make a minute.", schema: { type: "integer" as const } },
-      "WWW-Authenticate": { description: "The bearer challenge, with `error` and `error_description` (RFC 6750 §3).", required: true, schema: { type: "string" as const } },
+      "X-RateLimit-Limit": {
+        description: "How many calls without a valid token this address may make a minute.",
+        schema: { type: "integer" as const },
+      },
+      "WWW-Authenticate": {
+        description: "The bearer challenge, with `error` and `error_description` (RFC 6750 §3).",
+        required: true,
+        schema: { type: "string" as const },
+      },
     };
   }
-  if (status === 429) return { ...LIMIT_HEADERS, "Retry-After": { description: "Seconds until the spent limit resets.", required: true, schema: { type: "integer" as const } } };
+  if (status === 429)
+    return {
+      ...LIMIT_HEADERS,
+      "Retry-After": { description: "Seconds until the spent limit resets.", required: true, schema: { type: "integer" as const } },
+    };
   if (status === 403) {
-    return { ...LIMIT_HEADERS, "WWW-Authenticate": { description: "On `insufficient_scope`: the scope the endpoint needs (RFC 6750 §3).", schema: { type: "string" as const } } };
+    return {
+      ...LIMIT_HEADERS,
+      "WWW-Authenticate": {
+        description: "On `insufficient_scope`: the scope the endpoint needs (RFC 6750 §3).",
+        schema: { type: "string" as const },
+      },
+    };
   }
   return status >= 500 ? REQUEST_ID_HEADER : LIMIT_HEADERS;
 }
@@ -259,13 +283,19 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         let input: { params: z.output<P>; query: z.output<Q> };
         try {
           requireScope(c, spec.scope);
-          input = { query: validated(querySchema, queryValues(c)) as z.output<Q>, params: validated(paramSchema, c.req.param()) as z.output<P> };
+          input = {
+            query: validated(querySchema, queryValues(c)) as z.output<Q>,
+            params: validated(paramSchema, c.req.param()) as z.output<P>,
+          };
           if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(input.params, spec.ownerOnly.param));
         } catch (refusal) {
           await chargeCall(c);
           throw refusal;
         }
-        const charged = await chargeCall(c, spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined);
+        const charged = await chargeCall(
+          c,
+          spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined,
+        );
         const reply = await spec.handler({ viewer, principal, params: input.params, query: input.query, db, now });
         const body = reply instanceof WithFacts ? reply.body : reply;
         if (reply instanceof WithFacts && reply.facts.revealedOtherClubSkills) await chargeReveal(c, charged);

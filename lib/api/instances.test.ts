@@ -24,7 +24,8 @@ let apps: ReturnType<typeof createApiApp>[];
 let demo: string;
 const runtimes: QuotaRuntime[] = [];
 
-const call = (app: ReturnType<typeof createApiApp>, token: string, path = "/v1/me") => app.request(path, { headers: { Authorization: `Bearer ${token}` } });
+const call = (app: ReturnType<typeof createApiApp>, token: string, path = "/v1/me") =>
+  app.request(path, { headers: { Authorization: `Bearer ${token}` } });
 
 /** Calls until the answer is `status`; returns how long that took (ms), or fails after `limitMs`. */
 async function untilStatus(app: ReturnType<typeof createApiApp>, token: string, status: number, limitMs: number): Promise<number> {
@@ -104,7 +105,10 @@ describe("two instances over one database", () => {
 
   it("quota counts are exact across both: of 12 calls split over the two, exactly the limit of 5 pass", async () => {
     const token = await createPersonalToken(database, demo, { name: "quota across", scopes: ALL_SCOPES, days: 1 });
-    const limits = { development: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 }, full: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 } };
+    const limits = {
+      development: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
+      full: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
+    };
     const counted = [one, two].map((db) => {
       const runtime = createQuotaRuntime({ pool: db.pool, limits });
       runtimes.push(runtime);

@@ -52,7 +52,17 @@ async function loadOpenListings(now: Date): Promise<Listing[]> {
       startingPrice: true,
       listingClubId: true,
       player: {
-        select: { id: true, age: true, height: true, salary: true, potential: true, countryId: true, bestPosition: true, injuryWeeks: true, clubId: true },
+        select: {
+          id: true,
+          age: true,
+          height: true,
+          salary: true,
+          potential: true,
+          countryId: true,
+          bestPosition: true,
+          injuryWeeks: true,
+          clubId: true,
+        },
       },
       bids: { orderBy: [{ amount: "desc" }, { placedAt: "asc" }, { id: "asc" }], select: { amount: true, teamId: true } },
     },
@@ -92,7 +102,10 @@ function factsOf(p: MarketPlayer): Facts {
   };
 }
 
-const { getJson, expectError } = createApiCalls(() => api, () => demoToken);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => demoToken,
+);
 
 async function search(query: string, token = demoToken) {
   return MarketPlayerListSchema.parse(await getJson(`/v1/market/players${query ? `?${query}` : ""}`, token));
@@ -300,7 +313,8 @@ describe("searches of every shape", () => {
     // Every bound at once, then each injury filter, with and without country and position: the
     // names of such shapes once ran past 63 characters and met in PostgreSQL, which cuts names
     // there, so the second on a connection failed (its name was already prepared).
-    const everyBound = "minAge=17&maxAge=40&minHeight=150&maxHeight=240&minSalary=0&maxSalary=10000000&minPrice=0&maxPrice=1000000000&minPotential=0&maxPotential=11";
+    const everyBound =
+      "minAge=17&maxAge=40&minHeight=150&maxHeight=240&minSalary=0&maxSalary=10000000&minPrice=0&maxPrice=1000000000&minPotential=0&maxPotential=11";
     const country = crypto.randomUUID(); // an unknown country matches nothing: only the shape matters here
     const names = new Set<string>();
     for (const injury of ["Nothing", "OnlyInjured", "ExcludeInjured"]) {
@@ -311,7 +325,24 @@ describe("searches of every shape", () => {
     for (const orderBy of ["AuctionTime", "Age", "Salary"] as const) {
       for (const injury of ["Nothing", "OnlyInjured", "ExcludeInjured"] as const) {
         for (const inCountry of [undefined, country]) {
-          const name = searchStatementFor({ orderBy, sort: "Desc", injury, country: inCountry, position: "C", minAge: 17, maxAge: 40, minHeight: 150, maxHeight: 240, minSalary: 0, maxSalary: 1, minPrice: 0, maxPrice: 1, minPotential: 0, maxPotential: 1 }).name ?? "";
+          const name =
+            searchStatementFor({
+              orderBy,
+              sort: "Desc",
+              injury,
+              country: inCountry,
+              position: "C",
+              minAge: 17,
+              maxAge: 40,
+              minHeight: 150,
+              maxHeight: 240,
+              minSalary: 0,
+              maxSalary: 1,
+              minPrice: 0,
+              maxPrice: 1,
+              minPotential: 0,
+              maxPotential: 1,
+            }).name ?? "";
           expect(name.length, name).toBeLessThanOrEqual(63);
           names.add(name);
         }
@@ -365,7 +396,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
       expect(body.skills).toBeNull();
       expect(body.skillsVisibleUntil).toBeNull();
       expect(body.prices.minimumNextBid).toBeNull();
-        const { revealedOtherClubSkills } = await getPlayerAuction(database, await viewerFor(demoToken), listing.playerId, api.clock.now());
+      const { revealedOtherClubSkills } = await getPlayerAuction(database, await viewerFor(demoToken), listing.playerId, api.clock.now());
       expect(revealedOtherClubSkills).toBe(false);
       // And it leaves the transfer list.
       const list = await search(`country=${listing.facts.countryId}&limit=30`);
@@ -380,7 +411,13 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
     const listings = await database.db.transferListing.findMany({
       where: { status },
       orderBy: { id: "asc" },
-      select: { id: true, playerId: true, finalPrice: true, buyerTeamId: true, player: { select: { _count: { select: { listings: true } } } } },
+      select: {
+        id: true,
+        playerId: true,
+        finalPrice: true,
+        buyerTeamId: true,
+        player: { select: { _count: { select: { listings: true } } } },
+      },
     });
     const listing = listings.find((l) => l.player._count.listings === 1);
     expect(listing, `the world should hold a ${status} auction`).toBeDefined();
@@ -520,7 +557,10 @@ describe("the figures a search orders by, kept on the listing", () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1, options: "-c plan_cache_mode=force_generic_plan" });
     const client = await pool.connect();
     try {
-      for (const search of [{ orderBy: "Age", sort: "Desc", limit: 10 }, { orderBy: "AuctionTime", sort: "Asc", limit: 10, minPotential: 1 }] as const) {
+      for (const search of [
+        { orderBy: "Age", sort: "Desc", limit: 10 },
+        { orderBy: "AuctionTime", sort: "Asc", limit: 10, minPotential: 1 },
+      ] as const) {
         const statement = searchStatementFor(search);
         await client.query(`PREPARE s AS ${statement.text}`);
         const values = statement.values({ now: api.clock.now().toISOString(), offset: 0, limit: 10, take: 11, minPotential: 1 } as never);
@@ -529,7 +569,9 @@ describe("the figures a search orders by, kept on the listing", () => {
         await client.query("DEALLOCATE s");
         const plan = rows.map((r) => r["QUERY PLAN"]);
         // Every read of a player row: for the page's rows (at most 11), or within the walk when a filter needs the player.
-        const playerReads = plan.filter((line) => /Scan .*on "Player"/.test(line)).map((line) => Number(/rows=\d+ loops=(\d+)\)/.exec(line)?.[1] ?? 0));
+        const playerReads = plan
+          .filter((line) => /Scan .*on "Player"/.test(line))
+          .map((line) => Number(/rows=\d+ loops=(\d+)\)/.exec(line)?.[1] ?? 0));
         if (!("minPotential" in search)) expect(Math.max(...playerReads), plan.join("\n")).toBeLessThanOrEqual(11);
         // The walk stops at the depth the list may be read to.
         expect(plan.join("\n")).toMatch(/->  Limit /);

@@ -5,7 +5,15 @@ import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam, UUID_IN_DOCUME
 import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
 import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
-import { getPlayerAuction, INJURY_FILTERS, MARKET_RANGES, listMarketPlayers, MARKET_DEPTH, MARKET_ORDERS, SORT_DIRECTIONS } from "@/lib/game/market";
+import {
+  getPlayerAuction,
+  INJURY_FILTERS,
+  MARKET_RANGES,
+  listMarketPlayers,
+  MARKET_DEPTH,
+  MARKET_ORDERS,
+  SORT_DIRECTIONS,
+} from "@/lib/game/market";
 
 const countryQuery = z
   .string()

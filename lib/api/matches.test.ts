@@ -23,11 +23,21 @@ beforeAll(async () => {
   token = await api.tokenFor("rookie", ["public"]);
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { teams: { where: { kind: "Club" } } } });
   const club = demo.teams[0];
-  const played = await db.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } }, orderBy: { startsAt: "desc" } });
+  const played = await db.match.findFirstOrThrow({
+    where: { homeTeamId: club.id, homeScore: { not: null } },
+    orderBy: { startsAt: "desc" },
+  });
   const scheduled = await db.match.findFirstOrThrow({ where: { homeScore: null }, orderBy: { startsAt: "asc" } });
   const cup = await db.competition.findFirstOrThrow({ where: { kind: "Cup" } });
   const season = await db.season.findUniqueOrThrow({ where: { id: played.seasonId } });
-  ids = { played: played.id, scheduled: scheduled.id, league: club.leagueId!, cup: cup.id, seasonId: season.id, seasonNumber: season.number };
+  ids = {
+    played: played.id,
+    scheduled: scheduled.id,
+    league: club.leagueId!,
+    cup: cup.id,
+    seasonId: season.id,
+    seasonNumber: season.number,
+  };
   counts = () => Promise.all([db.match.count(), db.matchTeam.count(), db.boxScoreLine.count(), db.leagueMembership.count()]);
   before = await counts();
 });
@@ -38,7 +48,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const { getJson, expectError } = createApiCalls(() => api, () => token);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => token,
+);
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -101,7 +114,13 @@ describe("GET /matches/{matchId}", () => {
     const stored = row.attendance as { bleachers: number; lowerTier: number; courtside: number; luxuryBoxes: number };
     expect(a).toEqual({ ...stored, total: stored.bleachers + stored.lowerTier + stored.courtside + stored.luxuryBoxes });
     // As sent (the schema's parse would reorder): keys in the documented order.
-    expect(Object.keys((body as { attendance: object }).attendance)).toEqual(["bleachers", "lowerTier", "courtside", "luxuryBoxes", "total"]);
+    expect(Object.keys((body as { attendance: object }).attendance)).toEqual([
+      "bleachers",
+      "lowerTier",
+      "courtside",
+      "luxuryBoxes",
+      "total",
+    ]);
   });
 
   it("shows a scheduled match without score, partials or attendance", async () => {
@@ -133,7 +152,10 @@ describe("GET /matches/{matchId}/boxscore", () => {
       expect(sum(side.players.map((p) => p.pts))).toBe(side.score);
       expect(sum(side.partials)).toBe(side.score);
       expect(side.players.map((p) => p.player.id).sort()).toEqual(
-        row.lines.filter((l) => l.teamId === side.team.id).map((l) => l.playerId).sort(),
+        row.lines
+          .filter((l) => l.teamId === side.team.id)
+          .map((l) => l.playerId)
+          .sort(),
       );
       const starters = side.players.filter((p) => p.isStarter);
       expect(side.players.slice(0, starters.length)).toEqual(starters);
@@ -143,9 +165,14 @@ describe("GET /matches/{matchId}/boxscore", () => {
         expect(p.minutes).toBe(sum(Object.values(p.minutesByPosition)));
         if (p.didNotPlay) expect(p.minutes).toBe(0);
       }
-      expect(Object.keys(side.ratings).sort()).toEqual(
-        ["insideDefense", "insideScoring", "offensiveFlow", "outsideDefense", "outsideScoring", "rebounding"],
-      );
+      expect(Object.keys(side.ratings).sort()).toEqual([
+        "insideDefense",
+        "insideScoring",
+        "offensiveFlow",
+        "outsideDefense",
+        "outsideScoring",
+        "rebounding",
+      ]);
     }
   });
 
@@ -243,7 +270,10 @@ describe("GET /competitions/{competitionId}/standings", () => {
 
   it("carries the forfeits stored with a finished season's line", async () => {
     const previous = await database.db.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
-    const member = await database.db.leagueMembership.findFirstOrThrow({ where: { competitionId: ids.league, seasonId: previous.id }, orderBy: { teamId: "asc" } });
+    const member = await database.db.leagueMembership.findFirstOrThrow({
+      where: { competitionId: ids.league, seasonId: previous.id },
+      orderBy: { teamId: "asc" },
+    });
     const key = { seasonId_competitionId_teamId: { seasonId: previous.id, competitionId: ids.league, teamId: member.teamId } };
     await database.db.leagueMembership.update({ where: key, data: { forfeits: 2 } });
     try {
@@ -304,7 +334,10 @@ describe("queries per call", () => {
       // Prisma reads each relation with one statement of its own: constant, whatever the number of lines.
       const box = await queries((db) => getBoxScore(db, viewer, ids.played));
       expect(box).toBeLessThanOrEqual(7);
-      const other = await database.db.match.findFirstOrThrow({ where: { homeScore: { not: null }, id: { not: ids.played } }, orderBy: { id: "asc" } });
+      const other = await database.db.match.findFirstOrThrow({
+        where: { homeScore: { not: null }, id: { not: ids.played } },
+        orderBy: { id: "asc" },
+      });
       expect(await queries((db) => getBoxScore(db, viewer, other.id))).toBe(box);
       const current = await queries((db) => getStandings(db, viewer, ids.league, undefined, now));
       expect(current).toBeLessThanOrEqual(5);

@@ -45,7 +45,10 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
     const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coach));
     const byName = new Intl.Collator("und").compare;
     const squad = (
-      await database.db.player.findMany({ where: { nationalTeamId: nationalId }, select: { id: true, firstName: true, lastName: true, skills: true } })
+      await database.db.player.findMany({
+        where: { nationalTeamId: nationalId },
+        select: { id: true, firstName: true, lastName: true, skills: true },
+      })
     ).sort((a, b) => byName(a.lastName, b.lastName) || byName(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     expect(body.team).toMatchObject({ id: nationalId, kind: "NationalTeam" });
     expect(body.coach?.username).toBe("demo");
@@ -58,7 +61,12 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
   });
 
   it("orders names as people read them, not by their bytes: Šalna between Sabas and Zukas", async () => {
-    const [a, b, c] = await database.db.player.findMany({ where: { nationalTeamId: nationalId }, orderBy: { id: "asc" }, take: 3, select: { id: true } });
+    const [a, b, c] = await database.db.player.findMany({
+      where: { nationalTeamId: nationalId },
+      orderBy: { id: "asc" },
+      take: 3,
+      select: { id: true },
+    });
     await database.db.player.update({ where: { id: a.id }, data: { lastName: "Zukas", firstName: "Aras" } });
     await database.db.player.update({ where: { id: b.id }, data: { lastName: "Šalna", firstName: "Aras" } });
     await database.db.player.update({ where: { id: c.id }, data: { lastName: "Sabas", firstName: "Aras" } });
@@ -68,29 +76,21 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
   });
 
   it("hides skills from the coach without scope national, except his own club's players with scope team", async () => {
-    const publicOnly = NationalRosterSchema.parse(
-      await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coachPublic),
-    );
+    const publicOnly = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coachPublic));
     expect(publicOnly.players.every((p) => p.skills === null)).toBe(true);
-    const withTeam = NationalRosterSchema.parse(
-      await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coachTeam),
-    );
+    const withTeam = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coachTeam));
     for (const player of withTeam.players) expect(player.skills !== null).toBe(player.club?.id === demoClubId);
   });
 
   it("hides skills from another manager, whatever his scopes", async () => {
-    const body = NationalRosterSchema.parse(
-      await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.rookie),
-    );
+    const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.rookie));
     expect(body.players.length).toBeGreaterThan(0);
     for (const player of body.players) expect(player.skills !== null).toBe(player.club?.id === rookieClubId);
     expect(body.players.some((p) => p.skills === null)).toBe(true);
   });
 
   it("shows a junior team to anyone, without skills", async () => {
-    const body = NationalRosterSchema.parse(
-      await getJson(`/v1/national-teams/${otherNationalId}/roster`, tokens.coach),
-    );
+    const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${otherNationalId}/roster`, tokens.coach));
     expect(body.team.kind).toBe("JuniorNationalTeam");
     expect(body.players.length).toBeGreaterThan(0);
     expect(body.players.every((p) => p.skills === null)).toBe(true);

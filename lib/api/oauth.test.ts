@@ -45,7 +45,11 @@ function createApp(runtime: QuotaRuntime = quota) {
 
 /** A runtime whose OAuth endpoint limits are the given ones, in a key space of its own (a fresh prefix on Redis is not needed: the test database is fresh). */
 function limitedRuntime(endpointLimits: Partial<EndpointLimits>) {
-  return createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: { ...UNLIMITED_ENDPOINTS, ...endpointLimits } });
+  return createQuotaRuntime({
+    databaseUrl: database.url,
+    limits: UNLIMITED,
+    endpointLimits: { ...UNLIMITED_ENDPOINTS, ...endpointLimits },
+  });
 }
 
 beforeAll(async () => {
@@ -117,7 +121,9 @@ async function expectOAuthError(response: Response, status: number, error: strin
 /** A full sign-in: consent, then the code exchanged. */
 async function signIn(client: TestClient, username = "demo", scopes: Scope[] = ["public"]) {
   const { code, verifier, redirectUri } = await obtainCode(database, client, username, clock.now(), { scopes });
-  return expectTokens(await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
+  return expectTokens(
+    await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+  );
 }
 
 function me(accessToken: string) {
@@ -154,7 +160,11 @@ describe("token endpoint: the request", () => {
 
   it("refuses parameters in the URL", async () => {
     const auth = clientAuthentication(web);
-    const response = await post("/v1/oauth/token?grant_type=refresh_token", { grant_type: "refresh_token", refresh_token: "x" }, auth.headers);
+    const response = await post(
+      "/v1/oauth/token?grant_type=refresh_token",
+      { grant_type: "refresh_token", refresh_token: "x" },
+      auth.headers,
+    );
     await expectOAuthError(response, 400, "invalid_request");
   });
 
@@ -186,7 +196,11 @@ describe("token endpoint: client authentication", () => {
     // Percent-encode characters that need no encoding: the server must decode them.
     const encodedId = web.clientId.replace(/_/g, "%5F");
     const header = `Basic ${Buffer.from(`${encodedId}:${web.clientSecret!.replace(/_/g, "%5F")}`).toString("base64")}`;
-    const response = await post("/v1/oauth/token", { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }, { Authorization: header });
+    const response = await post(
+      "/v1/oauth/token",
+      { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier },
+      { Authorization: header },
+    );
     await expectTokens(response);
   });
 
@@ -215,7 +229,11 @@ describe("token endpoint: client authentication", () => {
     // Written past the application functions, so told to this instance's principal cache as they do.
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
     database.principalChanges.notify();
-    await expectOAuthError(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 401, "invalid_client");
+    await expectOAuthError(
+      await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
+      401,
+      "invalid_client",
+    );
     expect((await me(tokens.access_token)).status).toBe(401);
     // Lifting the suspension restores the sign-in (nothing was revoked).
     await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null } });
@@ -241,13 +259,19 @@ describe("token endpoint: authorization code exchange", () => {
     delete form[field];
     await expectOAuthError(await tokenRequest(web, form), 400, error);
     // The code was not used up by the bad request.
-    await expectTokens(await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
+    await expectTokens(
+      await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+    );
   });
 
   it("answers an unknown or made-up code with invalid_grant", async () => {
     const { verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
     for (const code of ["gmac_" + "A".repeat(49), "not-a-code"]) {
-      await expectOAuthError(await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
+      await expectOAuthError(
+        await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+        400,
+        "invalid_grant",
+      );
     }
   });
 
@@ -255,11 +279,23 @@ describe("token endpoint: authorization code exchange", () => {
     const first = await obtainCode(database, web, "demo", clock.now());
     const second = await obtainCode(database, web, "demo", clock.now());
     await withClock(5 * MINUTE - 1000, async () => {
-      await expectTokens(await tokenRequest(web, { grant_type: "authorization_code", code: first.code, redirect_uri: first.redirectUri, code_verifier: first.verifier }));
+      await expectTokens(
+        await tokenRequest(web, {
+          grant_type: "authorization_code",
+          code: first.code,
+          redirect_uri: first.redirectUri,
+          code_verifier: first.verifier,
+        }),
+      );
     });
     await withClock(5 * MINUTE, async () => {
       const body = await expectOAuthError(
-        await tokenRequest(web, { grant_type: "authorization_code", code: second.code, redirect_uri: second.redirectUri, code_verifier: second.verifier }),
+        await tokenRequest(web, {
+          grant_type: "authorization_code",
+          code: second.code,
+          redirect_uri: second.redirectUri,
+          code_verifier: second.verifier,
+        }),
         400,
         "invalid_grant",
       );
@@ -270,23 +306,45 @@ describe("token endpoint: authorization code exchange", () => {
   it("refuses a code issued to another client", async () => {
     const other = await registerTestClient(database, { kind: "Confidential", name: "Other client", redirectUris: [web.redirectUri] });
     const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
-    await expectOAuthError(await tokenRequest(other, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(other, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+      400,
+      "invalid_grant",
+    );
     // ...and the rightful client can still use it.
-    await expectTokens(await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
+    await expectTokens(
+      await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+    );
   });
 
   it("needs the identical redirect_uri (a loopback on another port is another URI)", async () => {
-    const { code, verifier, redirectUri } = await obtainCode(database, native, "demo", clock.now(), { redirectUri: "http://127.0.0.1:40001/callback" });
+    const { code, verifier, redirectUri } = await obtainCode(database, native, "demo", clock.now(), {
+      redirectUri: "http://127.0.0.1:40001/callback",
+    });
     for (const other of ["http://127.0.0.1:40002/callback", "http://127.0.0.1:40001/callback/", "https://tool.example.com/callback"]) {
-      await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: other, code_verifier: verifier }), 400, "invalid_grant");
+      await expectOAuthError(
+        await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: other, code_verifier: verifier }),
+        400,
+        "invalid_grant",
+      );
     }
-    await expectTokens(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }));
+    await expectTokens(
+      await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+    );
   });
 
   it("needs the verifier of the challenge (PKCE)", async () => {
     const { code, redirectUri } = await obtainCode(database, native, "demo", clock.now());
-    await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: pkcePair().verifier }), 400, "invalid_grant");
-    await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: "short" }), 400, "invalid_request");
+    await expectOAuthError(
+      await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: pkcePair().verifier }),
+      400,
+      "invalid_grant",
+    );
+    await expectOAuthError(
+      await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: "short" }),
+      400,
+      "invalid_request",
+    );
   });
 
   it("refuses a code presented a second time, and revokes the tokens issued from it", async () => {
@@ -297,14 +355,22 @@ describe("token endpoint: authorization code exchange", () => {
     const body = await expectOAuthError(await tokenRequest(web, form), 400, "invalid_grant");
     expect(body.error_description).toMatch(/already been used/);
     expect((await me(tokens.access_token)).status).toBe(401);
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
+      400,
+      "invalid_grant",
+    );
   });
 
   it("refuses the code once the manager has revoked the tool", async () => {
     const client = await registerTestClient(database, { kind: "Public", name: "Revoked before exchange" });
     const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", clock.now());
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
-    await expectOAuthError(await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+      400,
+      "invalid_grant",
+    );
   });
 
   it("refuses a development application's code for anyone but its owner", async () => {
@@ -314,10 +380,20 @@ describe("token endpoint: authorization code exchange", () => {
     await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: native.applicationId, scopes: ["public"] } });
     const code = await issueAuthorizationCode(
       database,
-      { applicationId: native.applicationId, managerId: rookieId, redirectUri: native.redirectUri, scopes: ["public"], codeChallenge: challenge },
+      {
+        applicationId: native.applicationId,
+        managerId: rookieId,
+        redirectUri: native.redirectUri,
+        scopes: ["public"],
+        codeChallenge: challenge,
+      },
       clock.now(),
     );
-    await expectOAuthError(await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: native.redirectUri, code_verifier: verifier }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: native.redirectUri, code_verifier: verifier }),
+      400,
+      "invalid_grant",
+    );
   });
 
   it("lets exactly one of several concurrent exchanges of one code succeed", async () => {
@@ -338,17 +414,27 @@ describe("token endpoint: refresh rotation", () => {
     expect(second.access_token).not.toBe(first.access_token);
     expect(second.scope).toBe("public team");
     expect((await me(second.access_token)).status).toBe(200);
-    const row = await database.db.refreshToken.findFirstOrThrow({ where: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(first.refresh_token) } });
+    const row = await database.db.refreshToken.findFirstOrThrow({
+      where: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(first.refresh_token) },
+    });
     expect(row.spentAt).not.toBeNull();
   });
 
   it("revokes the whole chain when a spent refresh token is presented again", async () => {
     const first = await signIn(web);
     const second = await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: first.refresh_token }));
-    const body = await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: first.refresh_token }), 400, "invalid_grant");
+    const body = await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: first.refresh_token }),
+      400,
+      "invalid_grant",
+    );
     expect(body.error_description).toMatch(/sign in again/);
     // Every refresh and access token of the chain is dead.
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: second.refresh_token }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: second.refresh_token }),
+      400,
+      "invalid_grant",
+    );
     expect((await me(second.access_token)).status).toBe(401);
     expect((await me(first.access_token)).status).toBe(401);
     // Another sign-in of the same manager and client is untouched.
@@ -358,7 +444,9 @@ describe("token endpoint: refresh rotation", () => {
 
   it("lets exactly one of ten concurrent refreshes succeed; the others get invalid_grant and the chain is revoked (RFC 9700 §4.14.2)", async () => {
     const tokens = await signIn(native);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => tokenRequest(native, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => tokenRequest(native, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })),
+    );
     const winners = responses.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     for (const loser of responses.filter((r) => r.status !== 200)) {
@@ -368,21 +456,33 @@ describe("token endpoint: refresh rotation", () => {
     // The losers presented a spent token: the chain, the winner's new pair included, is revoked.
     const won = (await winners[0].json()) as TokenBody;
     expect((await me(won.access_token)).status).toBe(401);
-    await expectOAuthError(await tokenRequest(native, { grant_type: "refresh_token", refresh_token: won.refresh_token }), 400, "invalid_grant");
-    const chain = await database.db.tokenChain.findFirstOrThrow({ where: { refreshTokens: { some: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(tokens.refresh_token) } } } });
+    await expectOAuthError(
+      await tokenRequest(native, { grant_type: "refresh_token", refresh_token: won.refresh_token }),
+      400,
+      "invalid_grant",
+    );
+    const chain = await database.db.tokenChain.findFirstOrThrow({
+      where: { refreshTokens: { some: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(tokens.refresh_token) } } },
+    });
     expect(chain.revokedReason).toBe("refresh_token_reuse");
     expect(await database.db.refreshToken.count({ where: { chainId: chain.id } })).toBe(2);
   });
 
   it("narrows the scopes with an optional scope, never widens them", async () => {
     const tokens = await signIn(web, "demo", ["public", "team", "market"]);
-    const narrowed = await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "market public" }));
+    const narrowed = await expectTokens(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "market public" }),
+    );
     expect(narrowed.scope).toBe("public market");
     expect((await (await me(narrowed.access_token)).json()).scopes).toEqual(["Public", "Market"]);
     // Asking back for team (granted to the chain, not to this token) would widen it.
     const widened = await tokenRequest(web, { grant_type: "refresh_token", refresh_token: narrowed.refresh_token, scope: "public team" });
     await expectOAuthError(widened, 400, "invalid_scope");
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: narrowed.refresh_token, scope: "public admin" }), 400, "invalid_scope");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: narrowed.refresh_token, scope: "public admin" }),
+      400,
+      "invalid_scope",
+    );
     // A refused scope does not spend the token.
     const again = await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: narrowed.refresh_token }));
     expect(again.scope).toBe("public market");
@@ -390,30 +490,48 @@ describe("token endpoint: refresh rotation", () => {
 
   it("answers invalid_scope for a scope never granted", async () => {
     const tokens = await signIn(web, "demo", ["public"]);
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "economy" }), 400, "invalid_scope");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "economy" }),
+      400,
+      "invalid_scope",
+    );
   });
 
   it("expires refresh tokens after 90 days (clock moved), each new one counting from its own issue", async () => {
     const tokens = await signIn(web);
-    const renewed = await withClock(89 * DAY, async () => expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })));
+    const renewed = await withClock(89 * DAY, async () =>
+      expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token })),
+    );
     await withClock(89 * DAY + 90 * DAY - MINUTE, async () => {
       await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: renewed.refresh_token }));
     });
     const stale = await signIn(web);
     await withClock(90 * DAY, async () => {
-      const body = await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: stale.refresh_token }), 400, "invalid_grant");
+      const body = await expectOAuthError(
+        await tokenRequest(web, { grant_type: "refresh_token", refresh_token: stale.refresh_token }),
+        400,
+        "invalid_grant",
+      );
       expect(body.error_description).toMatch(/expired/);
     });
   });
 
   it("refuses another client's refresh token without touching it", async () => {
     const tokens = await signIn(native);
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
+      400,
+      "invalid_grant",
+    );
     await expectTokens(await tokenRequest(native, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
   });
 
   it("refuses an unknown refresh token, and one that is missing", async () => {
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: "gmrt_" + "A".repeat(49) }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: "gmrt_" + "A".repeat(49) }),
+      400,
+      "invalid_grant",
+    );
     await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token" }), 400, "invalid_request");
   });
 
@@ -421,7 +539,11 @@ describe("token endpoint: refresh rotation", () => {
     const client = await registerTestClient(database, { kind: "Public", name: "Grant revoked" });
     const tokens = await signIn(client);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
-    await expectOAuthError(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
+      400,
+      "invalid_grant",
+    );
     expect((await me(tokens.access_token)).status).toBe(401);
   });
 });
@@ -435,7 +557,11 @@ describe("revocation (RFC 7009)", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect((await me(second.access_token)).status).toBe(401);
     expect((await me(first.access_token)).status).toBe(401);
-    await expectOAuthError(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: second.refresh_token }), 400, "invalid_grant");
+    await expectOAuthError(
+      await tokenRequest(web, { grant_type: "refresh_token", refresh_token: second.refresh_token }),
+      400,
+      "invalid_grant",
+    );
   });
 
   it("revokes an access token by itself; its refresh token still works", async () => {
@@ -463,14 +589,22 @@ describe("revocation (RFC 7009)", () => {
   it("ignores token_type_hint, even a wrong one", async () => {
     const tokens = await signIn(native);
     const auth = clientAuthentication(native);
-    const response = await post("/v1/oauth/revoke", { ...auth.body, token: tokens.refresh_token, token_type_hint: "access_token" }, auth.headers);
+    const response = await post(
+      "/v1/oauth/revoke",
+      { ...auth.body, token: tokens.refresh_token, token_type_hint: "access_token" },
+      auth.headers,
+    );
     expect(response.status).toBe(200);
     expect((await me(tokens.access_token)).status).toBe(401);
   });
 
   it("needs client authentication and the token", async () => {
     await expectOAuthError(await post("/v1/oauth/revoke", { token: "x" }), 401, "invalid_client");
-    await expectOAuthError(await post("/v1/oauth/revoke", { token: "x" }, { Authorization: basicAuthorization(web.clientId, "wrong") }), 401, "invalid_client");
+    await expectOAuthError(
+      await post("/v1/oauth/revoke", { token: "x" }, { Authorization: basicAuthorization(web.clientId, "wrong") }),
+      401,
+      "invalid_client",
+    );
     await expectOAuthError(await revokeRequest(web, ""), 400, "invalid_request");
   });
 });
@@ -521,7 +655,12 @@ describe("access tokens on the data API", () => {
     const rookieTokens = await signIn(approved, "rookie");
     const devTokens = await signIn(native, "demo");
     const demoPrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${demoTokens.access_token}`, clock.now());
-    const rookiePrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${rookieTokens.access_token}`, clock.now());
+    const rookiePrincipal = await authenticateBearer(
+      database,
+      principalCacheFor(database),
+      `Bearer ${rookieTokens.access_token}`,
+      clock.now(),
+    );
     const devPrincipal = await authenticateBearer(database, principalCacheFor(database), `Bearer ${devTokens.access_token}`, clock.now());
     expect(demoPrincipal).toMatchObject({ tokenKind: "application", tier: "full" });
     expect(devPrincipal).toMatchObject({ tokenKind: "application", tier: "development" });
@@ -589,7 +728,11 @@ describe("token endpoint limit: 20 requests per minute per address", () => {
         limited.request("/v1/oauth/token", {
           method: "POST",
           // The server's own header carries the address; X-Forwarded-For is whatever the client wrote.
-          headers: { "Content-Type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: address, "X-Forwarded-For": forwardedFor },
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            [CLIENT_ADDRESS_HEADER]: address,
+            "X-Forwarded-For": forwardedFor,
+          },
           body: "grant_type=refresh_token",
         });
       const first = await send("192.0.2.1");
@@ -620,7 +763,11 @@ describe("token endpoint limit: 20 requests per minute per address", () => {
     try {
       const limited = createApp(runtime);
       const send = () =>
-        limited.request("/v1/oauth/token", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=refresh_token" });
+        limited.request("/v1/oauth/token", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "grant_type=refresh_token",
+        });
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(401);
       expect((await expectOAuthError(await send(), 429, "too_many_requests")).error_description).toMatch(/at most 3 a minute/);
     } finally {
@@ -662,7 +809,13 @@ describe("token endpoint limit: what a refused request does not do", () => {
   });
 
   it("an unknown client with a made-up code is told invalid_client, not invalid_grant", async () => {
-    const response = await post("/v1/oauth/token", { grant_type: "authorization_code", code: "gmac_made_up", redirect_uri: "https://x.example/cb", code_verifier: "v", client_id: "gmc_unknown" });
+    const response = await post("/v1/oauth/token", {
+      grant_type: "authorization_code",
+      code: "gmac_made_up",
+      redirect_uri: "https://x.example/cb",
+      code_verifier: "v",
+      client_id: "gmc_unknown",
+    });
     await expectOAuthError(response, 401, "invalid_client");
   });
 });
@@ -728,7 +881,13 @@ describe("request bodies are capped at 16 KB", () => {
   it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s stops reading a chunked body at the cap, and nothing is spent", async (path) => {
     const tokens = await signIn(web);
     const auth = clientAuthentication(web);
-    const form = new URLSearchParams({ ...auth.body, grant_type: "refresh_token", refresh_token: tokens.refresh_token, token: tokens.refresh_token, padding: big(20 * 1024) }).toString();
+    const form = new URLSearchParams({
+      ...auth.body,
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+      token: tokens.refresh_token,
+      padding: big(20 * 1024),
+    }).toString();
     let pulled = 0;
     const encoded = new TextEncoder().encode(form + "&more=" + big(1024 * 1024));
     const stream = new ReadableStream<Uint8Array>({
@@ -756,7 +915,11 @@ describe("request bodies are capped at 16 KB", () => {
     const form = new URLSearchParams({ ...auth.body, token: "gmrt_unknown" }).toString();
     const padded = form + "&padding=" + big(16 * 1024 - form.length - "&padding=".length);
     expect(Buffer.byteLength(padded)).toBe(16 * 1024);
-    const response = await app.request("/v1/oauth/revoke", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers }, body: padded });
+    const response = await app.request("/v1/oauth/revoke", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers },
+      body: padded,
+    });
     expect(response.status).toBe(200);
   });
 });

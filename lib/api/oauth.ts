@@ -53,10 +53,20 @@ const LIMIT_HEADERS = {
   "X-Request-Id": { description: "Quote it when reporting a problem.", schema: { type: "string" as const } },
 };
 const formBody = (schema: z.ZodType) => ({ content: { "application/x-www-form-urlencoded": { schema } }, required: true });
-const oauthError = (description: string) => ({ description, headers: LIMIT_HEADERS, content: { "application/json": { schema: OAuthErrorSchema } } });
+const oauthError = (description: string) => ({
+  description,
+  headers: LIMIT_HEADERS,
+  content: { "application/json": { schema: OAuthErrorSchema } },
+});
 const tooMany = (description: string) => {
   const error = oauthError(description);
-  return { ...error, headers: { ...error.headers, "Retry-After": { description: "Seconds until the minute resets.", required: true, schema: { type: "integer" as const } } } };
+  return {
+    ...error,
+    headers: {
+      ...error.headers,
+      "Retry-After": { description: "Seconds until the minute resets.", required: true, schema: { type: "integer" as const } },
+    },
+  };
 };
 /** An unexpected failure goes through the API's error handler: the data API's envelope, not RFC 6749's. */
 const FAILED = {
@@ -64,7 +74,9 @@ const FAILED = {
   headers: { "X-Request-Id": LIMIT_HEADERS["X-Request-Id"] },
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 };
-const TOO_LARGE = oauthError(`\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`);
+const TOO_LARGE = oauthError(
+  `\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`,
+);
 /** Confidential clients authenticate with HTTP Basic; public ones send only `client_id` in the body. */
 const CLIENT_AUTHENTICATION: Record<string, string[]>[] = [{ clientBasic: [] }, {}];
 
@@ -81,7 +93,11 @@ export function oauthRoutes(limits: EndpointLimits) {
       security: CLIENT_AUTHENTICATION,
       request: { body: formBody(TokenRequestSchema) },
       responses: {
-        200: { description: "A new access and refresh token.", headers: LIMIT_HEADERS, content: { "application/json": { schema: TokenResponseSchema } } },
+        200: {
+          description: "A new access and refresh token.",
+          headers: LIMIT_HEADERS,
+          content: { "application/json": { schema: TokenResponseSchema } },
+        },
         400: oauthError("`invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`."),
         401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
         413: TOO_LARGE,
@@ -115,7 +131,8 @@ function tokenRequest(form: ReadonlyMap<string, string>) {
   const grantType = form.get("grant_type");
   if (!grantType) throw new InvalidRequest("grant_type is required: authorization_code or refresh_token.");
   const parsed = TokenRequestSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new UnsupportedGrantType(`grant_type "${grantType}" is not supported: use authorization_code or refresh_token.`);
+  if (!parsed.success)
+    throw new UnsupportedGrantType(`grant_type "${grantType}" is not supported: use authorization_code or refresh_token.`);
   return parsed.data;
 }
 
@@ -129,7 +146,12 @@ const REQUESTS: Record<OAuthEndpoint, string> = { token: "token requests", revok
  * Counts one request of this endpoint for the address or client; a refused one spends
  * nothing and answers 429 with Retry-After. The limit headers go on every answer.
  */
-async function limit(c: Context<ApiEnv>, quota: QuotaRuntime | false, endpoint: OAuthEndpoint, subject: { address: string } | { clientId: string }) {
+async function limit(
+  c: Context<ApiEnv>,
+  quota: QuotaRuntime | false,
+  endpoint: OAuthEndpoint,
+  subject: { address: string } | { clientId: string },
+) {
   if (!quota) return;
   const now = c.get("now");
   const { counted, refused } = await charge(quota.store, [endpointCounter(endpoint, subject, quota.endpointLimits, now)], now);
@@ -161,31 +183,40 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
 
   app.post(routes.token.path, (c) => {
     let grantType: string | undefined;
-    return answer(c, async () => {
-      checkFormRequest(c.req.raw);
-      // The address's count, the body and the client are fetched side by side, and awaited in
-      // the order the rules are checked: a refused request still spends nothing, writes
-      // nothing, and is told the same as before. A code is then exchanged in one statement.
-      const limited = limit(c, quota, "token", { address: clientAddress(c.req.raw.headers) });
-      limited.catch(ignore);
-      const now = c.get("now");
-      let request: ReturnType<typeof tokenRequest>;
-      try {
-        const form = await readFormBody(c.req.raw);
-        grantType = form.get("grant_type");
-        request = tokenRequest(form);
-      } catch (error) {
+    return answer(
+      c,
+      async () => {
+        checkFormRequest(c.req.raw);
+        // The address's count, the body and the client are fetched side by side, and awaited in
+        // the order the rules are checked: a refused request still spends nothing, writes
+        // nothing, and is told the same as before. A code is then exchanged in one statement.
+        const limited = limit(c, quota, "token", { address: clientAddress(c.req.raw.headers) });
+        limited.catch(ignore);
+        const now = c.get("now");
+        let request: ReturnType<typeof tokenRequest>;
+        try {
+          const form = await readFormBody(c.req.raw);
+          grantType = form.get("grant_type");
+          request = tokenRequest(form);
+        } catch (error) {
+          await limited;
+          throw error;
+        }
+        const client = authenticateClient(db, clientCredentials(c, request));
+        client.catch(ignore);
         await limited;
-        throw error;
-      }
-      const client = authenticateClient(db, clientCredentials(c, request));
-      client.catch(ignore);
-      await limited;
-      if (request.grant_type === "authorization_code") {
-        return exchangeAuthorizationCode(db, await client, { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier }, now);
-      }
-      return rotateRefreshToken(db, await client, { refreshToken: request.refresh_token, scope: request.scope }, now);
-    }, (error) => countTokenAnswer(grantType, error));
+        if (request.grant_type === "authorization_code") {
+          return exchangeAuthorizationCode(
+            db,
+            await client,
+            { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier },
+            now,
+          );
+        }
+        return rotateRefreshToken(db, await client, { refreshToken: request.refresh_token, scope: request.scope }, now);
+      },
+      (error) => countTokenAnswer(grantType, error),
+    );
   });
 
   app.post(routes.revoke.path, (c) =>

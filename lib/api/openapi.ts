@@ -25,7 +25,7 @@ export function documentConfig(baseUrl: string, environment: Config["nodeEnv"]) 
       description: [
         "Every data call is a GET under `/v1` with `Authorization: Bearer <token>`: a personal token (`gmpat_…`) for your own scripts, or an OAuth 2.0 access token (`gmat_…`) for tools other managers sign in to. Tokens are never accepted in the URL.",
         "Ids are UUIDs. Enumerations are case-sensitive and spelled exactly as listed. Lists take `offset` (default 0) and `limit` (1 to 30, default 25) and answer with `paging.hasMore`. Where a list is ordered by name, names sort by the Unicode collation algorithm's root order (Šarūnas beside Sarunas, not after Zach), and ties fall to the id.",
-        "Errors answer with an HTTP status and `{\"error\": {\"code\", \"description\"}}`. Limits are reported on every answer in `X-RateLimit-*` headers.",
+        'Errors answer with an HTTP status and `{"error": {"code", "description"}}`. Limits are reported on every answer in `X-RateLimit-*` headers.',
       ].join("\n\n"),
     },
     // Paths in this document carry their /v1 prefix, as the spec writes them.

@@ -9,12 +9,14 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
  */
 
 export function uuidParam(name: string, description: string, example: string) {
-  return z
-    .string()
-    .regex(UUID_PATTERN, `${name} must be a UUID`)
-    .transform((s) => s.toLowerCase())
-    // JSON Schema patterns take no flags: the document spells the case-insensitive match out.
-    .meta({ param: { name, in: "path" }, description, example, ...UUID_IN_DOCUMENT } as Record<string, unknown>);
+  return (
+    z
+      .string()
+      .regex(UUID_PATTERN, `${name} must be a UUID`)
+      .transform((s) => s.toLowerCase())
+      // JSON Schema patterns take no flags: the document spells the case-insensitive match out.
+      .meta({ param: { name, in: "path" }, description, example, ...UUID_IN_DOCUMENT } as Record<string, unknown>)
+  );
 }
 
 const HEX = "[0-9a-fA-F]";

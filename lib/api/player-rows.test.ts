@@ -30,7 +30,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const { getJson } = createApiCalls(() => api, () => token);
+const { getJson } = createApiCalls(
+  () => api,
+  () => token,
+);
 
 const player = async (id: string) => PlayerSchema.parse(await getJson(`/v1/players/${id}`));
 
@@ -57,7 +60,10 @@ describe("the names kept beside a player's references", () => {
   });
 
   it("follow a renamed club into its roster, its players and the listings it leads", async () => {
-    const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open", leaderTeamId: { not: null } }, orderBy: { id: "asc" } });
+    const listing = await database.db.transferListing.findFirstOrThrow({
+      where: { status: "Open", leaderTeamId: { not: null } },
+      orderBy: { id: "asc" },
+    });
     const club = await database.db.team.findUniqueOrThrow({ where: { id: listing.leaderTeamId! } });
     const renamed = `${club.name} Renamed`;
     await database.db.team.update({ where: { id: club.id }, data: { name: renamed } });
@@ -66,7 +72,9 @@ describe("the names kept beside a player's references", () => {
       expect(roster.players.length).toBeGreaterThan(0);
       for (const p of roster.players) expect(p.club).toEqual({ id: club.id, name: renamed });
       expect((await player(roster.players[0].id)).club).toEqual({ id: club.id, name: renamed });
-      const page = MarketPlayerListSchema.parse(await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
+      const page = MarketPlayerListSchema.parse(
+        await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`),
+      );
       const shown = page.players.find((p) => p.listingId === listing.id);
       expect(shown?.leadingBidder).toEqual({ id: club.id, name: renamed });
       expect(await stale()).toEqual({ players: 0, listings: 0 });
@@ -77,7 +85,11 @@ describe("the names kept beside a player's references", () => {
   });
 
   it("follow a renamed national team and a renamed country, written in raw SQL", async () => {
-    const called = await database.db.player.findFirstOrThrow({ where: { nationalTeamId: { not: null } }, orderBy: { id: "asc" }, include: { country: true, nationalTeam: true } });
+    const called = await database.db.player.findFirstOrThrow({
+      where: { nationalTeamId: { not: null } },
+      orderBy: { id: "asc" },
+      include: { country: true, nationalTeam: true },
+    });
     await database.db.$executeRawUnsafe(`UPDATE "Team" SET name = name || ' B' WHERE id = $1::uuid`, called.nationalTeamId);
     await database.db.$executeRawUnsafe(`UPDATE "Country" SET name = name || ' B' WHERE id = $1::uuid`, called.countryId);
     try {
@@ -93,7 +105,10 @@ describe("the names kept beside a player's references", () => {
   });
 
   it("follow a player who moves club or leaves a squad, and a listing whose leader changes", async () => {
-    const moving = await database.db.player.findFirstOrThrow({ where: { clubId: { not: null }, nationalTeamId: { not: null } }, orderBy: { id: "asc" } });
+    const moving = await database.db.player.findFirstOrThrow({
+      where: { clubId: { not: null }, nationalTeamId: { not: null } },
+      orderBy: { id: "asc" },
+    });
     const other = await database.db.team.findFirstOrThrow({ where: { kind: "Club", id: { not: moving.clubId! } }, orderBy: { id: "asc" } });
     const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
     try {
@@ -112,7 +127,11 @@ describe("the names kept beside a player's references", () => {
   });
 
   it("cannot be written wrong: a name written directly is put back to its reference's", async () => {
-    const target = await database.db.player.findFirstOrThrow({ where: { clubId: { not: null } }, orderBy: { id: "asc" }, include: { club: true } });
+    const target = await database.db.player.findFirstOrThrow({
+      where: { clubId: { not: null } },
+      orderBy: { id: "asc" },
+      include: { club: true },
+    });
     await database.db.player.update({ where: { id: target.id }, data: { clubName: "Wrong", countryName: "Wrong" } });
     await database.db.$executeRawUnsafe(`UPDATE "TransferListing" SET "leaderTeamName" = 'Wrong' WHERE "leaderTeamId" IS NOT NULL`);
     expect((await player(target.id)).club).toEqual({ id: target.clubId, name: target.club!.name });
@@ -121,13 +140,32 @@ describe("the names kept beside a player's references", () => {
 });
 
 /** The player's columns as its public figures name them (the answer's fields read straight from the row). */
-const FIGURES = ["id", "firstName", "lastName", "nickname", "number", "countryId", "age", "height", "salary", "dmi", "potential", "gameShape", "buzzerBeaterRating", "bestPosition", "isRetired"] as const;
+const FIGURES = [
+  "id",
+  "firstName",
+  "lastName",
+  "nickname",
+  "number",
+  "countryId",
+  "age",
+  "height",
+  "salary",
+  "dmi",
+  "potential",
+  "gameShape",
+  "buzzerBeaterRating",
+  "bestPosition",
+  "isRetired",
+] as const;
 
 describe("a player's public figures, written by PostgreSQL on every write of the row", () => {
   it("match the row for every player of a generated world", async () => {
     const rows = await database.db.player.findMany({ include: { country: true, club: true, nationalTeam: true } });
     const written = new Map(
-      (await database.db.$queryRawUnsafe<{ id: string; publicJson: string }[]>(`SELECT id, "publicJson" FROM "Player"`)).map((r) => [r.id, JSON.parse(r.publicJson) as Record<string, unknown>]),
+      (await database.db.$queryRawUnsafe<{ id: string; publicJson: string }[]>(`SELECT id, "publicJson" FROM "Player"`)).map((r) => [
+        r.id,
+        JSON.parse(r.publicJson) as Record<string, unknown>,
+      ]),
     );
     expect(rows.length).toBeGreaterThan(1000);
     for (const row of rows) {
@@ -157,7 +195,9 @@ describe("a player's public figures, written by PostgreSQL on every write of the
         const roster = RosterSchema.parse(await getJson(`/v1/teams/${before.clubId}/roster`));
         expect(roster.players.find((p) => p.id === before.id)).toMatchObject(expected);
       }
-      const page = MarketPlayerListSchema.parse(await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`));
+      const page = MarketPlayerListSchema.parse(
+        await getJson(`/v1/market/players?minPrice=${listing.currentPrice}&maxPrice=${listing.currentPrice}`),
+      );
       expect(page.players.find((p) => p.listingId === listing.id)).toMatchObject({ ...expected, id: before.id, isTransferListed: true });
     } finally {
       await database.db.player.update({
@@ -165,7 +205,11 @@ describe("a player's public figures, written by PostgreSQL on every write of the
         data: { nickname: before.nickname, gameShape: before.gameShape, injuryWeeks: before.injuryWeeks, height: before.height },
       });
     }
-    expect(PlayerSchema.parse(await getJson(`/v1/players/${before.id}`))).toMatchObject({ nickname: before.nickname, height: before.height, injury: null });
+    expect(PlayerSchema.parse(await getJson(`/v1/players/${before.id}`))).toMatchObject({
+      nickname: before.nickname,
+      height: before.height,
+      injury: null,
+    });
   });
 
   it("write their fields in the order the reference documents them", async () => {
@@ -188,9 +232,17 @@ describe("a player's public figures, written by PostgreSQL on every write of the
 
   it("cannot be written: a write of the column is refused and changes nothing", async () => {
     const player = await database.db.player.findFirstOrThrow({ orderBy: { id: "asc" } });
-    const [{ publicJson }] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(`SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`, player.id);
-    await expect(database.db.$executeRawUnsafe(`UPDATE "Player" SET "publicJson" = '{}' WHERE id = $1::uuid`, player.id)).rejects.toThrow(/"publicJson" can only be updated to DEFAULT/);
-    const [after] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(`SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`, player.id);
+    const [{ publicJson }] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(
+      `SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`,
+      player.id,
+    );
+    await expect(database.db.$executeRawUnsafe(`UPDATE "Player" SET "publicJson" = '{}' WHERE id = $1::uuid`, player.id)).rejects.toThrow(
+      /"publicJson" can only be updated to DEFAULT/,
+    );
+    const [after] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(
+      `SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`,
+      player.id,
+    );
     expect(after.publicJson).toBe(publicJson);
   });
 });

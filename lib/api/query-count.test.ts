@@ -48,7 +48,12 @@ beforeAll(async () => {
   expect(await (services.principals as PrincipalCache).ready()).toBe(true);
   const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
   token = (
-    await createPersonalToken(database, demo.id, { name: "count", scopes: ["public", "team", "national", "economy", "market"], days: 30 }, clock.now())
+    await createPersonalToken(
+      database,
+      demo.id,
+      { name: "count", scopes: ["public", "team", "national", "economy", "market"], days: 30 },
+      clock.now(),
+    )
   ).value;
   club = await database.db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true } });
 });
@@ -62,7 +67,11 @@ describe("queries per call do not grow with the answer", () => {
   it("roster: 13 players vs 20", async () => {
     const size = await database.db.player.count({ where: { clubId: club.id } });
     const small = await queriesFor(`/v1/teams/${club.id}/roster`);
-    const others = await database.db.player.findMany({ where: { clubId: { not: club.id }, nationalTeamId: null }, take: 20 - size, select: { id: true } });
+    const others = await database.db.player.findMany({
+      where: { clubId: { not: club.id }, nationalTeamId: null },
+      take: 20 - size,
+      select: { id: true },
+    });
     await database.db.player.updateMany({ where: { id: { in: others.map((p) => p.id) } }, data: { clubId: club.id } });
     expect(await database.db.player.count({ where: { clubId: club.id } })).toBe(20);
     expect(await queriesFor(`/v1/teams/${club.id}/roster`)).toBe(small);
@@ -102,7 +111,10 @@ describe("every data call is the quota counters and one statement for the answer
     const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
     const national = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "NationalTeam" }, select: { id: true } });
     const player = await db.player.findFirstOrThrow({ where: { clubId: club.id }, select: { id: true } });
-    const played = await db.match.findFirstOrThrow({ where: { homeScore: { not: null }, OR: [{ homeTeamId: club.id }, { awayTeamId: club.id }] }, select: { id: true } });
+    const played = await db.match.findFirstOrThrow({
+      where: { homeScore: { not: null }, OR: [{ homeTeamId: club.id }, { awayTeamId: club.id }] },
+      select: { id: true },
+    });
     const country = await db.team.findUniqueOrThrow({ where: { id: club.id }, select: { countryId: true } });
     const listed = await db.transferListing.findFirstOrThrow({ where: { listingClubId: club.id }, select: { playerId: true } });
     return {

@@ -28,7 +28,9 @@ let otherClubId: string;
 beforeAll(async () => {
   database = await createTestDatabase("world");
   [demoId, rookieId, staffId] = await Promise.all(
-    ["demo", "rookie", "staff"].map(async (u) => (await database.db.manager.findUniqueOrThrow({ where: { username: u }, select: { id: true } })).id),
+    ["demo", "rookie", "staff"].map(
+      async (u) => (await database.db.manager.findUniqueOrThrow({ where: { username: u }, select: { id: true } })).id,
+    ),
   );
   otherClubId = (await database.db.team.findFirstOrThrow({ where: { kind: "Club", managerId: { not: demoId } }, select: { id: true } })).id;
 });
@@ -87,7 +89,11 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
       // The headers describe the tightest limit: breadth, 1 left of 3.
       expect(headers(last)).toEqual({ resource: "breadth", remaining: 1, reset: byResource.breadth.resetAt.getTime() / 1000 });
       expect(byResource.breadth).toMatchObject({ used: 2, remaining: 1 });
-      expect(byResource.minute).toMatchObject({ used: 3, remaining: 2, resetAt: new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000) });
+      expect(byResource.minute).toMatchObject({
+        used: 3,
+        remaining: 2,
+        resetAt: new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000),
+      });
       expect(byResource.day).toMatchObject({ used: 3, remaining: 37 });
 
       // Reading again changes nothing.
@@ -131,15 +137,24 @@ describe("whose standings", () => {
 
     const one = await loadQuotaStandings(database.db, runtime, { id: demoId }, { applicationId: dev.applicationId, now });
     expect(one.map((s) => s.title)).toEqual(["Glance dev tool"]);
-    expect((await loadQuotaStandings(database.db, runtime, { id: staffId }, { applicationId: approved.applicationId, now }))[0].title).toBe("Glance live tool");
-    await expect(loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: dev.applicationId, now })).rejects.toMatchObject({ code: "not_found" });
-    await expect(loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: "not-a-uuid", now })).rejects.toMatchObject({ code: "not_found" });
+    expect((await loadQuotaStandings(database.db, runtime, { id: staffId }, { applicationId: approved.applicationId, now }))[0].title).toBe(
+      "Glance live tool",
+    );
+    await expect(
+      loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: dev.applicationId, now }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: "not-a-uuid", now })).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("counts each personal token's calls today from the request log, refusals left out", async () => {
     const clock = new TestClock();
     const log = new RequestLogRecorder(database.sql);
-    const limited = createQuotaRuntime({ databaseUrl: database.url, limits: { ...UNLIMITED, development: { ...UNLIMITED.development, perMinute: 3 } } });
+    const limited = createQuotaRuntime({
+      databaseUrl: database.url,
+      limits: { ...UNLIMITED, development: { ...UNLIMITED.development, perMinute: 3 } },
+    });
     runtimes.push(limited);
     const api = createTestApi(database, { clock, quota: limited, requestLog: log });
     await database.db.quotaCounter.deleteMany();
@@ -150,7 +165,8 @@ describe("whose standings", () => {
     await api.request("/v1/me", { token: b });
     expect((await api.request("/v1/me", { token: b })).status).toBe(429);
     await log.flush();
-    const idOf = async (value: string) => (await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(value) } })).id;
+    const idOf = async (value: string) =>
+      (await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(value) } })).id;
     const calls = await personalTokenCallsToday(database.db, rookieId, clock.now());
     expect([calls.get(await idOf(a)), calls.get(await idOf(b))]).toEqual([2, 1]);
   });

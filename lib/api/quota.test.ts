@@ -150,9 +150,13 @@ describe("calls without a valid token", () => {
 
       const refused = await from("203.0.113.7", `${token.slice(0, -3)}xyz`);
       const body = await expect429(refused, "minute_limit_exceeded", reset, now);
-      expect(body.error.description).toMatch(/^That is not a token this API accepts.*too many calls without a valid token: at most 2 a minute/);
+      expect(body.error.description).toMatch(
+        /^That is not a token this API accepts.*too many calls without a valid token: at most 2 a minute/,
+      );
       // A refused call spends nothing: the address stays at its limit, not above it.
-      expect((await database.db.quotaCounter.findMany({ where: { key: { startsWith: "unauthenticated|a:203.0.113.7|" } } })).map((c) => c.count)).toEqual([2]);
+      expect(
+        (await database.db.quotaCounter.findMany({ where: { key: { startsWith: "unauthenticated|a:203.0.113.7|" } } })).map((c) => c.count),
+      ).toEqual([2]);
 
       expect((await from("203.0.113.8")).status).toBe(401);
       const valid = await from("203.0.113.7", token);
@@ -176,7 +180,12 @@ describe("the daily limit", () => {
     runtime.limits = limit({ perMinute: 100, perDay: 2 });
     const now = api.clock.now();
     const midnight = endOfDay(now);
-    expect(limitHeaders(await api.request("/v1/me", { token }))).toEqual({ limit: 2, remaining: 1, reset: midnight / 1000, resource: "day" });
+    expect(limitHeaders(await api.request("/v1/me", { token }))).toEqual({
+      limit: 2,
+      remaining: 1,
+      reset: midnight / 1000,
+      resource: "day",
+    });
     expect(limitHeaders(await api.request("/v1/me", { token }))).toMatchObject({ remaining: 0, resource: "day" });
     await expect429(await api.request("/v1/me", { token }), "daily_limit_exceeded", midnight, now);
     api.clock.advance(MINUTE); // a new minute does not help
@@ -256,7 +265,13 @@ describe("tiers", () => {
     const exchange = await api.app.request("/v1/oauth/token", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers },
-      body: new URLSearchParams({ ...auth.body, grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+      body: new URLSearchParams({
+        ...auth.body,
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }).toString(),
     });
     expect(exchange.status).toBe(200);
     const accessToken = ((await exchange.json()) as { access_token: string }).access_token;
@@ -330,7 +345,9 @@ describe("several instances share one store", () => {
     const apis = stores.map((quota) => createTestApi(database, { clock, quota }));
     const tokens = await Promise.all(apis.map((a) => a.tokenFor("rookie")));
     const statuses = await Promise.all(
-      Array.from({ length: requests }, (_, i) => Promise.resolve(apis[i % apis.length].request("/v1/me", { token: tokens[i % apis.length] })).then((r) => r.status)),
+      Array.from({ length: requests }, (_, i) =>
+        Promise.resolve(apis[i % apis.length].request("/v1/me", { token: tokens[i % apis.length] })).then((r) => r.status),
+      ),
     );
     return { ok: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s === 429).length };
   }
@@ -345,7 +362,12 @@ describe("several instances share one store", () => {
   it("Redis: of a concurrent burst on two instances, exactly the limit gets through", async () => {
     const prefix = `quota-test-${crypto.randomUUID()}`;
     const stores = [0, 1].map(() =>
-      createQuotaRuntime({ databaseUrl: database.url, redisUrl: "redis://127.0.0.1:6379", redisKeyPrefix: prefix, limits: limit({ perMinute: 10, perDay: 1000 }) }),
+      createQuotaRuntime({
+        databaseUrl: database.url,
+        redisUrl: "redis://127.0.0.1:6379",
+        redisKeyPrefix: prefix,
+        limits: limit({ perMinute: 10, perDay: 1000 }),
+      }),
     );
     extra.push(...stores);
     expect(await burst(stores, 60)).toEqual({ ok: 10, refused: 50 });

@@ -60,7 +60,10 @@ export async function chargeReveal(c: Context<ApiEnv>, call: Charged | undefined
   const principal = c.get("principal");
   const reveal = await charge(quota.store, [counterFor("breadth", principal.clientKey, quota.limits[principal.tier], now)], now);
   if (reveal.refused) {
-    await quota.store.refund(call.counted.map((x) => x.counter), now);
+    await quota.store.refund(
+      call.counted.map((x) => x.counter),
+      now,
+    );
     quota.usage.recordLateRefusal(now, principal.clientKey, c.get("endpoint") ?? UNKNOWN_ENDPOINT, "breadth");
     countQuotaRefusal("breadth", principal.tier);
     throw limitExceeded(reveal.refused, now);

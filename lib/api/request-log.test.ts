@@ -102,7 +102,11 @@ describe("what a call leaves in the log", () => {
     expect((await api.request("/v1/me")).status).toBe(401);
     expect((await api.request("/v1/me", { token: "gmpat_unknown" })).status).toBe(401);
     expect((await api.request("/v1/public.json")).status).toBe(200);
-    const revoke = await api.app.request("/v1/oauth/revoke", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "token=x" });
+    const revoke = await api.app.request("/v1/oauth/revoke", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "token=x",
+    });
     expect(revoke.status).toBeGreaterThanOrEqual(200);
     await flushed();
     const calls = (await loadRequestLog(database, { id: demoId }, {})).calls;
@@ -122,7 +126,13 @@ describe("whose log", () => {
     const exchange = await api.app.request("/v1/oauth/token", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...auth.headers },
-      body: new URLSearchParams({ ...auth.body, grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+      body: new URLSearchParams({
+        ...auth.body,
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }).toString(),
     });
     const accessToken = ((await exchange.json()) as { access_token: string }).access_token;
     const viaApp = await api.request("/v1/me", { token: accessToken });
@@ -135,8 +145,12 @@ describe("whose log", () => {
     // The personal log does not hold the application's calls.
     expect((await loadRequestLog(database, { id: demoId }, {})).calls.map((c) => c.path)).toEqual(["/v1/seasons"]);
     expect((await loadRequestLog(database, { id: staffId }, { applicationId: client.applicationId })).calls).toHaveLength(1);
-    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: client.applicationId })).rejects.toMatchObject({ code: "not_found" });
-    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: crypto.randomUUID() })).rejects.toMatchObject({ code: "not_found" });
+    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: client.applicationId })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(loadRequestLog(database, { id: rookieId }, { applicationId: crypto.randomUUID() })).rejects.toMatchObject({
+      code: "not_found",
+    });
     // Nobody else sees the demo manager's personal calls.
     expect((await loadRequestLog(database, { id: rookieId }, {})).calls).toEqual([]);
   });
@@ -149,7 +163,8 @@ describe("filters and paging", () => {
     await api.request("/v1/teams/not-a-uuid", { token });
     await api.request("/v1/me", { token });
     await flushed();
-    const statuses = async (status: string) => (await loadRequestLog(database, { id: demoId }, { status: status as never })).calls.map((c) => c.status);
+    const statuses = async (status: string) =>
+      (await loadRequestLog(database, { id: demoId }, { status: status as never })).calls.map((c) => c.status);
     expect(await statuses("all")).toEqual([429, 400, 200]);
     expect(await statuses("success")).toEqual([200]);
     expect(await statuses("client-error")).toEqual([400]);
@@ -158,7 +173,9 @@ describe("filters and paging", () => {
 
     const id = ok.headers.get("x-request-id")!;
     expect((await loadRequestLog(database, { id: demoId }, { requestId: id.toUpperCase() })).calls.map((c) => c.requestId)).toEqual([id]);
-    expect((await loadRequestLog(database, { id: demoId }, { requestId: ` ${id.slice(0, 8)} ` })).calls.map((c) => c.requestId)).toEqual([id]);
+    expect((await loadRequestLog(database, { id: demoId }, { requestId: ` ${id.slice(0, 8)} ` })).calls.map((c) => c.requestId)).toEqual([
+      id,
+    ]);
     expect((await loadRequestLog(database, { id: demoId }, { requestId: crypto.randomUUID() })).calls).toEqual([]);
     // Another client's request id is not found through this client's log.
     expect((await loadRequestLog(database, { id: rookieId }, { requestId: id })).calls).toEqual([]);

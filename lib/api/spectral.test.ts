@@ -71,7 +71,10 @@ const ADJUSTED_RULES: RulesetDefinition = {
     // Narrowed: HTTP Basic stays refused for every scheme but `clientBasic`, the client
     // authentication at the token and revoke endpoints, which RFC 6749 §2.3.1 requires an
     // authorization server to support ("MUST support the HTTP Basic authentication scheme").
-    "owasp:api2:2023-no-http-basic": narrowed("owasp:api2:2023-no-http-basic", "$.components.securitySchemes[?(@property != 'clientBasic')]"),
+    "owasp:api2:2023-no-http-basic": narrowed(
+      "owasp:api2:2023-no-http-basic",
+      "$.components.securitySchemes[?(@property != 'clientBasic')]",
+    ),
     // Narrowed to schemes whose tokens are JWTs: the rule also takes every `oauth2` scheme as
     // one, but this server's access tokens are opaque (`gmat_…`, looked up by their hash), so
     // RFC 8725's advice on JWTs has nothing to apply to.
@@ -92,7 +95,8 @@ let source: string;
 let results: ISpectralDiagnostic[];
 
 /** One line per result: what a failing test prints. */
-const lines = (list: ISpectralDiagnostic[]) => list.map((r) => `${SEVERITY[r.severity]} ${r.code} at ${r.path.join(".") || "(root)"}: ${r.message}`);
+const lines = (list: ISpectralDiagnostic[]) =>
+  list.map((r) => `${SEVERITY[r.severity]} ${r.code} at ${r.path.join(".") || "(root)"}: ${r.message}`);
 
 async function lint(text: string): Promise<ISpectralDiagnostic[]> {
   const spectral = new Spectral();

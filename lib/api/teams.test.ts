@@ -47,7 +47,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const { getJson, expectError } = createApiCalls(() => api, () => publicToken);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => publicToken,
+);
 
 const unknownId = () => crypto.randomUUID();
 
@@ -245,7 +248,10 @@ describe("GET /teams/{teamId}/stats", () => {
     const lines = await database.db.boxScoreLine.findMany({
       where: { teamId, match: { seasonId: ids.seasonId, homeScore: { not: null } } },
     });
-    const totals = new Map<string, { games: number; minutes: number; pts: number; reb: number; fgm: number; fga: number; tpm: number; tpa: number }>();
+    const totals = new Map<
+      string,
+      { games: number; minutes: number; pts: number; reb: number; fgm: number; fga: number; tpm: number; tpa: number }
+    >();
     for (const l of lines) {
       const t = totals.get(l.playerId) ?? { games: 0, minutes: 0, pts: 0, reb: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0 };
       if (!l.didNotPlay) t.games++;

@@ -48,7 +48,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-const { getJson, expectError } = createApiCalls(() => api, () => demo);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => demo,
+);
 
 const OWNER_ONLY_PATHS = (teamId: string) => [
   `/v1/teams/${teamId}/training`,

@@ -15,19 +15,28 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
   token = await api.tokenFor("demo", ["public"]);
-  deep = await database.db.country.findFirstOrThrow({ orderBy: [{ levels: "desc" }, { name: "asc" }], select: { id: true, name: true, levels: true } });
+  deep = await database.db.country.findFirstOrThrow({
+    orderBy: [{ levels: "desc" }, { name: "asc" }],
+    select: { id: true, name: true, levels: true },
+  });
 });
 afterAll(async () => {
   expect(api.errors).toEqual([]);
   await database.drop();
 });
 
-const { getJson, expectError } = createApiCalls(() => api, () => token);
+const { getJson, expectError } = createApiCalls(
+  () => api,
+  () => token,
+);
 
 describe("GET /v1/seasons", () => {
   it("lists the seasons with standings and games newest first, the one being played marked current", async () => {
     const body = SeasonListSchema.parse(await getJson("/v1/seasons"));
-    const rows = await database.db.season.findMany({ where: { memberships: { some: {} }, matches: { some: {} } }, orderBy: { number: "desc" } });
+    const rows = await database.db.season.findMany({
+      where: { memberships: { some: {} }, matches: { some: {} } },
+      orderBy: { number: "desc" },
+    });
     expect(rows.length).toBeGreaterThan(0);
     expect(body.seasons.map((s) => s.number)).toEqual(rows.map((s) => s.number));
     expect(body.seasons[0].startsAt).toBe(rows[0].startsAt.toISOString());
@@ -47,10 +56,14 @@ describe("GET /v1/seasons", () => {
       select: { number: true, _count: { select: { memberships: true, matches: true } } },
     });
     expect(all.length).toBeGreaterThan(listed.size);
-    for (const season of all) expect(listed.has(season.number), `season ${season.number}`).toBe(season._count.memberships > 0 && season._count.matches > 0);
+    for (const season of all)
+      expect(listed.has(season.number), `season ${season.number}`).toBe(season._count.memberships > 0 && season._count.matches > 0);
     // Every listed season answers with standings for a league of it.
     for (const number of listed) {
-      const member = await database.db.leagueMembership.findFirstOrThrow({ where: { season: { number } }, select: { competitionId: true } });
+      const member = await database.db.leagueMembership.findFirstOrThrow({
+        where: { season: { number } },
+        select: { competitionId: true },
+      });
       await getJson(`/v1/competitions/${member.competitionId}/standings?season=${number}`);
     }
   });

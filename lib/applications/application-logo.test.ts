@@ -57,16 +57,27 @@ describe("an application's identity", () => {
   });
 
   it.each([
-    ["an oversize image", () => ({ bytes: new Uint8Array(MAX_LOGO_BYTES + 1).fill(0).map((v, i) => (i < PNG.length ? PNG[i] : v)), type: "image/png" }), "The logo is 257 KB; at most 256 KB."],
+    [
+      "an oversize image",
+      () => ({ bytes: new Uint8Array(MAX_LOGO_BYTES + 1).fill(0).map((v, i) => (i < PNG.length ? PNG[i] : v)), type: "image/png" }),
+      "The logo is 257 KB; at most 256 KB.",
+    ],
     ["an SVG", () => ({ bytes: SVG, type: "image/svg+xml" }), "The logo must be a PNG, JPEG or WebP image."],
-    ["a text file called PNG", () => ({ bytes: new TextEncoder().encode("hello"), type: "image/png" }), "The logo must be a PNG, JPEG or WebP image."],
+    [
+      "a text file called PNG",
+      () => ({ bytes: new TextEncoder().encode("hello"), type: "image/png" }),
+      "The logo must be a PNG, JPEG or WebP image.",
+    ],
     ["a JPEG declared as PNG", () => ({ bytes: JPEG, type: "image/png" }), "The logo must be a PNG, JPEG or WebP image."],
     ["an empty file", () => ({ bytes: new Uint8Array(), type: "image/png" }), "Choose an image file."],
   ])("refuses %s with a clear message and keeps the logo it had", async (_what, file, message) => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Strict logo" }), now);
     await setApplicationLogo(database.db, ids.demo, application.id, { bytes: WEBP, type: "image/webp" }, now);
     const events = await database.db.auditEvent.count({ where: { managerId: ids.demo } });
-    await expect(setApplicationLogo(database.db, ids.demo, application.id, file(), now)).rejects.toMatchObject({ code: "invalid_request", message });
+    await expect(setApplicationLogo(database.db, ids.demo, application.id, file(), now)).rejects.toMatchObject({
+      code: "invalid_request",
+      message,
+    });
     const kept = await readApplicationLogo(database.db, application.id);
     expect(kept?.contentType).toBe("image/webp");
     expect(await database.db.auditEvent.count({ where: { managerId: ids.demo } })).toBe(events);
@@ -74,7 +85,9 @@ describe("an application's identity", () => {
 
   it("lets only the owner set a logo", async () => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Mine only" }), now);
-    await expect(setApplicationLogo(database.db, ids.rookie, application.id, { bytes: PNG, type: "image/png" }, now)).rejects.toMatchObject({ code: "not_found" });
+    await expect(setApplicationLogo(database.db, ids.rookie, application.id, { bytes: PNG, type: "image/png" }, now)).rejects.toMatchObject(
+      { code: "not_found" },
+    );
     expect(await readApplicationLogo(database.db, application.id)).toBeNull();
   });
 
@@ -87,13 +100,21 @@ describe("an application's identity", () => {
     );
     const row = await database.db.application.findUniqueOrThrow({ where: { id: application.id } });
     expect(row).toMatchObject({ privacyPolicyUrl: "https://linked.example/privacy", termsUrl: null });
-    await updateApplication(database.db, ids.demo, application.id, applicationInput({ name: "Linked", termsUrl: "https://linked.example/terms" }), now);
+    await updateApplication(
+      database.db,
+      ids.demo,
+      application.id,
+      applicationInput({ name: "Linked", termsUrl: "https://linked.example/terms" }),
+      now,
+    );
     const updated = await database.db.application.findUniqueOrThrow({ where: { id: application.id } });
     expect(updated).toMatchObject({ privacyPolicyUrl: null, termsUrl: "https://linked.example/terms" });
     const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.updated" } });
     expect(audit.detail).toMatchObject({ changed: ["privacyPolicyUrl", "termsUrl"] });
 
-    const bad = ApplicationInputSchema.safeParse(applicationInput({ privacyPolicyUrl: "http://linked.example/privacy", termsUrl: "not a url" }));
+    const bad = ApplicationInputSchema.safeParse(
+      applicationInput({ privacyPolicyUrl: "http://linked.example/privacy", termsUrl: "not a url" }),
+    );
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["privacyPolicyUrl", "The privacy policy URL must use https (http only for localhost while developing)."],
@@ -110,7 +131,9 @@ describe("an application's identity", () => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Counted" }), now);
     expect(await countManagersAllowing(database.db, application.id)).toBe(0);
     await database.db.oAuthGrant.create({ data: { managerId: ids.rookie, applicationId: application.id, scopes: ["public"] } });
-    await database.db.oAuthGrant.create({ data: { managerId: ids.staff, applicationId: application.id, scopes: ["public"], revokedAt: now } });
+    await database.db.oAuthGrant.create({
+      data: { managerId: ids.staff, applicationId: application.id, scopes: ["public"], revokedAt: now },
+    });
     expect(await countManagersAllowing(database.db, application.id)).toBe(1);
   });
 });

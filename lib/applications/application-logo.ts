@@ -10,7 +10,8 @@ export function sniffLogoType(bytes: Uint8Array): LogoType | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return "image/webp";
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return "image/webp";
   return null;
 }
 
@@ -58,7 +59,10 @@ export async function removeApplicationLogo(db: Db, ownerId: string, application
 }
 
 /** The logo's bytes for anyone (it is shown on the public consent page); null when there is none. */
-export async function readApplicationLogo(db: Db, applicationId: string): Promise<{ contentType: string; bytes: Uint8Array; updatedAt: Date } | null> {
+export async function readApplicationLogo(
+  db: Db,
+  applicationId: string,
+): Promise<{ contentType: string; bytes: Uint8Array; updatedAt: Date } | null> {
   if (!isUuid(applicationId)) return null;
   return db.applicationLogo.findUnique({ where: { applicationId }, select: { contentType: true, bytes: true, updatedAt: true } });
 }

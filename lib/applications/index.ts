@@ -6,7 +6,14 @@ export { registerApplication, type RegisteredApplication } from "@/lib/applicati
 export { updateApplication } from "@/lib/applications/update-application";
 export { deleteApplication } from "@/lib/applications/delete-application";
 export { revokeApplicationTokens } from "@/lib/applications/revoke-application-tokens";
-export { findLogoUrl, logoPath, logoProblem, readApplicationLogo, removeApplicationLogo, setApplicationLogo } from "@/lib/applications/application-logo";
+export {
+  findLogoUrl,
+  logoPath,
+  logoProblem,
+  readApplicationLogo,
+  removeApplicationLogo,
+  setApplicationLogo,
+} from "@/lib/applications/application-logo";
 export { rotateClientSecret } from "@/lib/applications/rotate-client-secret";
 export { requestReview } from "@/lib/applications/request-review";
 export { approveApplication, approveApplicationAsOperator, rejectApplication } from "@/lib/applications/review-application";

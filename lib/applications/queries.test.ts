@@ -65,7 +65,9 @@ describe("the staff views", () => {
   it("shows one application with its owner to staff", async () => {
     const app = await getApplicationForStaff(database.db, ids.staff, apps.suspended);
     expect(app).toMatchObject({ name: "Suspended", state: "suspended", suspensionReason: "abuse", owner: { id: ids.rookie } });
-    await expect(getApplicationForStaff(database.db, ids.staff, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "not_found" });
+    await expect(getApplicationForStaff(database.db, ids.staff, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("refuses non-staff", async () => {

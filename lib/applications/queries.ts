@@ -115,7 +115,12 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
 }
 
 /** How many managers allow the owner's application now (consents not withdrawn), and how many hold a live sign-in. */
-export async function countApplicationUsers(db: Db, ownerId: string, applicationId: string, now: Date = new Date()): Promise<{ managers: number; signedIn: number }> {
+export async function countApplicationUsers(
+  db: Db,
+  ownerId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<{ managers: number; signedIn: number }> {
   const { id } = await findOwnedApplication(db, ownerId, applicationId);
   const [managers, signedIn] = await Promise.all([
     db.oAuthGrant.count({ where: { applicationId: id, revokedAt: null } }),

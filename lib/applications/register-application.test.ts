@@ -43,7 +43,12 @@ describe("registering an application", () => {
   });
 
   it("gives a public application no secret", async () => {
-    const result = await registerApplication(database.db, ids.demo, applicationInput({ kind: "Public", redirectUris: ["com.example.scout:/callback"] }), now);
+    const result = await registerApplication(
+      database.db,
+      ids.demo,
+      applicationInput({ kind: "Public", redirectUris: ["com.example.scout:/callback"] }),
+      now,
+    );
     expect(result.clientSecret).toBeNull();
     const row = await database.db.application.findUniqueOrThrow({ where: { id: result.application.id } });
     expect(row.clientSecretHash).toBeNull();
@@ -102,7 +107,9 @@ describe("updating an application", () => {
 
   it("refuses to change the kind, with conflict", async () => {
     const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
-    await expect(updateApplication(database.db, ids.rookie, application.id, applicationInput({ kind: "Public" }), now)).rejects.toMatchObject({
+    await expect(
+      updateApplication(database.db, ids.rookie, application.id, applicationInput({ kind: "Public" }), now),
+    ).rejects.toMatchObject({
       code: "conflict",
     });
     expect((await database.db.application.findUniqueOrThrow({ where: { id: application.id } })).kind).toBe("Confidential");
@@ -111,10 +118,14 @@ describe("updating an application", () => {
   it("answers not_found for another manager's application, and changes nothing", async () => {
     const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
     const events = await database.db.auditEvent.count();
-    await expect(updateApplication(database.db, ids.demo, application.id, applicationInput({ name: "Mine now" }), now)).rejects.toMatchObject({
+    await expect(
+      updateApplication(database.db, ids.demo, application.id, applicationInput({ name: "Mine now" }), now),
+    ).rejects.toMatchObject({
       code: "not_found",
     });
-    await expect(updateApplication(database.db, ids.demo, "not-a-uuid", applicationInput(), now)).rejects.toMatchObject({ code: "not_found" });
+    await expect(updateApplication(database.db, ids.demo, "not-a-uuid", applicationInput(), now)).rejects.toMatchObject({
+      code: "not_found",
+    });
     expect((await database.db.application.findUniqueOrThrow({ where: { id: application.id } })).name).toBe("Scout sheet");
     expect(await database.db.auditEvent.count()).toBe(events);
   });

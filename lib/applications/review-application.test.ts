@@ -29,7 +29,12 @@ describe("requesting a review", () => {
   it("puts a development application in the queue with its message and time", async () => {
     const app = await register(ids.demo);
     const pending = await requestReview(database.db, ids.demo, app.id, { message: "Please look at it." }, at(1));
-    expect(pending).toMatchObject({ reviewState: "Pending", reviewMessage: "Please look at it.", reviewRequestedAt: at(1), status: "Development" });
+    expect(pending).toMatchObject({
+      reviewState: "Pending",
+      reviewMessage: "Please look at it.",
+      reviewRequestedAt: at(1),
+      status: "Development",
+    });
     expect(applicationState(pending)).toBe("pending_review");
     expect(await actions(app.id)).toEqual(["application.created", "review.requested"]);
   });
@@ -93,7 +98,12 @@ describe("staff decisions", () => {
     const app = await register(ids.rookie);
     await requestReview(database.db, ids.rookie, app.id, {}, at(1));
     const rejected = await rejectApplication(database, ids.staff, app.id, { reason: "The website does not load." }, at(2));
-    expect(rejected).toMatchObject({ status: "Development", reviewState: "Rejected", rejectionReason: "The website does not load.", reviewedById: ids.staff });
+    expect(rejected).toMatchObject({
+      status: "Development",
+      reviewState: "Rejected",
+      rejectionReason: "The website does not load.",
+      reviewedById: ids.staff,
+    });
     expect(applicationState(rejected)).toBe("rejected");
 
     const again = await requestReview(database.db, ids.rookie, app.id, { message: "Fixed." }, at(3));
@@ -133,7 +143,9 @@ describe("staff decisions", () => {
   });
 
   it("answers not_found to staff for an unknown application", async () => {
-    await expect(approveApplication(database, ids.staff, "00000000-0000-4000-8000-000000000000", at(1))).rejects.toMatchObject({ code: "not_found" });
+    await expect(approveApplication(database, ids.staff, "00000000-0000-4000-8000-000000000000", at(1))).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });
 

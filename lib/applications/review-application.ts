@@ -41,26 +41,44 @@ async function approve(tx: DbClient, application: Application, reviewer: Reviewe
     },
   });
   if (updated.count === 0) throw new AppError("conflict", "The application changed meanwhile; reload and try again.");
-  await recordAuditEvent(tx, application.ownerId, "application.approved", application.id, { name: application.name, actor: reviewer.actor }, now);
+  await recordAuditEvent(
+    tx,
+    application.ownerId,
+    "application.approved",
+    application.id,
+    { name: application.name, actor: reviewer.actor },
+    now,
+  );
   return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
 }
 
 /** Staff approve an application: any manager may now sign in to it, on the full quota. */
-export async function approveApplication(db: Database, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    const staff = await requireStaff(tx, staffId);
-    const application = await findApplicationById(tx, applicationId);
-    return approve(tx, application, { actor: "staff", staffId: staff.id }, now);
-  }));
+export async function approveApplication(
+  db: Database,
+  staffId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<ApplicationRecord> {
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const staff = await requireStaff(tx, staffId);
+      const application = await findApplicationById(tx, applicationId);
+      return approve(tx, application, { actor: "staff", staffId: staff.id }, now);
+    }),
+  );
 }
 
 /** The operator CLI's `app approve --client-id`: an approval with no staff account behind it. */
 export async function approveApplicationAsOperator(db: Database, clientId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    const application = await tx.application.findUnique({ where: { clientId } });
-    if (!application) throw applicationNotFound();
-    return approve(tx, application, { actor: "operator" }, now);
-  }));
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const application = await tx.application.findUnique({ where: { clientId } });
+      if (!application) throw applicationNotFound();
+      return approve(tx, application, { actor: "operator" }, now);
+    }),
+  );
 }
 
 /**

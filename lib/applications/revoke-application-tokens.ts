@@ -15,23 +15,36 @@ export async function revokeApplicationTokens(
   applicationId: string,
   now: Date = new Date(),
 ): Promise<{ signIns: number; managers: number }> {
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    const application = await findOwnedApplication(tx, ownerId, applicationId);
-    const chains = await tx.tokenChain.findMany({
-      where: { applicationId: application.id, revokedAt: null },
-      select: { id: true, managerId: true },
-    });
-    const ids = chains.map((c) => c.id);
-    if (ids.length > 0) {
-      await tx.tokenChain.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now, revokedReason: "revoked_by_developer" } });
-      await tx.accessToken.updateMany({ where: { chainId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
-    }
-    const managers = [...new Set(chains.map((c) => c.managerId))];
-    const detail = { name: application.name, applicationId: application.id };
-    for (const managerId of managers) {
-      await recordAuditEvent(tx, managerId, "oauth_chain.revoked", application.id, { ...detail, reason: "revoked_by_developer" }, now);
-    }
-    await recordAuditEvent(tx, ownerId, "application.tokens_revoked", application.id, { ...detail, signIns: ids.length, managers: managers.length }, now);
-    return { signIns: ids.length, managers: managers.length };
-  }));
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const application = await findOwnedApplication(tx, ownerId, applicationId);
+      const chains = await tx.tokenChain.findMany({
+        where: { applicationId: application.id, revokedAt: null },
+        select: { id: true, managerId: true },
+      });
+      const ids = chains.map((c) => c.id);
+      if (ids.length > 0) {
+        await tx.tokenChain.updateMany({
+          where: { id: { in: ids }, revokedAt: null },
+          data: { revokedAt: now, revokedReason: "revoked_by_developer" },
+        });
+        await tx.accessToken.updateMany({ where: { chainId: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
+      }
+      const managers = [...new Set(chains.map((c) => c.managerId))];
+      const detail = { name: application.name, applicationId: application.id };
+      for (const managerId of managers) {
+        await recordAuditEvent(tx, managerId, "oauth_chain.revoked", application.id, { ...detail, reason: "revoked_by_developer" }, now);
+      }
+      await recordAuditEvent(
+        tx,
+        ownerId,
+        "application.tokens_revoked",
+        application.id,
+        { ...detail, signIns: ids.length, managers: managers.length },
+        now,
+      );
+      return { signIns: ids.length, managers: managers.length };
+    }),
+  );
 }

@@ -18,7 +18,11 @@ function issuesOf(input: unknown) {
 
 describe("ApplicationInputSchema", () => {
   it("accepts a complete application and trims its text", () => {
-    const parsed = ApplicationInputSchema.parse({ ...valid, name: "  Scout sheet ", redirectUris: [" https://scout.example.com/callback "] });
+    const parsed = ApplicationInputSchema.parse({
+      ...valid,
+      name: "  Scout sheet ",
+      redirectUris: [" https://scout.example.com/callback "],
+    });
     expect(parsed.name).toBe("Scout sheet");
     expect(parsed.redirectUris).toEqual(["https://scout.example.com/callback"]);
   });
@@ -33,7 +37,20 @@ describe("ApplicationInputSchema", () => {
     [{ website: "scout.example.com" }, ["website"], /full URL/],
     [{ website: "https://me:pw@scout.example.com" }, ["website"], /user name/],
     [{ redirectUris: [] }, ["redirectUris"], /at least one/],
-    [{ redirectUris: ["https://a.example/1", "https://a.example/2", "https://a.example/3", "https://a.example/4", "https://a.example/5", "https://a.example/6"] }, ["redirectUris"], /At most 5/],
+    [
+      {
+        redirectUris: [
+          "https://a.example/1",
+          "https://a.example/2",
+          "https://a.example/3",
+          "https://a.example/4",
+          "https://a.example/5",
+          "https://a.example/6",
+        ],
+      },
+      ["redirectUris"],
+      /At most 5/,
+    ],
   ])("refuses %j under the field %j", (change, path, message) => {
     const issues = issuesOf({ ...valid, ...change });
     expect(issues).toEqual([expect.objectContaining({ path, message: expect.stringMatching(message) })]);
@@ -71,7 +88,10 @@ describe("review and reason schemas", () => {
   });
 
   it("needs a reason of 1 to 500 characters", () => {
-    expect(ReasonSchema.safeParse({ reason: "  " }).error?.issues[0]).toMatchObject({ path: ["reason"], message: expect.stringMatching(/reason/) });
+    expect(ReasonSchema.safeParse({ reason: "  " }).error?.issues[0]).toMatchObject({
+      path: ["reason"],
+      message: expect.stringMatching(/reason/),
+    });
     expect(ReasonSchema.safeParse({ reason: "x".repeat(501) }).success).toBe(false);
     expect(ReasonSchema.parse({ reason: "Asks for personal tokens." })).toEqual({ reason: "Asks for personal tokens." });
   });

@@ -53,7 +53,10 @@ function optionalLinkSchema(what: string) {
       try {
         url = new URL(value);
       } catch {
-        ctx.addIssue({ code: "custom", message: `Enter a full URL, such as https://tool.example.com/${what === "privacy policy" ? "privacy" : "terms"}, or leave it empty.` });
+        ctx.addIssue({
+          code: "custom",
+          message: `Enter a full URL, such as https://tool.example.com/${what === "privacy policy" ? "privacy" : "terms"}, or leave it empty.`,
+        });
         return;
       }
       if (url.username || url.password) {

@@ -53,7 +53,9 @@ describe("suspending an application", () => {
     const { application } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
     await expect(liftSuspension(database, ids.staff, application.id, at(1))).rejects.toMatchObject({ code: "conflict" });
     await suspendApplication(database, ids.staff, application.id, { reason: "Phishing page." }, at(1));
-    await expect(suspendApplication(database, ids.staff, application.id, { reason: "Again." }, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await expect(suspendApplication(database, ids.staff, application.id, { reason: "Again." }, at(2))).rejects.toMatchObject({
+      code: "conflict",
+    });
     await expect(requestReview(database.db, ids.demo, application.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
     await expect(approveApplication(database, ids.staff, application.id, at(2))).rejects.toMatchObject({ code: "conflict" });
   });
@@ -61,7 +63,9 @@ describe("suspending an application", () => {
   it("is staff-only", async () => {
     const app = await approvedApplication();
     await expect(suspendApplication(database, ids.demo, app.id, { reason: "mine" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
-    await expect(suspendApplication(database, ids.rookie, app.id, { reason: "theirs" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(suspendApplication(database, ids.rookie, app.id, { reason: "theirs" }, at(2))).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await suspendApplication(database, ids.staff, app.id, { reason: "abuse" }, at(2));
     await expect(liftSuspension(database, ids.demo, app.id, at(3))).rejects.toMatchObject({ code: "forbidden" });
     expect((await database.db.application.findUniqueOrThrow({ where: { id: app.id } })).suspensionReason).toBe("abuse");

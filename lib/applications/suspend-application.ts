@@ -18,30 +18,41 @@ export async function suspendApplication(
   input: Reason,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    await requireStaff(tx, staffId);
-    const { reason } = ReasonSchema.parse(input);
-    const application = await findApplicationById(tx, applicationId);
-    const updated = await tx.application.updateMany({
-      where: { id: application.id, suspendedAt: null },
-      data: { suspendedAt: now, suspensionReason: reason, updatedAt: now },
-    });
-    if (updated.count === 0) throw new AppError("conflict", "This application is already suspended.");
-    await recordAuditEvent(tx, application.ownerId, "application.suspended", application.id, { name: application.name, reason }, now);
-    return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
-  }));
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      await requireStaff(tx, staffId);
+      const { reason } = ReasonSchema.parse(input);
+      const application = await findApplicationById(tx, applicationId);
+      const updated = await tx.application.updateMany({
+        where: { id: application.id, suspendedAt: null },
+        data: { suspendedAt: now, suspensionReason: reason, updatedAt: now },
+      });
+      if (updated.count === 0) throw new AppError("conflict", "This application is already suspended.");
+      await recordAuditEvent(tx, application.ownerId, "application.suspended", application.id, { name: application.name, reason }, now);
+      return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
+    }),
+  );
 }
 
-export async function liftSuspension(db: Database, staffId: string, applicationId: string, now: Date = new Date()): Promise<ApplicationRecord> {
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    await requireStaff(tx, staffId);
-    const application = await findApplicationById(tx, applicationId);
-    const updated = await tx.application.updateMany({
-      where: { id: application.id, suspendedAt: { not: null } },
-      data: { suspendedAt: null, suspensionReason: null, updatedAt: now },
-    });
-    if (updated.count === 0) throw new AppError("conflict", "This application is not suspended.");
-    await recordAuditEvent(tx, application.ownerId, "application.unsuspended", application.id, { name: application.name }, now);
-    return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
-  }));
+export async function liftSuspension(
+  db: Database,
+  staffId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<ApplicationRecord> {
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      await requireStaff(tx, staffId);
+      const application = await findApplicationById(tx, applicationId);
+      const updated = await tx.application.updateMany({
+        where: { id: application.id, suspendedAt: { not: null } },
+        data: { suspendedAt: null, suspensionReason: null, updatedAt: now },
+      });
+      if (updated.count === 0) throw new AppError("conflict", "This application is not suspended.");
+      await recordAuditEvent(tx, application.ownerId, "application.unsuspended", application.id, { name: application.name }, now);
+      return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
+    }),
+  );
 }

@@ -22,7 +22,10 @@ export async function updateApplication(
   return db.$transaction(async (tx) => {
     const current = await findOwnedApplication(tx, ownerId, applicationId);
     if (data.kind !== current.kind) {
-      throw new AppError("conflict", `The kind cannot change after registration: this application stays ${current.kind}. Register a new one instead.`);
+      throw new AppError(
+        "conflict",
+        `The kind cannot change after registration: this application stays ${current.kind}. Register a new one instead.`,
+      );
     }
     const changed = EDITABLE.filter((field) => JSON.stringify(data[field]) !== JSON.stringify(current[field]));
     const updated = await tx.application.update({

@@ -130,7 +130,9 @@ describe("the credential audit log", () => {
     expect(first.applicationName).toBe("Reuse Watch");
     expect(describeAuditEvent(first)).toBe('Allowed "Reuse Watch" to read your game data (scopes public, team).');
     expect(auditActor(first)).toBe("Sign-in page, for Reuse Watch");
-    expect(describeAuditEvent(second)).toMatch(/^A refresh token of "Reuse Watch" was used twice, so every token of that sign-in was revoked\./);
+    expect(describeAuditEvent(second)).toMatch(
+      /^A refresh token of "Reuse Watch" was used twice, so every token of that sign-in was revoked\./,
+    );
     expect(auditActor(second)).toBe("Token endpoint, client Reuse Watch");
     expect(auditActor({ action: "personal_token.created", detail: { name: "cli", via: "operator" } })).toBe("Operator command line");
     expect(auditActor({ action: "personal_token.created", detail: { name: "mine" } })).toBe("Developer portal");
@@ -138,10 +140,18 @@ describe("the credential audit log", () => {
 
   it("filters by kind and pages beyond the newest entries", async () => {
     const db = database.db;
-    const manager = await db.manager.create({ data: { id: "00000000-0000-4000-8000-00000000a0d1", username: "audit-pager", passwordHash: "!" } });
+    const manager = await db.manager.create({
+      data: { id: "00000000-0000-4000-8000-00000000a0d1", username: "audit-pager", passwordHash: "!" },
+    });
     for (let i = 0; i < 60; i++) {
       await db.auditEvent.create({
-        data: { managerId: manager.id, action: i % 3 === 0 ? "personal_token.revoked" : "personal_token.created", subject: String(i), detail: { name: `t${i}` }, createdAt: at(100 + i) },
+        data: {
+          managerId: manager.id,
+          action: i % 3 === 0 ? "personal_token.revoked" : "personal_token.created",
+          subject: String(i),
+          detail: { name: `t${i}` },
+          createdAt: at(100 + i),
+        },
       });
     }
     expect(await countAuditEvents(db, manager.id)).toBe(60);
@@ -160,7 +170,9 @@ describe("the credential audit log", () => {
     const token = await createPersonalToken(database, ids.demo, { name: "regen-audit", scopes: ["public"], days: 1 }, at(30));
     await regeneratePersonalToken(database, ids.demo, token.id, at(31));
     const [entry] = await listAuditEvents(db, ids.demo, { limit: 1, kind: "personal_token.regenerated" });
-    expect(describeAuditEvent(entry)).toBe('Regenerated the personal token "regen-audit" (scopes public, 1 day): it has a new value, and the old one stopped working.');
+    expect(describeAuditEvent(entry)).toBe(
+      'Regenerated the personal token "regen-audit" (scopes public, 1 day): it has a new value, and the old one stopped working.',
+    );
   });
 });
 
@@ -173,7 +185,9 @@ describe("revoking every manager's tokens of an application", () => {
     await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.staff, now: at(41) });
     // A second sign-in of the same manager: still one manager.
     const second = await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.rookie, now: at(42) });
-    expect((await authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId).toBe(ids.rookie);
+    expect(
+      (await authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId,
+    ).toBe(ids.rookie);
     expect(await countApplicationUsers(db, ids.demo, application.id, at(43))).toEqual({ managers: 2, signedIn: 2 });
 
     // Someone else's application is not found, and nothing changes.
@@ -183,13 +197,17 @@ describe("revoking every manager's tokens of an application", () => {
     expect(await revokeApplicationTokens(database, ids.demo, application.id, at(45))).toEqual({ signIns: 3, managers: 2 });
     expect(await db.tokenChain.count({ where: { applicationId: application.id, revokedAt: null } })).toBe(0);
     expect(await db.accessToken.count({ where: { chain: { applicationId: application.id }, revokedAt: null } })).toBe(0);
-    await expect(authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(46))).rejects.toMatchObject({ code: "invalid_token" });
+    await expect(
+      authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(46)),
+    ).rejects.toMatchObject({ code: "invalid_token" });
     expect(await countApplicationUsers(db, ids.demo, application.id, at(46))).toEqual({ managers: 2, signedIn: 0 });
 
     const [owner] = await listAuditEvents(db, ids.demo, { limit: 1 });
     expect(describeAuditEvent(owner)).toBe('Revoked every token of "Brake": 3 sign-ins of 2 managers ended.');
     const [rookie] = await listAuditEvents(db, ids.rookie, { limit: 1 });
-    expect(describeAuditEvent(rookie)).toBe("The developer of \"Brake\" revoked every manager's tokens. Sign in again to keep using the tool.");
+    expect(describeAuditEvent(rookie)).toBe(
+      'The developer of "Brake" revoked every manager\'s tokens. Sign in again to keep using the tool.',
+    );
     expect(await revokeApplicationTokens(database, ids.demo, application.id, at(47))).toEqual({ signIns: 0, managers: 0 });
   });
 });

@@ -64,7 +64,9 @@ export async function listAuditEvents(db: Db, managerId: string, options: AuditQ
   const names = new Map(
     ids.length === 0
       ? []
-      : (await db.application.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((a) => [a.id, a.name] as const),
+      : (await db.application.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
+          (a) => [a.id, a.name] as const,
+        ),
   );
   return rows.map((row) => {
     const id = applicationIdOf(row.detail);

@@ -19,7 +19,9 @@ export function invalidToken(description: string) {
 
 /** The manager's teams as JSON, in the same statement as the token. */
 function managerTeams(managerId: "t.managerId" | "ch.managerId") {
-  return sql<PrincipalTeam[]>`(SELECT COALESCE(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'shortName', tm."shortName", 'kind', tm.kind, 'isBot', tm."isBot")), '[]')
+  return sql<
+    PrincipalTeam[]
+  >`(SELECT COALESCE(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'shortName', tm."shortName", 'kind', tm.kind, 'isBot', tm."isBot")), '[]')
     FROM "Team" tm WHERE tm."managerId" = ${sql.ref(managerId)})`;
 }
 
@@ -116,12 +118,18 @@ function viewerOf(row: { managerId: string; username: string; isSupporter: boole
 
 const MARK_PERSONAL_USED = prepare<{ id: string; at: Date }, never>(
   "auth_mark_personal_used",
-  qb.updateTable("PersonalToken").set({ lastUsedAt: timeParam("at") }).where("id", "=", param<string>("id")),
+  qb
+    .updateTable("PersonalToken")
+    .set({ lastUsedAt: timeParam("at") })
+    .where("id", "=", param<string>("id")),
 );
 // In SQL, not Prisma, so the grant's updatedAt keeps meaning "consent changed".
 const MARK_GRANT_USED = prepare<{ id: string; at: Date }, never>(
   "auth_mark_grant_used",
-  qb.updateTable("OAuthGrant").set({ lastUsedAt: timeParam("at") }).where("id", "=", param<string>("id")),
+  qb
+    .updateTable("OAuthGrant")
+    .set({ lastUsedAt: timeParam("at") })
+    .where("id", "=", param<string>("id")),
 );
 
 async function findPersonalToken(sql: Sql, hash: string): Promise<Found> {

@@ -68,11 +68,17 @@ export function credentialHint(value: string): string {
 /** The prefixes as regular-expression alternatives, longest first so `gmc_` never shadows `gmcs_`. */
 const alternatives = (prefixes: string[]) => [...prefixes].sort((a, b) => b.length - a.length).join("|");
 
-const SHAPE = new RegExp(`^(${alternatives(Object.values(CREDENTIAL_PREFIXES))})([A-Za-z0-9_-]{${BODY_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`);
+const SHAPE = new RegExp(
+  `^(${alternatives(Object.values(CREDENTIAL_PREFIXES))})([A-Za-z0-9_-]{${BODY_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
+);
 
 /** A secret credential (any but the public client id) somewhere in a text, such as a URL; it need not be whole. */
 export const SECRET_CREDENTIAL_IN_TEXT = new RegExp(
-  `(${alternatives(Object.entries(CREDENTIAL_PREFIXES).filter(([kind]) => kind !== "clientId").map(([, prefix]) => prefix))})[A-Za-z0-9_-]{20,}`,
+  `(${alternatives(
+    Object.entries(CREDENTIAL_PREFIXES)
+      .filter(([kind]) => kind !== "clientId")
+      .map(([, prefix]) => prefix),
+  )})[A-Za-z0-9_-]{20,}`,
 );
 const KIND_BY_PREFIX = Object.fromEntries(
   Object.entries(CREDENTIAL_PREFIXES).map(([kind, prefix]) => [prefix, kind as CredentialKind]),

@@ -18,7 +18,12 @@ afterAll(() => database.drop());
 
 /** An approved application of demo's, so that rookie may sign in to it. */
 async function app(name: string) {
-  const registered = await registerApplication(database.db, ids.demo, applicationInput({ name, website: `https://${name.toLowerCase()}.example` }), t0);
+  const registered = await registerApplication(
+    database.db,
+    ids.demo,
+    applicationInput({ name, website: `https://${name.toLowerCase()}.example` }),
+    t0,
+  );
   await approveApplicationAsOperator(database, registered.clientId, t0);
   return registered.application;
 }
@@ -30,7 +35,12 @@ describe("the tools a manager allowed", () => {
     const gone = await app("Gone");
     // Allowed but never signed in with: the code was not exchanged, so the grant was never used.
     await consentThroughSignIn(database, { applicationId: scout.id, managerId: ids.rookie, now: at(1), scopes: ["public"] });
-    const used = await grantThroughSignIn(database, { applicationId: ledger.id, managerId: ids.rookie, now: at(2), scopes: ["public", "economy"] });
+    const used = await grantThroughSignIn(database, {
+      applicationId: ledger.id,
+      managerId: ids.rookie,
+      now: at(2),
+      scopes: ["public", "economy"],
+    });
     await database.db.oAuthGrant.update({ where: { id: used.grant.id }, data: { lastUsedAt: at(30) } });
     const revoked = await grantThroughSignIn(database, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
     await database.db.oAuthGrant.update({ where: { id: revoked.grant.id }, data: { revokedAt: at(4) } });
@@ -60,7 +70,10 @@ describe("the tools a manager allowed", () => {
 
     expect((await database.db.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toEqual(at(5));
     for (const id of [fixture.chain.id, chain2.id]) {
-      expect(await database.db.tokenChain.findUniqueOrThrow({ where: { id } })).toMatchObject({ revokedAt: at(5), revokedReason: "grant_revoked" });
+      expect(await database.db.tokenChain.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        revokedAt: at(5),
+        revokedReason: "grant_revoked",
+      });
     }
     expect((await database.db.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toEqual(at(5));
     // The refresh token stays unspent; its chain's revocation is what makes it answer invalid_grant.

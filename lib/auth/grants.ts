@@ -53,29 +53,32 @@ export async function listGrants(db: Database, managerId: string): Promise<Grant
 export async function revokeGrant(db: Database, managerId: string, grantId: string, now: Date = new Date()): Promise<void> {
   const notFound = new AppError("not_found", "That grant was not found, or is already revoked.");
   if (!isUuid(grantId) || !isUuid(managerId)) throw notFound;
-  await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    const grant = await tx.oAuthGrant.findFirst({
-      where: { id: grantId, managerId, revokedAt: null },
-      select: { id: true, application: { select: { id: true, name: true } } },
-    });
-    if (!grant) throw notFound;
-    const revoked = await tx.oAuthGrant.updateMany({ where: { id: grant.id, revokedAt: null }, data: { revokedAt: now } });
-    if (revoked.count === 0) throw notFound;
-    await tx.tokenChain.updateMany({
-      where: { grantId: grant.id, revokedAt: null },
-      data: { revokedAt: now, revokedReason: "grant_revoked" },
-    });
-    await tx.accessToken.updateMany({
-      where: { chain: { grantId: grant.id }, revokedAt: null },
-      data: { revokedAt: now },
-    });
-    await recordAuditEvent(
-      tx,
-      managerId,
-      "grant.revoked",
-      grant.id,
-      { application: grant.application.name, applicationId: grant.application.id },
-      now,
-    );
-  }));
+  await changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const grant = await tx.oAuthGrant.findFirst({
+        where: { id: grantId, managerId, revokedAt: null },
+        select: { id: true, application: { select: { id: true, name: true } } },
+      });
+      if (!grant) throw notFound;
+      const revoked = await tx.oAuthGrant.updateMany({ where: { id: grant.id, revokedAt: null }, data: { revokedAt: now } });
+      if (revoked.count === 0) throw notFound;
+      await tx.tokenChain.updateMany({
+        where: { grantId: grant.id, revokedAt: null },
+        data: { revokedAt: now, revokedReason: "grant_revoked" },
+      });
+      await tx.accessToken.updateMany({
+        where: { chain: { grantId: grant.id }, revokedAt: null },
+        data: { revokedAt: now },
+      });
+      await recordAuditEvent(
+        tx,
+        managerId,
+        "grant.revoked",
+        grant.id,
+        { application: grant.application.name, applicationId: grant.application.id },
+        now,
+      );
+    }),
+  );
 }

@@ -35,7 +35,6 @@ export function personalTokenStatus(t: { expiresAt: Date; revokedAt: Date | null
   return t.expiresAt <= now ? "expired" : "active";
 }
 
-
 /** Whole days left before an active token expires, rounded up (so 1 means "within a day"). */
 export function daysLeft(expiresAt: Date, now = new Date()): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));

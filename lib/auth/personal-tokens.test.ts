@@ -77,9 +77,7 @@ describe("personal tokens", () => {
       data: { id: "00000000-0000-4000-8000-00000000abcd", username: "race-test", passwordHash: "!" },
     });
     const results = await Promise.allSettled(
-      Array.from({ length: 15 }, (_, i) =>
-        createPersonalToken(database, bot.id, { name: `r${i}`, scopes: ["public"], days: 30 }, now),
-      ),
+      Array.from({ length: 15 }, (_, i) => createPersonalToken(database, bot.id, { name: `r${i}`, scopes: ["public"], days: 30 }, now)),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ACTIVE_PERSONAL_TOKENS);
     expect(await database.db.personalToken.count({ where: { managerId: bot.id } })).toBe(MAX_ACTIVE_PERSONAL_TOKENS);
@@ -115,7 +113,9 @@ describe("personal tokens", () => {
     expect(await database.db.auditEvent.count({ where: { managerId: owner } })).toBe(auditBefore);
     // Once the first has expired, the name is free again.
     const later = new Date(now.getTime() + 31 * DAY);
-    await expect(createPersonalToken(database, owner, { name: "Nightly export", scopes: ["public"], days: 5 }, later)).resolves.toBeTruthy();
+    await expect(
+      createPersonalToken(database, owner, { name: "Nightly export", scopes: ["public"], days: 5 }, later),
+    ).resolves.toBeTruthy();
   });
 
   it("regenerates a token: new value, same name and scopes, the same lifetime from now; the old value stops working", async () => {
@@ -128,7 +128,9 @@ describe("personal tokens", () => {
     expect(fresh.value).not.toBe(old.value);
     expect(fresh).toMatchObject({ name: "regen me", scopes: ["public", "team"], days: 14 });
     expect(fresh.expiresAt.getTime()).toBe(later.getTime() + 14 * DAY);
-    await expect(authenticateBearer(database, principalCacheFor(database), `Bearer ${old.value}`, later)).rejects.toMatchObject({ code: "invalid_token" });
+    await expect(authenticateBearer(database, principalCacheFor(database), `Bearer ${old.value}`, later)).rejects.toMatchObject({
+      code: "invalid_token",
+    });
     expect((await authenticateBearer(database, principalCacheFor(database), `Bearer ${fresh.value}`, later)).viewer.managerId).toBe(owner);
     const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fresh.id } });
     expect(audit.action).toBe("personal_token.regenerated");
@@ -163,7 +165,9 @@ describe("personal tokens", () => {
   });
 
   it("makes the reference's try-it token: chosen scopes, one day, and a new one replaces the last", async () => {
-    const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a1", username: "try-it", passwordHash: "!" } })).id;
+    const owner = (
+      await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a1", username: "try-it", passwordHash: "!" } })
+    ).id;
     const first = await createTryItToken(database, owner, ["market", "public"], now);
     expect(first.scopes).toEqual(["public", "market"]);
     expect(first.expiresAt.getTime() - now.getTime()).toBe(TRY_IT_TOKEN.days * DAY);
@@ -173,7 +177,10 @@ describe("personal tokens", () => {
     await expect(authenticateBearer(database, false, `Bearer ${first.value}`, now)).rejects.toMatchObject({ code: "invalid_token" });
     expect((await authenticateBearer(database, false, `Bearer ${second.value}`, now)).viewer.managerId).toBe(owner);
     const rows = await database.db.personalToken.findMany({ where: { managerId: owner } });
-    expect(rows.map((r) => `${r.name}: ${personalTokenStatus(r, now)}`).sort()).toEqual([`${TRY_IT_TOKEN.name}: active`, `${TRY_IT_TOKEN.name}: revoked`]);
+    expect(rows.map((r) => `${r.name}: ${personalTokenStatus(r, now)}`).sort()).toEqual([
+      `${TRY_IT_TOKEN.name}: active`,
+      `${TRY_IT_TOKEN.name}: revoked`,
+    ]);
     const audit = await database.db.auditEvent.findMany({ where: { managerId: owner } });
     expect(audit.map((e) => `${e.action} ${e.subject}`).sort()).toEqual(
       [`personal_token.created ${first.id}`, `personal_token.created ${second.id}`, `personal_token.revoked ${first.id}`].sort(),
@@ -181,7 +188,9 @@ describe("personal tokens", () => {
   });
 
   it("counts the try-it token toward the 10, and refuses bad scopes, changing nothing", async () => {
-    const owner = (await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a2", username: "try-it-full", passwordHash: "!" } })).id;
+    const owner = (
+      await database.db.manager.create({ data: { id: "00000000-0000-4000-8000-0000000071a2", username: "try-it-full", passwordHash: "!" } })
+    ).id;
     for (let i = 0; i < MAX_ACTIVE_PERSONAL_TOKENS; i++) {
       await createPersonalToken(database, owner, { name: `full ${i}`, scopes: ["public"], days: 30 }, now);
     }

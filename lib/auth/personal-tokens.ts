@@ -29,11 +29,20 @@ async function lockManager(tx: Prisma.TransactionClient, managerId: string) {
 /** Refuses a name an active token already has (ignoring case), so a list and the audit log never mix up two tokens. */
 async function assertNameFree(tx: Prisma.TransactionClient, managerId: string, name: string, now: Date, exceptId?: string) {
   const clash = await tx.personalToken.findFirst({
-    where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now }, id: exceptId ? { not: exceptId } : undefined },
+    where: {
+      managerId,
+      name: { equals: name, mode: "insensitive" },
+      revokedAt: null,
+      expiresAt: { gt: now },
+      id: exceptId ? { not: exceptId } : undefined,
+    },
     select: { name: true },
   });
   if (clash) {
-    throw new AppError("conflict", `You already have an active token named "${clash.name}". Choose another name, or regenerate or revoke that one.`);
+    throw new AppError(
+      "conflict",
+      `You already have an active token named "${clash.name}". Choose another name, or regenerate or revoke that one.`,
+    );
   }
 }
 
@@ -74,7 +83,14 @@ export async function createPersonalToken(
       data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
       select: { id: true },
     });
-    await recordAuditEvent(tx, managerId, "personal_token.created", created.id, via === "operator" ? { name, scopes: ordered, days, via } : { name, scopes: ordered, days }, now);
+    await recordAuditEvent(
+      tx,
+      managerId,
+      "personal_token.created",
+      created.id,
+      via === "operator" ? { name, scopes: ordered, days, via } : { name, scopes: ordered, days },
+      now,
+    );
     return created;
   });
   return { id: token.id, value: credential.value, expiresAt, scopes: ordered };
@@ -97,24 +113,27 @@ export async function createTryItToken(
   const credential = generateCredential("personalToken");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const ordered = normaliseScopes(parsed.scopes);
-  const created = await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    await lockManager(tx, managerId);
-    const previous = await tx.personalToken.findMany({
-      where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now } },
-      select: { id: true, name: true, hint: true },
-    });
-    for (const old of previous) {
-      await tx.personalToken.update({ where: { id: old.id }, data: { revokedAt: now } });
-      await recordAuditEvent(tx, managerId, "personal_token.revoked", old.id, { name: old.name, hint: old.hint }, now);
-    }
-    await assertBelowLimit(tx, managerId, now);
-    const token = await tx.personalToken.create({
-      data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
-      select: { id: true },
-    });
-    await recordAuditEvent(tx, managerId, "personal_token.created", token.id, { name, scopes: ordered, days }, now);
-    return token;
-  }));
+  const created = await changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      await lockManager(tx, managerId);
+      const previous = await tx.personalToken.findMany({
+        where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now } },
+        select: { id: true, name: true, hint: true },
+      });
+      for (const old of previous) {
+        await tx.personalToken.update({ where: { id: old.id }, data: { revokedAt: now } });
+        await recordAuditEvent(tx, managerId, "personal_token.revoked", old.id, { name: old.name, hint: old.hint }, now);
+      }
+      await assertBelowLimit(tx, managerId, now);
+      const token = await tx.personalToken.create({
+        data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
+        select: { id: true },
+      });
+      await recordAuditEvent(tx, managerId, "personal_token.created", token.id, { name, scopes: ordered, days }, now);
+      return token;
+    }),
+  );
   return { id: created.id, value: credential.value, expiresAt, scopes: ordered };
 }
 
@@ -132,48 +151,62 @@ export interface RegeneratedToken {
  * lifetime counted from now. The old value stops working at once (it is revoked in the same
  * transaction). A revoked token cannot come back this way.
  */
-export async function regeneratePersonalToken(db: Database, managerId: string, tokenId: string, now: Date = new Date()): Promise<RegeneratedToken> {
+export async function regeneratePersonalToken(
+  db: Database,
+  managerId: string,
+  tokenId: string,
+  now: Date = new Date(),
+): Promise<RegeneratedToken> {
   if (!UUID.test(tokenId)) throw tokenNotFound();
   const credential = generateCredential("personalToken");
-  return changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    await lockManager(tx, managerId);
-    const old = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null } });
-    if (!old) throw tokenNotFound();
-    const wasActive = personalTokenStatus(old, now) === "active";
-    if (!wasActive) {
-      await assertNameFree(tx, managerId, old.name, now);
-      await assertBelowLimit(tx, managerId, now);
-    }
-    const days = lifetimeDays(old);
-    const expiresAt = new Date(now.getTime() + days * DAY_MS);
-    const scopes = normaliseScopes(old.scopes as Scope[]);
-    await tx.personalToken.update({ where: { id: old.id }, data: { revokedAt: now } });
-    const created = await tx.personalToken.create({
-      data: { managerId, name: old.name, scopes, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
-      select: { id: true },
-    });
-    await recordAuditEvent(
-      tx,
-      managerId,
-      "personal_token.regenerated",
-      created.id,
-      { name: old.name, scopes, days, previousId: old.id, previousHint: old.hint },
-      now,
-    );
-    return { id: created.id, name: old.name, value: credential.value, scopes, expiresAt, days };
-  }));
+  return changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      await lockManager(tx, managerId);
+      const old = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null } });
+      if (!old) throw tokenNotFound();
+      const wasActive = personalTokenStatus(old, now) === "active";
+      if (!wasActive) {
+        await assertNameFree(tx, managerId, old.name, now);
+        await assertBelowLimit(tx, managerId, now);
+      }
+      const days = lifetimeDays(old);
+      const expiresAt = new Date(now.getTime() + days * DAY_MS);
+      const scopes = normaliseScopes(old.scopes as Scope[]);
+      await tx.personalToken.update({ where: { id: old.id }, data: { revokedAt: now } });
+      const created = await tx.personalToken.create({
+        data: { managerId, name: old.name, scopes, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
+        select: { id: true },
+      });
+      await recordAuditEvent(
+        tx,
+        managerId,
+        "personal_token.regenerated",
+        created.id,
+        { name: old.name, scopes, days, previousId: old.id, previousHint: old.hint },
+        now,
+      );
+      return { id: created.id, name: old.name, value: credential.value, scopes, expiresAt, days };
+    }),
+  );
 }
 
 /** Revokes one of the manager's own tokens; another manager's id is simply not found. */
 export async function revokePersonalToken(db: Database, managerId: string, tokenId: string, now: Date = new Date()) {
   if (!UUID.test(tokenId)) throw tokenNotFound();
-  await changingPrincipals(db, db.prisma.$transaction(async (tx) => {
-    const token = await tx.personalToken.findFirst({ where: { id: tokenId, managerId, revokedAt: null }, select: { id: true, name: true, hint: true } });
-    if (!token) throw tokenNotFound();
-    const result = await tx.personalToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: now } });
-    if (result.count === 0) throw tokenNotFound();
-    await recordAuditEvent(tx, managerId, "personal_token.revoked", token.id, { name: token.name, hint: token.hint }, now);
-  }));
+  await changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const token = await tx.personalToken.findFirst({
+        where: { id: tokenId, managerId, revokedAt: null },
+        select: { id: true, name: true, hint: true },
+      });
+      if (!token) throw tokenNotFound();
+      const result = await tx.personalToken.updateMany({ where: { id: token.id, revokedAt: null }, data: { revokedAt: now } });
+      if (result.count === 0) throw tokenNotFound();
+      await recordAuditEvent(tx, managerId, "personal_token.revoked", token.id, { name: token.name, hint: token.hint }, now);
+    }),
+  );
 }
 
 /** The manager's tokens for the portal, newest first, with their status. Never the hash. */

@@ -63,9 +63,8 @@ describe("redirect URI forms (spec › Application registration)", () => {
   });
 
   describe("everything else", () => {
-    it.each(["javascript:alert(1)", "data:text/html,hi", "JavaScript:alert(1)", "file:///etc/passwd", "vbscript:x"])(
-      "refuses %s",
-      (uri) => expect(errorOf(uri)).toMatch(/not allowed/),
+    it.each(["javascript:alert(1)", "data:text/html,hi", "JavaScript:alert(1)", "file:///etc/passwd", "vbscript:x"])("refuses %s", (uri) =>
+      expect(errorOf(uri)).toMatch(/not allowed/),
     );
     it.each(["/callback", "callback", "//example.com/cb", "ftp://example.com/cb", "ws://localhost/cb"])("refuses %s", (uri) =>
       expect(errorOf(uri)).toMatch(/absolute URI/),

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { readSessionManager } from "@/lib/auth/session-token";
 
 const SECRET = "session-token-test-secret-of-32-characters";
-const cookieOf = async (token: Record<string, unknown>, maxAge = 3600, secret = SECRET) => `next-auth.session-token=${await encode({ token, secret, maxAge })}`;
+const cookieOf = async (token: Record<string, unknown>, maxAge = 3600, secret = SECRET) =>
+  `next-auth.session-token=${await encode({ token, secret, maxAge })}`;
 const demo = { managerId: "0b3c8d1e-0000-4000-8000-000000000001", username: "demo", role: "Manager" };
 
 /** next-auth's decoder, counting its calls. */

@@ -82,7 +82,13 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
   it("refuses an address after 5 failures for one username, even with the right password, until the window passes", async () => {
     const t = day(4);
     const address = "203.0.113.4";
-    await recordFailures(() => "rookie", () => address, SIGN_IN_THROTTLE.perUsernameAndAddress - 1, t, 1);
+    await recordFailures(
+      () => "rookie",
+      () => address,
+      SIGN_IN_THROTTLE.perUsernameAndAddress - 1,
+      t,
+      1,
+    );
     // The fifth through the real path.
     expect(await signIn("rookie", "guess-4", address, plus(t, 4))).toBeNull();
     const refused = signIn("rookie", PASSWORD, address, plus(t, 5));
@@ -114,9 +120,21 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
 
   it("a success does not reset the count of one address's failures", async () => {
     const t = day(8);
-    await recordFailures(() => "demo", () => "192.0.2.61", 4, t, 1);
+    await recordFailures(
+      () => "demo",
+      () => "192.0.2.61",
+      4,
+      t,
+      1,
+    );
     expect(await signIn("demo", PASSWORD, "192.0.2.61", plus(t, 4))).not.toBeNull();
-    await recordFailures(() => "demo", () => "192.0.2.61", 1, plus(t, 5), 1);
+    await recordFailures(
+      () => "demo",
+      () => "192.0.2.61",
+      1,
+      plus(t, 5),
+      1,
+    );
     await expect(signIn("demo", PASSWORD, "192.0.2.61", plus(t, 6))).rejects.toMatchObject({ code: "too_many_attempts" });
     expect(await signIn("demo", PASSWORD, "192.0.2.61", plus(t, 15.01))).not.toBeNull();
   });
@@ -124,7 +142,13 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
   it("refuses an address after 20 failures for any usernames, whatever the account, until the window passes", async () => {
     const t = day(6);
     const address = "203.0.113.77";
-    await recordFailures((i) => `spray-${i}`, () => address, SIGN_IN_THROTTLE.perAddress, t, 0.5);
+    await recordFailures(
+      (i) => `spray-${i}`,
+      () => address,
+      SIGN_IN_THROTTLE.perAddress,
+      t,
+      0.5,
+    );
     await expect(signIn("demo", PASSWORD, address, plus(t, 10))).rejects.toMatchObject({
       code: "too_many_attempts",
       message: "Too many failed sign-ins. Try again in 5 minutes.",
@@ -140,7 +164,13 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
   it("past 50 failures of one username, each address that failed for it is refused, and a clean one is not", async () => {
     const t = day(9);
     // 50 failures from 50 addresses: a distributed guess.
-    await recordFailures(() => "rookie", (i) => `100.64.0.${i}`, SIGN_IN_THROTTLE.perUsername, t, 0.1);
+    await recordFailures(
+      () => "rookie",
+      (i) => `100.64.0.${i}`,
+      SIGN_IN_THROTTLE.perUsername,
+      t,
+      0.1,
+    );
     await expect(signIn("rookie", "guess", "100.64.0.7", plus(t, 6))).rejects.toMatchObject({ code: "too_many_attempts" });
     // A new address gets its one try, and the manager's own clean address always gets in.
     expect(await signIn("rookie", "guess", "100.64.1.1", plus(t, 6))).toBeNull();
@@ -156,7 +186,13 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
     expect(throttleDelayMs(10_000)).toBe(SIGN_IN_THROTTLE.maxDelayMs);
 
     const t = day(10);
-    await recordFailures(() => "staff", (i) => `100.65.0.${i}`, SIGN_IN_THROTTLE.delayAfter + 3, t, 0.1);
+    await recordFailures(
+      () => "staff",
+      (i) => `100.65.0.${i}`,
+      SIGN_IN_THROTTLE.delayAfter + 3,
+      t,
+      0.1,
+    );
     delays.length = 0;
     expect(await signIn("staff", PASSWORD, "192.0.2.80", plus(t, 2))).toMatchObject({ username: "staff" });
     expect(delays).toEqual([3 * SIGN_IN_THROTTLE.delayStepMs]);

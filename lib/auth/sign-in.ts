@@ -56,7 +56,13 @@ export interface SignedInManager {
 const DUMMY_HASH = "scrypt$131072$8$1$HksHMLBQPXV2MZ1BV1ZlDA$qCJvME7urhg18p2nFt5y5GPJzoivAoTFwv0g7MwHKmU";
 
 /** The newest failures (at most `limit`) matching `key` in the window, this attempt excluded. */
-async function recentFailures(db: Db, key: { username?: string; address?: string }, limit: number, excludeId: string, now: Date): Promise<Date[]> {
+async function recentFailures(
+  db: Db,
+  key: { username?: string; address?: string },
+  limit: number,
+  excludeId: string,
+  now: Date,
+): Promise<Date[]> {
   const failures = await db.signInAttempt.findMany({
     where: {
       ...key,

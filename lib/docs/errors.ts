@@ -14,9 +14,9 @@ const ERROR_ADVICE: Record<ErrorCode, string> = {
     "Do not retry with the same token. A personal token: make a new one. An OAuth access token: refresh once; if the refresh fails too, send the manager through sign-in again.",
   insufficient_scope:
     "The description names the missing scope. Make a personal token with it, or send the manager through sign-in again asking for it. Do not retry meanwhile.",
-  forbidden:
-    "This data is only for the club's own manager. Call it only with team ids from `/me` (and your own players).",
-  not_found: "Check the id: a UUID taken from another answer, of the right kind (a club is not a national team), and the season number. Retrying will not help.",
+  forbidden: "This data is only for the club's own manager. Call it only with team ids from `/me` (and your own players).",
+  not_found:
+    "Check the id: a UUID taken from another answer, of the right kind (a club is not a national team), and the season number. Retrying will not help.",
   method_not_allowed: "Use GET. The API is read-only; the only POST endpoints are `/v1/oauth/token` and `/v1/oauth/revoke`.",
   conflict: "Something changed meanwhile: reload the current state, then try the change again.",
   token_limit_reached: "Revoke a personal token you no longer use, then create the new one.",
@@ -48,13 +48,15 @@ export const TOKEN_ERRORS = [
     code: "invalid_client",
     status: 401,
     when: "Unknown client id, wrong or missing secret, or the application is suspended.",
-    advice: "Check the client id and secret (a rotated secret stops working at once) and how you send them: HTTP Basic for confidential clients, `client_id` in the body for public ones.",
+    advice:
+      "Check the client id and secret (a rotated secret stops working at once) and how you send them: HTTP Basic for confidential clients, `client_id` in the body for public ones.",
   },
   {
     code: "invalid_grant",
     status: 400,
     when: "The code or refresh token is unknown, expired, already used, not this client's, or the manager revoked the tool.",
-    advice: "Do not retry. Send the manager through sign-in again. For a refresh token this can mean it was spent twice: serialise refreshes.",
+    advice:
+      "Do not retry. Send the manager through sign-in again. For a refresh token this can mean it was spent twice: serialise refreshes.",
   },
   {
     code: "invalid_request",

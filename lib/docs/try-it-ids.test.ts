@@ -76,13 +76,18 @@ describe("try-it ids", () => {
     for (const { path, url } of operationsWithPathIds(personalised)) {
       expect([200, 403], path).toContain((await api.request(url, { token })).status);
     }
-    expect((await api.request(operationsWithPathIds(personalised).find((o) => o.path === "/v1/teams/{teamId}/roster")!.url, { token })).status).toBe(200);
+    expect(
+      (await api.request(operationsWithPathIds(personalised).find((o) => o.path === "/v1/teams/{teamId}/roster")!.url, { token })).status,
+    ).toBe(200);
   });
 
   it("are all null in a world with nothing in it", async () => {
     const empty = await createTestDatabase("empty");
     try {
-      const manager = await empty.db.manager.create({ data: { id: randomUUID(), username: "alone", passwordHash: "!" }, select: { id: true } });
+      const manager = await empty.db.manager.create({
+        data: { id: randomUUID(), username: "alone", passwordHash: "!" },
+        select: { id: true },
+      });
       expect(await tryItIds(empty, manager.id)).toEqual({
         clubId: null,
         ownClub: false,

@@ -44,7 +44,14 @@ describe("the personalised document", () => {
       "/v1/teams/{teamId}/roster": {
         get: {
           parameters: [
-            { name: "teamId", in: "path", required: true, example: "0b6f", examples: { a: { value: "x" } }, schema: { type: "string", example: "0b6f" } },
+            {
+              name: "teamId",
+              in: "path",
+              required: true,
+              example: "0b6f",
+              examples: { a: { value: "x" } },
+              schema: { type: "string", example: "0b6f" },
+            },
             { name: "limit", in: "query", schema: { type: "integer", example: 25 } },
           ],
         },
@@ -60,7 +67,10 @@ describe("the personalised document", () => {
     expect(roster[0]).toMatchObject({ example: "club", schema: { type: "string", example: "club" } });
     expect(roster[0]).not.toHaveProperty("examples");
     expect(roster[1]).toEqual(served.paths["/v1/teams/{teamId}/roster"].get.parameters[1]);
-    expect(document.paths["/v1/market/players/{playerId}/auction"].get.parameters[0]).toMatchObject({ example: "auctioned", schema: { example: "auctioned" } });
+    expect(document.paths["/v1/market/players/{playerId}/auction"].get.parameters[0]).toMatchObject({
+      example: "auctioned",
+      schema: { example: "auctioned" },
+    });
     expect(unfilled).toEqual([]);
   });
 

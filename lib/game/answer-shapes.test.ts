@@ -6,7 +6,20 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { RawBuilder } from "kysely";
-import { JsonText, jsonObject, jsonPiece, objectText, param, prepareSql, refJson, sql, Sql, withFields, type JsonFields, type JsonString } from "@/lib/sql";
+import {
+  JsonText,
+  jsonObject,
+  jsonPiece,
+  objectText,
+  param,
+  prepareSql,
+  refJson,
+  sql,
+  Sql,
+  withFields,
+  type JsonFields,
+  type JsonString,
+} from "@/lib/sql";
 import { API_TEAM_KINDS, apiTeamKind, apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { ApiPlayerSeasonStats, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import type { ApiBoxScore, ApiStandings } from "@/lib/game/schemas/matches";
@@ -25,7 +38,24 @@ type Ratings = ApiBoxScore["home"]["ratings"];
 type Week = PlayerTraining["weeks"][number];
 type SquadWeek = SquadTrainingHistory["weeks"][number];
 const statLine = (pct: RawBuilder<number | null>): JsonFields<Omit<ApiPlayerSeasonStats, "player" | "games" | "fgPercent">> => ({
-  minutes: n, fgm: n, fga: n, tpm: n, tpa: n, tpPercent: pct, ftm: n, fta: n, ftPercent: pct, oreb: n, reb: n, ast: n, to: n, stl: n, blk: n, pf: n, pts: n, rating: n,
+  minutes: n,
+  fgm: n,
+  fga: n,
+  tpm: n,
+  tpa: n,
+  tpPercent: pct,
+  ftm: n,
+  fta: n,
+  ftPercent: pct,
+  oreb: n,
+  reb: n,
+  ast: n,
+  to: n,
+  stl: n,
+  blk: n,
+  pf: n,
+  pts: n,
+  rating: n,
 });
 
 describe("an answer's projection", () => {
@@ -39,25 +69,56 @@ describe("an answer's projection", () => {
     objectText<ApiRoster>({ team: jsonPiece.value(team), players: jsonPiece.value(sql<number>`1`) });
     // @ts-expect-error a renamed key in an object PostgreSQL builds
     jsonObject<Pick<ApiTeam, "id" | "name">>({ id: sql<string>`t.id`, nam: sql<string>`t.name` });
-    // @ts-expect-error a field added to the public figures that the Player answer does not have
-    withFields<ApiPlayer, "isTransferListed" | "skills">(sql<JsonString<PublicPlayer>>`p."publicJson"`, { isTransferListed: jsonPiece.constant(true), skills: jsonPiece.constant(null), extra: jsonPiece.constant(1) });
+    withFields<ApiPlayer, "isTransferListed" | "skills">(sql<JsonString<PublicPlayer>>`p."publicJson"`, {
+      isTransferListed: jsonPiece.constant(true),
+      skills: jsonPiece.constant(null),
+      // @ts-expect-error a field added to the public figures that the Player answer does not have
+      extra: jsonPiece.constant(1),
+    });
   });
 
   it("holds the box score, standings, training and team stats to their schemas", () => {
     jsonObject<Ratings>({ outsideScoring: n, insideScoring: n, outsideDefense: n, insideDefense: n, rebounding: n, offensiveFlow: n });
     // @ts-expect-error a box score's team rating renamed
     jsonObject<Ratings>({ outsideScoring: n, insideScoring: n, outsideDefense: n, insideDefense: n, rebound: n, offensiveFlow: n });
-    const line = { position: n, team, isBot: sql<boolean>`true`, played: n, wins: n, losses: n, pointsFor: n, pointsAgainst: n, pointDifference: n };
+    const line = {
+      position: n,
+      team,
+      isBot: sql<boolean>`true`,
+      played: n,
+      wins: n,
+      losses: n,
+      pointsFor: n,
+      pointsAgainst: n,
+      pointDifference: n,
+    };
     jsonObject<StandingsLine>({ ...line, forfeits: n });
     // @ts-expect-error a standings line without its forfeits
     jsonObject<StandingsLine>(line);
     jsonObject<SquadWeek>({ trainedAt: sql<string>`w.at`, changes: sql<SquadWeek["changes"]>`'[]'` });
     // @ts-expect-error a squad's week whose changes are a count
     jsonObject<SquadWeek>({ trainedAt: sql<string>`w.at`, changes: n });
-    const week = { trainedAt: sql<string>`w.at`, type: sql<Week["type"]>`s.drill`, positions: sql<Week["positions"]>`'[]'`, minutes: n, trainingMinutes: n };
-    jsonObject<Week>({ ...week, hasFullMinutes: sql<boolean>`true`, skillChanges: sql<Week["skillChanges"]>`'[]'`, breakthroughs: sql<Week["breakthroughs"]>`'[]'` });
-    // @ts-expect-error a player's week with a key the schema does not have
-    jsonObject<Week>({ ...week, hasFullMinutes: sql<boolean>`true`, skillChanges: sql<Week["skillChanges"]>`'[]'`, breakthroughs: sql<Week["breakthroughs"]>`'[]'`, extra: n });
+    const week = {
+      trainedAt: sql<string>`w.at`,
+      type: sql<Week["type"]>`s.drill`,
+      positions: sql<Week["positions"]>`'[]'`,
+      minutes: n,
+      trainingMinutes: n,
+    };
+    jsonObject<Week>({
+      ...week,
+      hasFullMinutes: sql<boolean>`true`,
+      skillChanges: sql<Week["skillChanges"]>`'[]'`,
+      breakthroughs: sql<Week["breakthroughs"]>`'[]'`,
+    });
+    jsonObject<Week>({
+      ...week,
+      hasFullMinutes: sql<boolean>`true`,
+      skillChanges: sql<Week["skillChanges"]>`'[]'`,
+      breakthroughs: sql<Week["breakthroughs"]>`'[]'`,
+      // @ts-expect-error a player's week with a key the schema does not have
+      extra: n,
+    });
     const pct = sql<number | null>`NULL`;
     jsonObject<ApiPlayerSeasonStats>({ player, games: n, fgPercent: pct, ...statLine(pct) });
     // @ts-expect-error a team stats line with its field-goal percentage renamed
@@ -74,7 +135,10 @@ describe("an answer's projection", () => {
   });
 
   it("writes the keys in the order given", () => {
-    const compiled = prepareSql("shapes_test", sql`SELECT ${jsonObject<{ b: number; a: string }>({ b: sql<number>`1`, a: sql<string>`'x'` })}`);
+    const compiled = prepareSql(
+      "shapes_test",
+      sql`SELECT ${jsonObject<{ b: number; a: string }>({ b: sql<number>`1`, a: sql<string>`'x'` })}`,
+    );
     expect(compiled.text).toBe(`SELECT json_build_object('b', 1, 'a', 'x')`);
   });
 });
@@ -101,6 +165,13 @@ describe("apiTeamKind", () => {
   });
 
   it("names a club by who runs it and a national team by its kind", () => {
-    expect(rows.map(([kind, isBot]) => apiTeamKind({ kind, isBot }))).toEqual(["BotTeam", "ManagedTeam", "NationalTeam", "NationalTeam", "JuniorNationalTeam", "JuniorNationalTeam"]);
+    expect(rows.map(([kind, isBot]) => apiTeamKind({ kind, isBot }))).toEqual([
+      "BotTeam",
+      "ManagedTeam",
+      "NationalTeam",
+      "NationalTeam",
+      "JuniorNationalTeam",
+      "JuniorNationalTeam",
+    ]);
   });
 });

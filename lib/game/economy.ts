@@ -2,7 +2,21 @@ import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import { notFound } from "@/lib/errors";
 import type { EconomySummary, Payroll } from "@/lib/game/schemas/economy";
-import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, param, prepare, qb, refJson, sql, timeParam, type JsonString } from "@/lib/sql";
+import {
+  byName,
+  isoTime,
+  JsonText,
+  jsonAgg,
+  jsonObject,
+  jsonText,
+  param,
+  prepare,
+  qb,
+  refJson,
+  sql,
+  timeParam,
+  type JsonString,
+} from "@/lib/sql";
 
 type EconomyLine = EconomySummary["income"][number];
 type Balance = EconomySummary["history"][number];
@@ -74,7 +88,11 @@ const PAYROLL = prepare<{ teamId: string }, { body: JsonString<Payroll> }>(
         team: refJson("t").$notNull(),
         players: sql<PayrollPlayer[]>`pl.list`,
         staff: sql<PayrollStaff[]>`st.list`,
-        totals: jsonObject<Payroll["totals"]>({ players: sql<number>`pl.total`, staff: sql<number>`st.total`, total: sql<number>`pl.total + st.total` }),
+        totals: jsonObject<Payroll["totals"]>({
+          players: sql<number>`pl.total`,
+          staff: sql<number>`st.total`,
+          total: sql<number>`pl.total + st.total`,
+        }),
       })}
         FROM (SELECT ${jsonAgg(
           jsonObject<PayrollPlayer>({ player: playerRef(), salary: sql<number>`p.salary` }),
@@ -83,7 +101,12 @@ const PAYROLL = prepare<{ teamId: string }, { body: JsonString<Payroll> }>(
                 COALESCE(sum(p.salary), 0)::int AS total
               FROM "Player" p WHERE p."clubId" = t.id) pl,
              (SELECT ${jsonAgg(
-               jsonObject<PayrollStaff>({ id: sql<string>`s.id`, name: sql<string>`s.name`, type: sql<PayrollStaff["type"]>`s.type`, salary: sql<number>`s.salary` }),
+               jsonObject<PayrollStaff>({
+                 id: sql<string>`s.id`,
+                 name: sql<string>`s.name`,
+                 type: sql<PayrollStaff["type"]>`s.type`,
+                 salary: sql<number>`s.salary`,
+               }),
                sql`s.salary DESC, ${byName(sql`s.name`)}, s.id`,
              )} AS list,
                 COALESCE(sum(s.salary), 0)::int AS total

@@ -16,7 +16,11 @@ const FACILITIES = prepare<{ teamId: string }, { body: JsonString<Facilities> }>
       jsonText(sql<Facilities>`(SELECT ${jsonObject<Facilities>({
         team: refJson("t").$notNull(),
         facilities: jsonAgg(
-          jsonObject<Facility>({ building: sql<Facility["building"]>`f.building`, level: sql<number>`f.level`, weeklyUpkeep: sql<number>`f."weeklyUpkeep"` }),
+          jsonObject<Facility>({
+            building: sql<Facility["building"]>`f.building`,
+            level: sql<number>`f.level`,
+            weeklyUpkeep: sql<number>`f."weeklyUpkeep"`,
+          }),
           sql`f.building`,
         ),
         weeklyUpkeep: sql<number>`COALESCE(sum(f."weeklyUpkeep"), 0)::int`,

@@ -31,16 +31,25 @@ afterAll(async () => {
 const INDEX_COLUMN = { AuctionTime: "endsAt", Age: "age", Salary: "salary" } as const;
 
 const literal = (value: unknown) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
+  value === null
+    ? "NULL"
+    : typeof value === "number"
+      ? String(value)
+      : `'${(value instanceof Date ? value.toISOString() : String(value)).replace(/'/g, "''")}'`;
 
 describe("the market search's prepared plan", () => {
-  it.each(MARKET_ORDERS.flatMap((orderBy) => SORT_DIRECTIONS.map((sort) => [orderBy, sort] as const)))("by %s %s walks its open-listing index", async (orderBy, sort) => {
-    const statement = searchStatementFor({ orderBy, sort, limit: 25 });
-    const values = statement.values(marketSearchArgs({ orderBy, sort, limit: 25 }, new Date("2026-11-18T12:00:00Z")));
-    const name = `plan_${orderBy}_${sort}`;
-    await client.query(`PREPARE ${name} AS ${statement.text}`);
-    const plan = (await client.query(`EXPLAIN EXECUTE ${name}(${values.map(literal).join(", ")})`)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-    expect(plan).toContain(`"TransferListing_open_${INDEX_COLUMN[orderBy]}_${sort.toLowerCase()}"`);
-    expect(plan).not.toMatch(/Sort Key: l_1/);
-  });
+  it.each(MARKET_ORDERS.flatMap((orderBy) => SORT_DIRECTIONS.map((sort) => [orderBy, sort] as const)))(
+    "by %s %s walks its open-listing index",
+    async (orderBy, sort) => {
+      const statement = searchStatementFor({ orderBy, sort, limit: 25 });
+      const values = statement.values(marketSearchArgs({ orderBy, sort, limit: 25 }, new Date("2026-11-18T12:00:00Z")));
+      const name = `plan_${orderBy}_${sort}`;
+      await client.query(`PREPARE ${name} AS ${statement.text}`);
+      const plan = (await client.query(`EXPLAIN EXECUTE ${name}(${values.map(literal).join(", ")})`)).rows
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
+      expect(plan).toContain(`"TransferListing_open_${INDEX_COLUMN[orderBy]}_${sort.toLowerCase()}"`);
+      expect(plan).not.toMatch(/Sort Key: l_1/);
+    },
+  );
 });

@@ -3,7 +3,26 @@ import { DEFAULT_LIMIT } from "@/lib/game/paging";
 import type { Auction, MarketPlayer, MarketPlayerList } from "@/lib/game/schemas/market";
 import type { Database } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { isoTime, JsonText, jsonObject, jsonPiece, jsonText, nameRef, objectText, pageEnd, pageItemsText, pagingJson, param, prepare, qb, refJson, sql, withFields, timeParam, type JsonString } from "@/lib/sql";
+import {
+  isoTime,
+  JsonText,
+  jsonObject,
+  jsonPiece,
+  jsonText,
+  nameRef,
+  objectText,
+  pageEnd,
+  pageItemsText,
+  pagingJson,
+  param,
+  prepare,
+  qb,
+  refJson,
+  sql,
+  withFields,
+  timeParam,
+  type JsonString,
+} from "@/lib/sql";
 import { fromPlayers, playerText, publicPlayerText, type SkillParams } from "@/lib/game/player-sql";
 import type { Position } from "@/lib/world/types";
 import { auctionSkillsVisibility, canSeeAuctionSkillsSql, skillsVisibility, visibleBidCount } from "@/lib/game/privacy";
@@ -64,7 +83,14 @@ const RANGE_COLUMNS: Record<(typeof MARKET_RANGES)[number], string> = {
 type ListingField = "isTransferListed" | "listingId" | "currentPrice" | "endsAt" | "leadingBidder" | "bidCount";
 
 /** The filters a search uses: each shape of search is its own prepared statement, so its plan fits it. */
-type Shape = { orderBy: (typeof MARKET_ORDERS)[number]; sort: (typeof SORT_DIRECTIONS)[number]; bounds: Bound[]; country: boolean; position: boolean; injury: (typeof INJURY_FILTERS)[number] };
+type Shape = {
+  orderBy: (typeof MARKET_ORDERS)[number];
+  sort: (typeof SORT_DIRECTIONS)[number];
+  bounds: Bound[];
+  country: boolean;
+  position: boolean;
+  injury: (typeof INJURY_FILTERS)[number];
+};
 
 /**
  * One page of open auctions as JSON, one prepared statement per shape of search (its order,
@@ -103,7 +129,9 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
       for (const bound of bounds) {
         const column = sql.ref(RANGE_COLUMNS[bound.slice(3) as (typeof MARKET_RANGES)[number]]);
         const limit = param<number>(bound);
-        filtered = filtered.where(bound.startsWith("min") ? sql<boolean>`${column} >= ${limit}::int` : sql<boolean>`${column} <= ${limit}::int`);
+        filtered = filtered.where(
+          bound.startsWith("min") ? sql<boolean>`${column} >= ${limit}::int` : sql<boolean>`${column} <= ${limit}::int`,
+        );
       }
       if (country) filtered = filtered.where(sql<boolean>`p."countryId" = ${param<string>("country")}::uuid`);
       if (position) filtered = filtered.where(sql<boolean>`p."bestPosition" = ${param<string>("position")}::text`);
@@ -139,16 +167,14 @@ function searchStatement({ orderBy, sort, bounds, country, position, injury }: S
     ]);
   return prepare<SearchArgs, { body: JsonString<MarketPlayerList> }>(
     statementName(shapeKey({ orderBy, sort, bounds, country, position, injury })),
-    qb
-      .selectFrom(players.as("r"))
-      .select(
-        objectText<MarketPlayerList>({
-          // Filtered by the row's number, not by its answer: the subquery is flattened into this
-          // one, and every mention of r.player would build the answer again.
-          players: jsonPiece.text(pageItemsText(sql<JsonString<MarketPlayer>>`r.player`, sql<number>`r.n`)),
-          paging: jsonPiece.value(pagingJson()),
-        }).as("body"),
-      ),
+    qb.selectFrom(players.as("r")).select(
+      objectText<MarketPlayerList>({
+        // Filtered by the row's number, not by its answer: the subquery is flattened into this
+        // one, and every mention of r.player would build the answer again.
+        players: jsonPiece.text(pageItemsText(sql<JsonString<MarketPlayer>>`r.player`, sql<number>`r.n`)),
+        paging: jsonPiece.value(pagingJson()),
+      }).as("body"),
+    ),
   );
 }
 
@@ -163,7 +189,9 @@ function statementName(key: string): string {
 }
 
 function shapeKey(shape: Shape): string {
-  return [shape.orderBy, shape.sort, ...shape.bounds, shape.country ? "country" : "", shape.position ? "position" : "", shape.injury].join("_");
+  return [shape.orderBy, shape.sort, ...shape.bounds, shape.country ? "country" : "", shape.position ? "position" : "", shape.injury].join(
+    "_",
+  );
 }
 
 const SEARCHES = new Map<string, ReturnType<typeof searchStatement>>();
@@ -289,7 +317,9 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
           prices: jsonObject<Prices>({
             startingPrice: sql<number>`l."startingPrice"`,
             currentPrice: sql<number>`l."currentPrice"`,
-            minimumNextBid: sql<number | null>`CASE WHEN ${IS_OPEN} THEN (l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100 END`,
+            minimumNextBid: sql<
+              number | null
+            >`CASE WHEN ${IS_OPEN} THEN (l."currentPrice"::bigint * (100 + l."minIncrementPercent") + 99) / 100 END`,
             finalPrice: sql<number | null>`CASE WHEN l.status = 'Sold' THEN l."finalPrice" END`,
           }),
           status: sql<Auction["status"]>`l.status`,
@@ -309,7 +339,9 @@ const AUCTION = prepare<AuctionParams, { clubId: string | null; revealed: boolea
         eb
           .selectFrom(bids.as("x"))
           .select([
-            sql<unknown>`json_agg(x.bid ORDER BY x.n) FILTER (WHERE ${param<number | null>("bids")}::int IS NULL OR x.n <= ${param<number | null>("bids")}::int)`.as("list"),
+            sql<unknown>`json_agg(x.bid ORDER BY x.n) FILTER (WHERE ${param<number | null>("bids")}::int IS NULL OR x.n <= ${param<number | null>("bids")}::int)`.as(
+              "list",
+            ),
             sql<boolean>`${param<number | null>("bids")}::int IS NOT NULL AND count(*) > ${param<number | null>("bids")}::int`.as("more"),
           ])
           .as("shown"),

@@ -15,7 +15,9 @@ function sideJson(team: "h" | "a", score: "homeScore" | "awayScore", isHome: boo
   return jsonObject<Side>({
     team: refJson(team).$notNull(),
     score: sql.ref<number | null>(`m.${score}`),
-    partials: sql<Side["partials"]>`CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END`,
+    partials: sql<
+      Side["partials"]
+    >`CASE WHEN ${FINAL} THEN (SELECT to_json(mt.partials) FROM "MatchTeam" mt WHERE mt."matchId" = m.id AND mt."isHome" = ${sql.lit(isHome)}) END`,
   });
 }
 
@@ -85,7 +87,13 @@ function boxScoreLine() {
     isStarter: sql<boolean>`l."isStarter"`,
     didNotPlay: sql<boolean>`l."didNotPlay"`,
     minutes: sql<number>`l."totalMinutes"`,
-    minutesByPosition: jsonObject<MinutesByPosition>({ PG: minutes("PG"), SG: minutes("SG"), SF: minutes("SF"), PF: minutes("PF"), C: minutes("C") }),
+    minutesByPosition: jsonObject<MinutesByPosition>({
+      PG: minutes("PG"),
+      SG: minutes("SG"),
+      SF: minutes("SF"),
+      PF: minutes("PF"),
+      C: minutes("C"),
+    }),
     fgm: lineStat("fgm"),
     fga: lineStat("fga"),
     tpm: lineStat("tpm"),
@@ -107,7 +115,9 @@ function boxScoreLine() {
 
 /** The lines of one side (`mt`), starters first, then the bench; each by minutes played, most first. */
 function sideLines(mt: "hm" | "am") {
-  return sql<ApiBoxScorePlayer[]>`(SELECT ${jsonAgg(sql<ApiBoxScorePlayer>`x.line`, sql`x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id`)} FROM (
+  return sql<
+    ApiBoxScorePlayer[]
+  >`(SELECT ${jsonAgg(sql<ApiBoxScorePlayer>`x.line`, sql`x."isStarter" DESC, x."totalMinutes" DESC, ${byName(sql`x.name`)}, x.id`)} FROM (
     SELECT l."isStarter", l."totalMinutes", p.id, ${playerName()} AS name, ${boxScoreLine()} AS line
     FROM "BoxScoreLine" l JOIN "Player" p ON p.id = l."playerId"
     WHERE l."matchId" = m.id AND l."teamId" = ${sql.ref(`${mt}.teamId`)}) x)`;
@@ -172,6 +182,7 @@ const BOX_SCORE = prepare<{ matchId: string }, { body: JsonString<ApiBoxScore> |
 export async function getBoxScore(db: Database, viewer: Viewer, matchId: string): Promise<JsonText<ApiBoxScore>> {
   const [row] = await db.sql.rows(BOX_SCORE, { matchId });
   if (!row) throw notFound("Match");
-  if (row.body === null) throw new AppError("not_found", `Match ${matchId} has not been played yet; its box score appears once it is final.`);
+  if (row.body === null)
+    throw new AppError("not_found", `Match ${matchId} has not been played yet; its box score appears once it is final.`);
   return new JsonText<ApiBoxScore>(row.body);
 }

@@ -1,5 +1,21 @@
 import type { Database } from "@/lib/db";
-import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonPiece, jsonText, objectText, param, prepare, prepareSql, qb, refJson, sql, type JsonString } from "@/lib/sql";
+import {
+  byName,
+  isoTime,
+  JsonText,
+  jsonAgg,
+  jsonObject,
+  jsonPiece,
+  jsonText,
+  objectText,
+  param,
+  prepare,
+  prepareSql,
+  qb,
+  refJson,
+  sql,
+  type JsonString,
+} from "@/lib/sql";
 import { playerListText, playerRef, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -9,7 +25,10 @@ import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
 
 /** The squad's players by name, then id, as the text of a JSON array (correlated to the team `t`). */
-const squadPlayers = playerListText(sql<boolean>`p."nationalTeamId" = t.id`, sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`);
+const squadPlayers = playerListText(
+  sql<boolean>`p."nationalTeamId" = t.id`,
+  sql`${byName(sql`p."lastName"`)}, ${byName(sql`p."firstName"`)}, p.id`,
+);
 
 /** The team's kind and, for a national team, the whole answer: one prepared statement. */
 const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind; body: JsonString<NationalRoster> }>(
@@ -22,7 +41,11 @@ const NATIONAL_ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKi
       objectText<NationalRoster>({
         // A club's row is refused before its body is read (getNationalRoster): the kind is a national one.
         team: jsonPiece.value(
-          jsonObject<NationalRoster["team"]>({ id: sql<string>`t.id`, name: sql<string>`t.name`, kind: sql<NationalRoster["team"]["kind"]>`t.kind::text` }),
+          jsonObject<NationalRoster["team"]>({
+            id: sql<string>`t.id`,
+            name: sql<string>`t.name`,
+            kind: sql<NationalRoster["team"]["kind"]>`t.kind::text`,
+          }),
         ),
         coach: jsonPiece.value(refJson("m", "username")),
         players: jsonPiece.text(squadPlayers),
@@ -87,7 +110,9 @@ const SQUAD_TRAINING = prepareSql<{ teamId: string; cap: number | null; capped: 
       team: jsonObject<SquadTrainingHistory["team"]>({
         id: sql<string>`t.id`,
         name: sql<string>`t.name`,
-        kind: sql<SquadTrainingHistory["team"]["kind"]>`CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END`,
+        kind: sql<
+          SquadTrainingHistory["team"]["kind"]
+        >`CASE WHEN t.kind = 'JuniorNationalTeam' THEN 'JuniorNationalTeam' ELSE 'NationalTeam' END`,
       }),
       weeks: sql<SquadWeek[]>`(SELECT ${jsonAgg(
         jsonObject<SquadWeek>({ trainedAt: isoTime(sql<Date>`w."trainedAt"`), changes: sql<SquadChange[]>`COALESCE(ch.list, '[]'::json)` }),

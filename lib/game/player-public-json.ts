@@ -69,7 +69,9 @@ export const PUBLIC_FIGURES: { [K in keyof PublicPlayer]-?: FigureSql<PublicPlay
   injury: figure<{ weeksRemaining: number } | null>(
     `CASE WHEN COALESCE("injuryWeeks", 0) <> 0 THEN json_build_object('weeksRemaining', "injuryWeeks") END`,
   ),
-  club: figure<{ id: string; name: string } | null>(`CASE WHEN "clubId" IS NOT NULL THEN json_build_object('id', "clubId", 'name', "clubName") END`),
+  club: figure<{ id: string; name: string } | null>(
+    `CASE WHEN "clubId" IS NOT NULL THEN json_build_object('id', "clubId", 'name', "clubName") END`,
+  ),
   nationalTeam: figure<{ id: string; name: string } | null>(
     `CASE WHEN "nationalTeamId" IS NOT NULL THEN json_build_object('id', "nationalTeamId", 'name', "nationalTeamName") END`,
   ),
@@ -90,7 +92,9 @@ export function publicJsonColumns(): string {
 
 /** The function's body (between its `$$`): one row of the figures, written by `row_to_json`, keys in the answer's order. */
 export function publicJsonBody(): string {
-  const fields = Object.entries(PUBLIC_FIGURES as Record<string, FigureSql<unknown>>).map(([key, { text }]) => `    ${text} AS ${ident(key)}`);
+  const fields = Object.entries(PUBLIC_FIGURES as Record<string, FigureSql<unknown>>).map(
+    ([key, { text }]) => `    ${text} AS ${ident(key)}`,
+  );
   return `\n  SELECT row_to_json(answer)::text FROM (SELECT\n${fields.join(",\n")}\n  ) answer\n`;
 }
 
@@ -103,7 +107,12 @@ export function playerPublicJsonFunction(name: string): string {
 const FUNCTION_NAME = /CREATE FUNCTION (player_public_json\w*)\(([\s\S]*?)\) RETURNS text[\s\S]*?AS \$\$([\s\S]*?)\$\$;/;
 
 /** The public figures' function as the latest migration that writes one defines it. */
-export function latestPublicJsonFunction(migrations: { name: string; sql: string }[]): { migration: string; name: string; arguments: string; body: string } {
+export function latestPublicJsonFunction(migrations: { name: string; sql: string }[]): {
+  migration: string;
+  name: string;
+  arguments: string;
+  body: string;
+} {
   const found = [...migrations]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((m) => ({ migration: m.name, match: FUNCTION_NAME.exec(m.sql) }))

@@ -60,9 +60,19 @@ afterAll(async () => {
 });
 
 /** The table's ids as the uuids the columns hold. */
-const uuid = (id: string | null) => (id === null ? null : crypto.createHash("md5").update(id).digest("hex").replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-"));
+const uuid = (id: string | null) =>
+  id === null
+    ? null
+    : crypto
+        .createHash("md5")
+        .update(id)
+        .digest("hex")
+        .replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-");
 
-const SKILLS_SQL = prepareSql<{ clubId: string | null; nationalTeamId: string | null; skillClubs: string[]; skillSquads: string[] }, { visible: boolean | null }>(
+const SKILLS_SQL = prepareSql<
+  { clubId: string | null; nationalTeamId: string | null; skillClubs: string[]; skillSquads: string[] },
+  { visible: boolean | null }
+>(
   "privacy_test_skills",
   sql`SELECT ${canSeeSkillsSql({ clubId: sql<string | null>`${param("clubId")}::uuid`, nationalTeamId: sql<string | null>`${param("nationalTeamId")}::uuid` })} AS visible`,
 );
@@ -95,7 +105,9 @@ describe("skills (Spec › Privacy)", () => {
   it.each(table)("%s with scopes %j: visible %s in SQL's lists too", (player, scopes, visible) => {
     const { skillClubs, skillSquads } = skillsVisibility(viewer(scopes));
     const { clubId, nationalTeamId } = PLAYERS[player];
-    expect((clubId !== null && skillClubs.includes(clubId)) || (nationalTeamId !== null && skillSquads.includes(nationalTeamId))).toBe(visible);
+    expect((clubId !== null && skillClubs.includes(clubId)) || (nationalTeamId !== null && skillSquads.includes(nationalTeamId))).toBe(
+      visible,
+    );
   });
 
   // The predicate the read models run (lib/game/player-sql.ts), filled in by `skillsVisibility`.

@@ -33,7 +33,10 @@ export function skillsVisibility(viewer: Viewer): { skillClubs: string[]; skillS
  * viewer comes in as the statement's `skillClubs` and `skillSquads` parameters, which
  * `skillsVisibility` fills in. Its table test runs both against the same rows.
  */
-export function canSeeSkillsSql(player: { clubId: Expression<string | null>; nationalTeamId: Expression<string | null> }): RawBuilder<boolean> {
+export function canSeeSkillsSql(player: {
+  clubId: Expression<string | null>;
+  nationalTeamId: Expression<string | null>;
+}): RawBuilder<boolean> {
   return sql<boolean>`${player.clubId} = ANY(${param<string[]>("skillClubs")}::uuid[])
     OR ${player.nationalTeamId} = ANY(${param<string[]>("skillSquads")}::uuid[])`;
 }

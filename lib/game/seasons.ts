@@ -40,7 +40,10 @@ type TeamSeasonParams = SeasonParams & { teamId: string };
  * A statement of a team (`t`) in the season a call asks for (`s`, by `seasonQuery`): the JSON
  * `body` writes, as text, or null when there is no such season. No row: no such team.
  */
-export function teamSeasonStatement<Args extends TeamSeasonParams, T>(name: string, body: RawBuilder<T>): Statement<Args, { body: JsonString<T> | null }> {
+export function teamSeasonStatement<Args extends TeamSeasonParams, T>(
+  name: string,
+  body: RawBuilder<T>,
+): Statement<Args, { body: JsonString<T> | null }> {
   return prepare<Args, { body: JsonString<T> | null }>(
     name,
     qb
@@ -52,7 +55,11 @@ export function teamSeasonStatement<Args extends TeamSeasonParams, T>(name: stri
 }
 
 /** Runs a `teamSeasonStatement`: 404 for an unknown team, then for an unknown season. */
-export async function readTeamSeason<T, Args extends TeamSeasonParams>(db: Database, statement: Statement<Args, { body: JsonString<T> | null }>, args: Args): Promise<JsonText<T>> {
+export async function readTeamSeason<T, Args extends TeamSeasonParams>(
+  db: Database,
+  statement: Statement<Args, { body: JsonString<T> | null }>,
+  args: Args,
+): Promise<JsonText<T>> {
   const [row] = await db.sql.rows(statement, args);
   if (!row) throw notFound("Team");
   if (row.body === null) throw seasonNotFound(args.season);

@@ -98,7 +98,11 @@ const STANDINGS = prepareSql<StandingsParams, StandingsRow>(
   SELECT c.name, c.kind, (SELECT number FROM s) AS "seasonNumber", EXISTS (SELECT 1 FROM members) AS "hasMembers",
     ${jsonText(
       jsonObject<ApiStandings>({
-        competition: jsonObject<ApiStandings["competition"]>({ id: sql<string>`c.id`, name: sql<string>`c.name`, level: sql<number>`COALESCE(c.level, 1)` }),
+        competition: jsonObject<ApiStandings["competition"]>({
+          id: sql<string>`c.id`,
+          name: sql<string>`c.name`,
+          level: sql<number>`COALESCE(c.level, 1)`,
+        }),
         season: jsonObject<ApiStandings["season"]>({ number: sql<number>`(SELECT number FROM s)` }),
         conferences: sql<Conference[]>`(SELECT ${jsonAgg(
           jsonObject<Conference>({ name: sql<string>`cf.conference`, teams: sql<StandingsLine[]>`cf.teams` }),

@@ -11,7 +11,23 @@ interface StatsParams extends SeasonParams {
 }
 
 /** The counting stats of a box-score line, summed over the season (the answer writes each in `lines`). */
-const COUNTING = ["minutes", "fgm", "fga", "tpm", "tpa", "ftm", "fta", "oreb", "reb", "ast", "to", "stl", "blk", "pf", "pts"] as const satisfies readonly (keyof ApiPlayerSeasonStats)[];
+const COUNTING = [
+  "minutes",
+  "fgm",
+  "fga",
+  "tpm",
+  "tpa",
+  "ftm",
+  "fta",
+  "oreb",
+  "reb",
+  "ast",
+  "to",
+  "stl",
+  "blk",
+  "pf",
+  "pts",
+] as const satisfies readonly (keyof ApiPlayerSeasonStats)[];
 type CountingStat = (typeof COUNTING)[number];
 
 /** A total as the mode shows it: the sum, or the per-game average to one decimal. */
@@ -21,7 +37,9 @@ const shown = (stat: CountingStat) =>
 
 /** Made over attempted in percent to one decimal; null with no attempt. */
 const percent = (made: CountingStat, attempted: CountingStat) =>
-  sql<number | null>`CASE WHEN ${sql.ref(`tot.${attempted}`)} > 0 THEN round(100 * ${sql.ref(`tot.${made}`)}::numeric / ${sql.ref(`tot.${attempted}`)}, 1)::float8 END`;
+  sql<
+    number | null
+  >`CASE WHEN ${sql.ref(`tot.${attempted}`)} > 0 THEN round(100 * ${sql.ref(`tot.${made}`)}::numeric / ${sql.ref(`tot.${attempted}`)}, 1)::float8 END`;
 
 /**
  * Season totals per player for the team `t` in season `s`, summed over the box-score lines of

@@ -3,7 +3,20 @@ import { AppError, notFound } from "@/lib/errors";
 import type { ApiArena, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import { apiTeamKindSql } from "@/lib/game/manager-teams";
 import type { Viewer } from "@/lib/auth/viewer";
-import { isoTime, JsonText, jsonObject, jsonPiece, jsonText, objectText, param, prepare, qb, refJson, sql, type JsonString } from "@/lib/sql";
+import {
+  isoTime,
+  JsonText,
+  jsonObject,
+  jsonPiece,
+  jsonText,
+  objectText,
+  param,
+  prepare,
+  qb,
+  refJson,
+  sql,
+  type JsonString,
+} from "@/lib/sql";
 import { playerListText, ROSTER_ORDER, type SkillParams } from "@/lib/game/player-sql";
 import { skillsVisibility } from "@/lib/game/privacy";
 import type { TeamKind } from "@/lib/generated/kysely/enums";
@@ -54,7 +67,11 @@ export const ROSTER = prepare<{ teamId: string } & SkillParams, { kind: TeamKind
   "roster",
   qb
     .selectFrom("Team as t")
-    .select(["t.kind", "t.name", objectText<ApiRoster>({ team: jsonPiece.value(refJson("t").$notNull()), players: jsonPiece.text(rosterPlayers) }).as("body")])
+    .select([
+      "t.kind",
+      "t.name",
+      objectText<ApiRoster>({ team: jsonPiece.value(refJson("t").$notNull()), players: jsonPiece.text(rosterPlayers) }).as("body"),
+    ])
     .where("t.id", "=", param<string>("teamId")),
 );
 

@@ -1,7 +1,24 @@
 import type { Database } from "@/lib/db";
 import { playerRef } from "@/lib/game/player-sql";
 import type { Expression } from "kysely";
-import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, pageEnd, pageItems, pagingJson, param, prepare, qb, refJson, sql, type JsonFields, type JsonString } from "@/lib/sql";
+import {
+  byName,
+  isoTime,
+  JsonText,
+  jsonAgg,
+  jsonObject,
+  jsonText,
+  pageEnd,
+  pageItems,
+  pagingJson,
+  param,
+  prepare,
+  qb,
+  refJson,
+  sql,
+  type JsonFields,
+  type JsonString,
+} from "@/lib/sql";
 import type { PlayerTraining, TrainingHistory, TrainingPlan } from "@/lib/game/schemas/training";
 import { trainingHistoryCap } from "@/lib/game/privacy";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -46,7 +63,11 @@ function sessionLines<T>(table: "TrainingParticipant" | "SkillChange" | "Breakth
 }
 
 /** A skill change and a breakthrough of the row `x`, as a player's week lists them (a session's lines add the player first). */
-const SKILL_CHANGE: JsonFields<SkillChange> = { skill: sql<SkillChange["skill"]>`x.skill`, from: sql<number>`x."from"`, to: sql<number>`x."to"` };
+const SKILL_CHANGE: JsonFields<SkillChange> = {
+  skill: sql<SkillChange["skill"]>`x.skill`,
+  from: sql<number>`x."from"`,
+  to: sql<number>`x."to"`,
+};
 const BREAKTHROUGH: JsonFields<Breakthrough> = {
   skill: sql<Breakthrough["skill"]>`x.skill`,
   oldLevel: sql<number>`x."oldLevel"`,
@@ -85,8 +106,16 @@ const sessions = qb
         }),
         BY_PLAYER,
       ),
-      skillChanges: sessionLines("SkillChange", jsonObject<Session["skillChanges"][number]>({ player: playerRef(), ...SKILL_CHANGE }), sql`${BY_PLAYER}, ${BY_SKILL}`),
-      breakthroughs: sessionLines("Breakthrough", jsonObject<Session["breakthroughs"][number]>({ player: playerRef(), ...BREAKTHROUGH }), sql`${BY_PLAYER}, ${BY_SKILL}`),
+      skillChanges: sessionLines(
+        "SkillChange",
+        jsonObject<Session["skillChanges"][number]>({ player: playerRef(), ...SKILL_CHANGE }),
+        sql`${BY_PLAYER}, ${BY_SKILL}`,
+      ),
+      breakthroughs: sessionLines(
+        "Breakthrough",
+        jsonObject<Session["breakthroughs"][number]>({ player: playerRef(), ...BREAKTHROUGH }),
+        sql`${BY_PLAYER}, ${BY_SKILL}`,
+      ),
     })} END`.as("session"),
     "pg.n",
   ]);
@@ -157,13 +186,13 @@ const playerWeeks = qb
       trainingMinutes: sql<number>`COALESCE(took."trainingMinutes", 0)`,
       hasFullMinutes: sql<boolean>`COALESCE(took."hasFullMinutes", false)`,
       skillChanges: sql<SkillChange[]>`(SELECT ${jsonAgg(jsonObject<SkillChange>(SKILL_CHANGE), BY_SKILL)} ${playerLine("SkillChange")})`,
-      breakthroughs: sql<Breakthrough[]>`(SELECT ${jsonAgg(jsonObject<Breakthrough>(BREAKTHROUGH), BY_SKILL)} ${playerLine("Breakthrough")})`,
+      breakthroughs: sql<
+        Breakthrough[]
+      >`(SELECT ${jsonAgg(jsonObject<Breakthrough>(BREAKTHROUGH), BY_SKILL)} ${playerLine("Breakthrough")})`,
     }).as("week"),
     sql<number>`row_number() OVER (ORDER BY s."trainedAt" DESC, s.id)`.as("n"),
   ])
-  .where(
-    sql<boolean>`s."teamId" = club.id AND (s."trainedAt" >= p."joinedClubAt" OR took."playerId" IS NOT NULL)`,
-  )
+  .where(sql<boolean>`s."teamId" = club.id AND (s."trainedAt" >= p."joinedClubAt" OR took."playerId" IS NOT NULL)`)
   .orderBy(sql`s."trainedAt" DESC, s.id`)
   .limit(param<number | null>("cap"));
 

@@ -1,5 +1,19 @@
 import type { Database } from "@/lib/db";
-import { byName, isoTime, JsonText, jsonAgg, jsonObject, jsonText, param, prepare, qb, refJson, sql, timeParam, type JsonString } from "@/lib/sql";
+import {
+  byName,
+  isoTime,
+  JsonText,
+  jsonAgg,
+  jsonObject,
+  jsonText,
+  param,
+  prepare,
+  qb,
+  refJson,
+  sql,
+  timeParam,
+  type JsonString,
+} from "@/lib/sql";
 import type { CountryList, LeagueList, NationalTeamList, SeasonList } from "@/lib/game/schemas/world";
 
 type Season = SeasonList["seasons"][number];
@@ -54,18 +68,21 @@ export async function listSeasons(db: Database, now: Date): Promise<JsonText<Sea
 
 const COUNTRIES = prepare<Record<string, never>, { body: JsonString<CountryList> }>(
   "countries",
-  qb
-    .selectFrom("Country as c")
-    .select(
-      jsonText(
-        jsonObject<CountryList>({
-          countries: jsonAgg(
-            jsonObject<Country>({ id: sql<string>`c.id`, name: sql<string>`c.name`, code: sql<string>`c.code`, levels: sql<number>`c.levels` }),
-            sql`${byName(sql`c.name`)}, c.id`,
-          ),
-        }),
-      ).as("body"),
-    ),
+  qb.selectFrom("Country as c").select(
+    jsonText(
+      jsonObject<CountryList>({
+        countries: jsonAgg(
+          jsonObject<Country>({
+            id: sql<string>`c.id`,
+            name: sql<string>`c.name`,
+            code: sql<string>`c.code`,
+            levels: sql<number>`c.levels`,
+          }),
+          sql`${byName(sql`c.name`)}, c.id`,
+        ),
+      }),
+    ).as("body"),
+  ),
 );
 
 export async function listCountries(db: Database): Promise<JsonText<CountryList>> {

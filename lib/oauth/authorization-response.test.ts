@@ -11,7 +11,9 @@ describe("the authorization response on the redirect URI", () => {
   });
 
   it("carries error, error_description, state and iss", () => {
-    const url = new URL(authorizationResponseUrl("https://tool.example.com/cb", { error: "access_denied", error_description: "No.", state: "abc" }, ISSUER));
+    const url = new URL(
+      authorizationResponseUrl("https://tool.example.com/cb", { error: "access_denied", error_description: "No.", state: "abc" }, ISSUER),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({ error: "access_denied", error_description: "No.", state: "abc", iss: ISSUER });
   });
 

@@ -4,8 +4,7 @@
  * tell which server answered (RFC 9207).
  */
 export type AuthorizationAnswer =
-  | { code: string; state: string | null }
-  | { error: string; error_description: string; state: string | null };
+  { code: string; state: string | null } | { error: string; error_description: string; state: string | null };
 
 export function authorizationResponseUrl(redirectUri: string, answer: AuthorizationAnswer, issuer: string): string {
   const url = new URL(redirectUri);

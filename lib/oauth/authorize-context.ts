@@ -7,7 +7,11 @@ import type { AuthorizeContext } from "@/lib/oauth/authorize";
 // below both: an action never imports app/.
 
 /** The authorization endpoint's dependencies: the database, the clock, the issuer and the form key. */
-export function authorizeContext(services: { db: Database; config: Pick<Config, "authUrl" | "sessionSecret">; now: () => Date }): AuthorizeContext {
+export function authorizeContext(services: {
+  db: Database;
+  config: Pick<Config, "authUrl" | "sessionSecret">;
+  now: () => Date;
+}): AuthorizeContext {
   const { authUrl, sessionSecret } = services.config;
   return { db: services.db, now: services.now(), issuer: authUrl, consentKey: consentKey(sessionSecret) };
 }

@@ -33,7 +33,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const decide = (query: URLSearchParams, manager: { id: string } | null) => decideAuthorization(authorizeContext(database, clock.now()), query, manager);
+const decide = (query: URLSearchParams, manager: { id: string } | null) =>
+  decideAuthorization(authorizeContext(database, clock.now()), query, manager);
 const consent = (binding: unknown, decision: "allow" | "deny", manager: { id: string } | null) =>
   completeConsent(authorizeContext(database, clock.now()), { binding, decision, manager });
 
@@ -163,7 +164,12 @@ describe("authorize: consent", () => {
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public", "team"], state: "xyz" }), demo));
     expect(page.request.scopes).toEqual(["public", "team"]);
     expect(page.grantedScopes).toEqual([]);
-    expect(page.request.application).toMatchObject({ name: "Consent tool", ownerUsername: "demo", status: "Development", website: "https://tool.example.com" });
+    expect(page.request.application).toMatchObject({
+      name: "Consent tool",
+      ownerUsername: "demo",
+      status: "Development",
+      website: "https://tool.example.com",
+    });
 
     const url = redirected(await consent(page.binding, "allow", demo));
     expect(url.origin + url.pathname).toBe(client.redirectUri);
@@ -171,7 +177,9 @@ describe("authorize: consent", () => {
     expect(url.searchParams.get("state")).toBe("xyz");
     expect(url.searchParams.get("iss")).toBe(TEST_ISSUER);
 
-    const grant = await database.db.oAuthGrant.findUniqueOrThrow({ where: { managerId_applicationId: { managerId: demo.id, applicationId: client.applicationId } } });
+    const grant = await database.db.oAuthGrant.findUniqueOrThrow({
+      where: { managerId_applicationId: { managerId: demo.id, applicationId: client.applicationId } },
+    });
     expect(grant.scopes).toEqual(["public", "team"]);
     const code = await database.db.authorizationCode.findFirstOrThrow({ where: { applicationId: client.applicationId } });
     expect(code.expiresAt.getTime() - code.createdAt.getTime()).toBe(5 * 60 * 1000);
@@ -236,7 +244,13 @@ describe("authorize: consent", () => {
     await consent(consentOf(await decide(authorizeQuery(client, { scopes: ["public", "market"] }), demo)).binding, "allow", demo);
     const pending = await issueAuthorizationCode(
       database,
-      { applicationId: client.applicationId, managerId: demo.id, redirectUri: client.redirectUri, scopes: ["public"], codeChallenge: pkcePair().challenge },
+      {
+        applicationId: client.applicationId,
+        managerId: demo.id,
+        redirectUri: client.redirectUri,
+        scopes: ["public"],
+        codeChallenge: pkcePair().challenge,
+      },
       clock.now(),
     );
     expect(pending).toMatch(/^gmac_/);
@@ -301,7 +315,14 @@ describe("authorize: the consent form is bound to the manager and the request", 
     const forged = signConsentBinding(
       Buffer.from("not-the-key"),
       demo.id,
-      { clientId: approved.clientId, redirectUri: approved.redirectUri, scopes: ["market"], state: null, codeChallenge: pkcePair().challenge, prompt: null },
+      {
+        clientId: approved.clientId,
+        redirectUri: approved.redirectUri,
+        scopes: ["market"],
+        state: null,
+        codeChallenge: pkcePair().challenge,
+        prompt: null,
+      },
       clock.now(),
     );
     expect((await consent(forged, "allow", demo)).kind).toBe("error_page");
@@ -322,7 +343,9 @@ describe("authorize: a code is written exactly when the answer carries one", () 
     await consent(consentOf(await decide(authorizeQuery(granted, { scopes: ["public", "team"] }), demo)).binding, "allow", demo);
     // Rookie holds a grant to demo's application in development (planted: the consent page
     // never gives one), so only the owner rule can stop the code for rookie.
-    await database.db.oAuthGrant.create({ data: { managerId: rookie.id, applicationId: granted.applicationId, scopes: ["public", "team"] } });
+    await database.db.oAuthGrant.create({
+      data: { managerId: rookie.id, applicationId: granted.applicationId, scopes: ["public", "team"] },
+    });
     native = await registerTestClient(database, { owner: "demo", kind: "Public", name: "Exactly native tool" });
     await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
     const { connectDatabase } = await import("@/lib/db");
@@ -332,18 +355,82 @@ describe("authorize: a code is written exactly when the answer carries one", () 
     await counted.close();
   });
 
-  const rows = () => database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
+  const rows = () =>
+    database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
 
   it.each([
-    { what: "every scope granted: one statement looks up and issues", client: () => granted, manager: () => demo, change: () => {}, code: true, statements: 1 },
-    { what: "prompt=none, granted", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("prompt", "none"), code: true, statements: 1 },
-    { what: "a loopback redirect on another port (matched by the rule, not the lookup): issued after it", client: () => native, manager: () => demo, change: () => {}, code: true, statements: 2 },
-    { what: "prompt=consent", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("prompt", "consent"), code: false, statements: 1 },
-    { what: "a scope not granted", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("scope", "public market"), code: false, statements: 1 },
-    { what: "a development application, another manager holding a grant", client: () => granted, manager: () => rookie, change: () => {}, code: false, statements: 1 },
-    { what: "an unregistered redirect URI", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("redirect_uri", "https://evil.example.com/cb"), code: false, statements: 1 },
-    { what: "a protocol error", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.set("code_challenge_method", "plain"), code: false, statements: 1 },
-    { what: "a repeated state", client: () => granted, manager: () => demo, change: (q: URLSearchParams) => q.append("state", "x"), code: false, statements: 1 },
+    {
+      what: "every scope granted: one statement looks up and issues",
+      client: () => granted,
+      manager: () => demo,
+      change: () => {},
+      code: true,
+      statements: 1,
+    },
+    {
+      what: "prompt=none, granted",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.set("prompt", "none"),
+      code: true,
+      statements: 1,
+    },
+    {
+      what: "a loopback redirect on another port (matched by the rule, not the lookup): issued after it",
+      client: () => native,
+      manager: () => demo,
+      change: () => {},
+      code: true,
+      statements: 2,
+    },
+    {
+      what: "prompt=consent",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.set("prompt", "consent"),
+      code: false,
+      statements: 1,
+    },
+    {
+      what: "a scope not granted",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.set("scope", "public market"),
+      code: false,
+      statements: 1,
+    },
+    {
+      what: "a development application, another manager holding a grant",
+      client: () => granted,
+      manager: () => rookie,
+      change: () => {},
+      code: false,
+      statements: 1,
+    },
+    {
+      what: "an unregistered redirect URI",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.set("redirect_uri", "https://evil.example.com/cb"),
+      code: false,
+      statements: 1,
+    },
+    {
+      what: "a protocol error",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.set("code_challenge_method", "plain"),
+      code: false,
+      statements: 1,
+    },
+    {
+      what: "a repeated state",
+      client: () => granted,
+      manager: () => demo,
+      change: (q: URLSearchParams) => q.append("state", "x"),
+      code: false,
+      statements: 1,
+    },
   ])("$what", async ({ client, manager, change, code, statements: expected }) => {
     const { challenge } = pkcePair();
     // Each client asks for what the manager granted it (the native one: public only).

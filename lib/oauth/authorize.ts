@@ -87,7 +87,16 @@ export type AuthorizationOutcome =
   /** Ask the manager. `binding` goes in the form. */
   | { kind: "consent"; request: AuthorizationRequest; grantedScopes: Scope[]; binding: string };
 
-const KNOWN_PARAMETERS = ["response_type", "client_id", "redirect_uri", "scope", "state", "code_challenge", "code_challenge_method", "prompt"] as const;
+const KNOWN_PARAMETERS = [
+  "response_type",
+  "client_id",
+  "redirect_uri",
+  "scope",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "prompt",
+] as const;
 type KnownParameter = (typeof KNOWN_PARAMETERS)[number];
 
 /** RFC 6749 §3.1: empty values count as omitted, repeated parameters are an error, unknown ones are ignored. */
@@ -176,16 +185,28 @@ async function findAuthorizingApplication(db: Database, clientId: string, manage
 }
 
 /** Step 1: the client and its redirect URI. Failures are never redirected (RFC 6749 §4.1.2.1). */
-async function checkClientAndRedirect(db: Database, params: ReturnType<typeof readParameters>, managerId: string | null, ahead: CodeAhead | null) {
+async function checkClientAndRedirect(
+  db: Database,
+  params: ReturnType<typeof readParameters>,
+  managerId: string | null,
+  ahead: CodeAhead | null,
+) {
   if (params.repeated.has("client_id") || params.repeated.has("redirect_uri")) {
     throw new UnredirectableRequest("The sign-in link is malformed", "client_id and redirect_uri must each appear once.");
   }
   const clientId = params.get("client_id");
   if (!clientId) throw new UnredirectableRequest("The sign-in link has no client", "The application must send its client_id.");
   const row = await findAuthorizingApplication(db, clientId, managerId, ahead);
-  if (!row) throw new UnredirectableRequest("Unknown application", "No application has this client id. The link may be mistyped or the application deleted.");
+  if (!row)
+    throw new UnredirectableRequest(
+      "Unknown application",
+      "No application has this client id. The link may be mistyped or the application deleted.",
+    );
   if (row.suspended) {
-    throw new UnredirectableRequest("This application is suspended", "The game's staff have suspended this application, so you cannot sign in to it now.");
+    throw new UnredirectableRequest(
+      "This application is suspended",
+      "The game's staff have suspended this application, so you cannot sign in to it now.",
+    );
   }
   const redirectUri = checkRedirectUri(row.redirectUris, params.get("redirect_uri"));
   const application: AuthorizingApplication = {
@@ -207,7 +228,8 @@ async function checkClientAndRedirect(db: Database, params: ReturnType<typeof re
 
 function checkResponseType(value: string | undefined) {
   if (!value) throw new InvalidRequest("response_type is required and must be code.");
-  if (value !== "code") throw new UnsupportedResponseType(`response_type "${value}" is not supported: only code (the authorization code flow).`);
+  if (value !== "code")
+    throw new UnsupportedResponseType(`response_type "${value}" is not supported: only code (the authorization code flow).`);
 }
 
 function checkPrompt(value: string | undefined): AuthorizationRequest["prompt"] {
@@ -227,10 +249,18 @@ function checkProtocolParameters(params: ReturnType<typeof readParameters>) {
   return { codeChallenge, scopes, prompt };
 }
 
-function errorRedirect(target: { redirectUri: string; state: string | null }, error: OAuthError, issuer: string): { kind: "redirect"; location: string } {
+function errorRedirect(
+  target: { redirectUri: string; state: string | null },
+  error: OAuthError,
+  issuer: string,
+): { kind: "redirect"; location: string } {
   return {
     kind: "redirect",
-    location: authorizationResponseUrl(target.redirectUri, { error: error.error, error_description: error.message, state: target.state }, issuer),
+    location: authorizationResponseUrl(
+      target.redirectUri,
+      { error: error.error, error_description: error.message, state: target.state },
+      issuer,
+    ),
   };
 }
 
@@ -254,7 +284,12 @@ function codeAhead(params: ReturnType<typeof readParameters>, managerId: string 
 }
 
 /** Steps 1 and 2: a request either valid, or already answered. With `ahead`, the lookup may issue its code. */
-export async function validateAuthorizationRequest(db: Database, query: URLSearchParams, issuer: string, managerId: string | null = null): Promise<ValidatedRequest> {
+export async function validateAuthorizationRequest(
+  db: Database,
+  query: URLSearchParams,
+  issuer: string,
+  managerId: string | null = null,
+): Promise<ValidatedRequest> {
   return validate(db, readParameters(query), issuer, managerId, null);
 }
 
@@ -313,7 +348,12 @@ function toConsentRequest(request: AuthorizationRequest): ConsentRequest {
 }
 
 /** Back with a code: the one the lookup issued ahead for this request, if it did, else a new one. */
-async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string, ahead?: CodeAhead | null): Promise<AuthorizationOutcome> {
+async function redirectWithCode(
+  ctx: AuthorizeContext,
+  request: AuthorizationRequest,
+  managerId: string,
+  ahead?: CodeAhead | null,
+): Promise<AuthorizationOutcome> {
   let code: string;
   if (ahead?.issued) {
     code = ahead.code.value;
@@ -321,7 +361,13 @@ async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationReq
   } else {
     code = await issueAuthorizationCode(
       ctx.db,
-      { applicationId: request.application.id, managerId, redirectUri: request.redirectUri, scopes: request.scopes, codeChallenge: request.codeChallenge },
+      {
+        applicationId: request.application.id,
+        managerId,
+        redirectUri: request.redirectUri,
+        scopes: request.scopes,
+        codeChallenge: request.codeChallenge,
+      },
       ctx.now,
     );
   }
@@ -335,7 +381,11 @@ async function redirectWithCode(ctx: AuthorizeContext, request: AuthorizationReq
  * plainly allows it; the decision is made in full all the same, and a code it does not use
  * is deleted before anyone has seen it.
  */
-export async function decideAuthorization(ctx: AuthorizeContext, query: URLSearchParams, manager: SignedInManager | null): Promise<AuthorizationOutcome> {
+export async function decideAuthorization(
+  ctx: AuthorizeContext,
+  query: URLSearchParams,
+  manager: SignedInManager | null,
+): Promise<AuthorizationOutcome> {
   const params = readParameters(query);
   const ahead = codeAhead(params, manager?.id ?? null, ctx.now);
   try {
@@ -361,7 +411,8 @@ async function decideOnValidated(
     if (request.prompt === "none") return errorRedirect(request, new LoginRequired("The manager is not signed in."), ctx.issuer);
     return { kind: "sign_in", returnTo: `${AUTHORIZE_PATH}?${query}` };
   }
-  if (!mayUseApplication(request.application, manager.id)) return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
+  if (!mayUseApplication(request.application, manager.id))
+    return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
 
   const grant = validated.grantScopes;
   const grantedScopes = (grant ?? []) as Scope[];
@@ -371,7 +422,12 @@ async function decideOnValidated(
   if (request.prompt === "none") {
     return errorRedirect(request, new ConsentRequired("The manager has not yet allowed every requested scope."), ctx.issuer);
   }
-  return { kind: "consent", request, grantedScopes, binding: signConsentBinding(ctx.consentKey, manager.id, toConsentRequest(request), ctx.now) };
+  return {
+    kind: "consent",
+    request,
+    grantedScopes,
+    binding: signConsentBinding(ctx.consentKey, manager.id, toConsentRequest(request), ctx.now),
+  };
 }
 
 /**
@@ -383,7 +439,11 @@ export async function completeConsent(
   ctx: AuthorizeContext,
   input: { binding: unknown; decision: "allow" | "deny"; manager: SignedInManager | null },
 ): Promise<AuthorizationOutcome> {
-  const stale = { kind: "error_page", title: "This consent form cannot be used", description: "It was altered or is not from this site. Start the sign-in again from the application." } as const;
+  const stale = {
+    kind: "error_page",
+    title: "This consent form cannot be used",
+    description: "It was altered or is not from this site. Start the sign-in again from the application.",
+  } as const;
   if (!input.manager) {
     // Signed out meanwhile: the form's request is read only if genuine, to return to it after signing in.
     const check = verifyConsentBinding(ctx.consentKey, input.binding, "", ctx.now);

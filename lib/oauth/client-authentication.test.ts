@@ -40,7 +40,9 @@ describe("client authentication: HTTP Basic (RFC 6749 §2.3.1)", () => {
 
 describe("client authentication: confidential clients", () => {
   it("authenticate with id and secret in HTTP Basic", async () => {
-    const client = await authenticateClient(database, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!) });
+    const client = await authenticateClient(database, {
+      authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!),
+    });
     expect(client).toMatchObject({ applicationId: confidential.applicationId, kind: "Confidential", status: "Development" });
   });
 
@@ -54,7 +56,10 @@ describe("client authentication: confidential clients", () => {
 
   it("refuse a different client_id in the body as invalid_request", async () => {
     await expect(
-      authenticateClient(database, { authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!), clientId: publicClient.clientId }),
+      authenticateClient(database, {
+        authorization: basicAuthorization(confidential.clientId, confidential.clientSecret!),
+        clientId: publicClient.clientId,
+      }),
     ).rejects.toThrow(InvalidRequest);
   });
 
@@ -62,7 +67,10 @@ describe("client authentication: confidential clients", () => {
     ["a wrong secret", () => ({ authorization: basicAuthorization(confidential.clientId, "gmcs_wrong") })],
     ["an empty secret", () => ({ authorization: basicAuthorization(confidential.clientId, "") })],
     ["no secret at all (client_id in the body)", () => ({ clientId: confidential.clientId })],
-    ["the secret in the body (client_secret_post is not offered)", () => ({ clientId: confidential.clientId, clientSecret: confidential.clientSecret! })],
+    [
+      "the secret in the body (client_secret_post is not offered)",
+      () => ({ clientId: confidential.clientId, clientSecret: confidential.clientSecret! }),
+    ],
     ["an unknown client id", () => ({ authorization: basicAuthorization("gmc_" + "A".repeat(49), confidential.clientSecret!) })],
     ["nothing at all", () => ({})],
   ])("are refused with %s", async (_what, credentials) => {
@@ -74,7 +82,9 @@ describe("client authentication: confidential clients", () => {
   it("stop working at once when the secret is rotated", async () => {
     const client = await registerTestClient(database, { kind: "Confidential", name: "Rotated" });
     await database.db.application.update({ where: { id: client.applicationId }, data: { clientSecretHash: "0".repeat(64) } });
-    await expect(authenticateClient(database, { authorization: basicAuthorization(client.clientId, client.clientSecret!) })).rejects.toThrow(InvalidClient);
+    await expect(
+      authenticateClient(database, { authorization: basicAuthorization(client.clientId, client.clientSecret!) }),
+    ).rejects.toThrow(InvalidClient);
   });
 });
 
@@ -85,7 +95,9 @@ describe("client authentication: public clients", () => {
   });
 
   it("are refused when they send HTTP Basic (they have no secret)", async () => {
-    await expect(authenticateClient(database, { authorization: basicAuthorization(publicClient.clientId, "") })).rejects.toThrow(InvalidClient);
+    await expect(authenticateClient(database, { authorization: basicAuthorization(publicClient.clientId, "") })).rejects.toThrow(
+      InvalidClient,
+    );
   });
 
   it("are refused when unknown", async () => {
@@ -97,8 +109,13 @@ describe("client authentication: suspended applications", () => {
   it("are invalid_client, confidential or public", async () => {
     const a = await registerTestClient(database, { kind: "Confidential", name: "Suspended C" });
     const b = await registerTestClient(database, { kind: "Public", name: "Suspended P" });
-    await database.db.application.updateMany({ where: { id: { in: [a.applicationId, b.applicationId] } }, data: { suspendedAt: new Date() } });
-    await expect(authenticateClient(database, { authorization: basicAuthorization(a.clientId, a.clientSecret!) })).rejects.toThrow(/suspended/);
+    await database.db.application.updateMany({
+      where: { id: { in: [a.applicationId, b.applicationId] } },
+      data: { suspendedAt: new Date() },
+    });
+    await expect(authenticateClient(database, { authorization: basicAuthorization(a.clientId, a.clientSecret!) })).rejects.toThrow(
+      /suspended/,
+    );
     await expect(authenticateClient(database, { clientId: b.clientId })).rejects.toThrow(/suspended/);
   });
 });

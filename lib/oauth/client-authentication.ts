@@ -93,12 +93,16 @@ export async function authenticateClient(db: Database, credentials: ClientCreden
     return usable(row);
   }
   if (credentials.clientId === undefined) {
-    throw new InvalidClient("Client authentication is missing: HTTP Basic for a confidential client, client_id in the body for a public one.");
+    throw new InvalidClient(
+      "Client authentication is missing: HTTP Basic for a confidential client, client_id in the body for a public one.",
+    );
   }
   const row = await findClient(db, credentials.clientId);
   if (!row) throw new InvalidClient("Unknown client.");
   if (row.kind === "Confidential") {
-    throw new InvalidClient("A confidential client must authenticate with its secret: Authorization: Basic base64(client_id:client_secret).");
+    throw new InvalidClient(
+      "A confidential client must authenticate with its secret: Authorization: Basic base64(client_id:client_secret).",
+    );
   }
   return usable(row);
 }

@@ -26,7 +26,10 @@ describe("consent form binding", () => {
   it("goes stale after 10 minutes (clock moved)", () => {
     const binding = signConsentBinding(key, "manager-1", request, now);
     expect(verifyConsentBinding(key, binding, "manager-1", new Date(now.getTime() + 9 * 60_000)).ok).toBe(true);
-    expect(verifyConsentBinding(key, binding, "manager-1", new Date(now.getTime() + 10 * 60_000))).toMatchObject({ ok: false, reason: "expired" });
+    expect(verifyConsentBinding(key, binding, "manager-1", new Date(now.getTime() + 10 * 60_000))).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("is refused when altered (e.g. more scopes), or signed with another key", () => {

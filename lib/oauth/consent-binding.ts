@@ -32,13 +32,14 @@ function mac(key: Buffer, body: string) {
 }
 
 export function signConsentBinding(key: Buffer, managerId: string, request: ConsentRequest, now: Date): string {
-  const body = Buffer.from(JSON.stringify({ managerId, request, expiresAt: now.getTime() + CONSENT_FORM_LIFETIME_MS })).toString("base64url");
+  const body = Buffer.from(JSON.stringify({ managerId, request, expiresAt: now.getTime() + CONSENT_FORM_LIFETIME_MS })).toString(
+    "base64url",
+  );
   return `${body}.${mac(key, body)}`;
 }
 
 export type ConsentBindingCheck =
-  | { ok: true; request: ConsentRequest }
-  | { ok: false; reason: "tampered" | "expired" | "other_manager"; request?: ConsentRequest };
+  { ok: true; request: ConsentRequest } | { ok: false; reason: "tampered" | "expired" | "other_manager"; request?: ConsentRequest };
 
 /** Checks signature first; only a genuine value is read, and then only for this manager, in time. */
 export function verifyConsentBinding(key: Buffer, value: unknown, managerId: string, now: Date): ConsentBindingCheck {

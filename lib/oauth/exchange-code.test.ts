@@ -7,7 +7,16 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, AUTHORIZATION_CODE_LIFETIME_MS, REFRESH_
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
-import { authorizeContext, authorizeQuery, managerIdOf, oauthClientOf, obtainCode, pkcePair, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import {
+  authorizeContext,
+  authorizeQuery,
+  managerIdOf,
+  oauthClientOf,
+  obtainCode,
+  pkcePair,
+  registerTestClient,
+  type TestClient,
+} from "@/lib/testing/oauth";
 import { connectDatabase } from "@/lib/db";
 import { decideAuthorization } from "@/lib/oauth/authorize";
 
@@ -35,7 +44,10 @@ describe("exchanging an authorization code", () => {
 
     const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
     expect(row.usedAt).toEqual(now);
-    const refresh = await database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.refresh_token) }, include: { chain: { include: { grant: true } } } });
+    const refresh = await database.db.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: hashCredential(tokens.refresh_token) },
+      include: { chain: { include: { grant: true } } },
+    });
     expect(refresh.expiresAt.getTime() - now.getTime()).toBe(REFRESH_TOKEN_LIFETIME_MS);
     expect(refresh.chain).toMatchObject({ authorizationCodeId: row.id, revokedAt: null, scopes: ["public", "team"] });
     expect(refresh.chain.grant.lastUsedAt).toEqual(now);
@@ -70,7 +82,10 @@ describe("exchanging an authorization code", () => {
     const input = { code, redirectUri, codeVerifier: verifier };
     const first = await exchangeAuthorizationCode(database, oauthClient, input, now);
     await expect(exchangeAuthorizationCode(database, oauthClient, input, now)).rejects.toThrow(/already been used/);
-    const access = await database.db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(first.access_token) }, include: { chain: true } });
+    const access = await database.db.accessToken.findUniqueOrThrow({
+      where: { tokenHash: hashCredential(first.access_token) },
+      include: { chain: true },
+    });
     expect(access.revokedAt).not.toBeNull();
     expect(access.chain.revokedReason).toBe("authorization_code_reuse");
   });
@@ -85,7 +100,10 @@ describe("exchanging an authorization code", () => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(InvalidGrant);
-    const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) }, include: { chains: true } });
+    const row = await database.db.authorizationCode.findUniqueOrThrow({
+      where: { codeHash: hashCredential(code) },
+      include: { chains: true },
+    });
     expect(row.chains).toHaveLength(1);
     expect(row.chains[0].revokedReason).toBe("authorization_code_reuse");
   });
@@ -109,7 +127,9 @@ describe("exchanging an authorization code", () => {
     const revokedCode = await obtainCode(database, revoking, "rookie", now);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
     const revokedInput = { code: revokedCode.code, redirectUri: revokedCode.redirectUri, codeVerifier: revokedCode.verifier };
-    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, revoking), revokedInput, now)).rejects.toThrow(/revoked/);
+    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, revoking), revokedInput, now)).rejects.toThrow(
+      /revoked/,
+    );
 
     // Planted directly: the authorization endpoint never issues one (it answers access_denied).
     const development = await registerTestClient(database, { owner: "demo", name: "Development tool" });
@@ -118,23 +138,34 @@ describe("exchanging an authorization code", () => {
     const { verifier, challenge } = pkcePair();
     const planted = await issueAuthorizationCode(
       database,
-      { applicationId: development.applicationId, managerId: rookieId, redirectUri: development.redirectUri, scopes: ["public"], codeChallenge: challenge },
+      {
+        applicationId: development.applicationId,
+        managerId: rookieId,
+        redirectUri: development.redirectUri,
+        scopes: ["public"],
+        codeChallenge: challenge,
+      },
       now,
     );
     const plantedInput = { code: planted, redirectUri: development.redirectUri, codeVerifier: verifier };
-    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, development), plantedInput, now)).rejects.toThrow(/in development/);
+    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, development), plantedInput, now)).rejects.toThrow(
+      /in development/,
+    );
 
     for (const code of [revokedCode.code, planted]) {
       expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
     }
-    expect(await database.db.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } })).toBe(0);
+    expect(
+      await database.db.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } }),
+    ).toBe(0);
   });
 
   it("a code's insert skips only its own WAL flush: the connection keeps the durable commit for what follows", async () => {
     // One connection, so every statement below runs on the one that issued the codes.
     const single = connectDatabase(database.url, { max: 1 });
     try {
-      const durability = async () => (await single.pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0].synchronous_commit;
+      const durability = async () =>
+        (await single.pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0].synchronous_commit;
       // Issued on consent (its own statement), then ahead of the decision for a granted manager (the lookup's statement).
       const consented = await obtainCode(single, client, "rookie", now, { scopes: ["public"] });
       expect(await durability()).toBe("on");
@@ -145,8 +176,13 @@ describe("exchanging an authorization code", () => {
       expect(outcome.kind).toBe("redirect");
       expect(await durability()).toBe("on");
       const ahead = new URL((outcome as { location: string }).location).searchParams.get("code")!;
-      for (const [code, codeVerifier] of [[consented.code, consented.verifier], [ahead, verifier]]) {
-        expect(await exchangeAuthorizationCode(single, oauthClient, { code, redirectUri: client.redirectUri, codeVerifier }, now)).toMatchObject({ scope: "public" });
+      for (const [code, codeVerifier] of [
+        [consented.code, consented.verifier],
+        [ahead, verifier],
+      ]) {
+        expect(
+          await exchangeAuthorizationCode(single, oauthClient, { code, redirectUri: client.redirectUri, codeVerifier }, now),
+        ).toMatchObject({ scope: "public" });
       }
       expect(await durability()).toBe("on");
     } finally {

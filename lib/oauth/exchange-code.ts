@@ -6,7 +6,13 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { GRANT_LAST_USED_RESOLUTION_MS, insertTokenPairFrom, newTokenPair, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
+import {
+  GRANT_LAST_USED_RESOLUTION_MS,
+  insertTokenPairFrom,
+  newTokenPair,
+  type TokenPairArgs,
+  type TokenResponse,
+} from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
@@ -183,7 +189,8 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   checkCodeVerifier(input.codeVerifier, code.codeChallenge);
 
   if (!code.grantId || code.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
-  if (!mayUseApplication(client, code.managerId)) throw new InvalidGrant("This application is in development: only its owner can sign in to it.");
+  if (!mayUseApplication(client, code.managerId))
+    throw new InvalidGrant("This application is in development: only its owner can sign in to it.");
 
   // Every rule holds on this row, which the checked statement found otherwise only if the row
   // changed in between; spent here with the same conditional update, which settles any race.

@@ -128,7 +128,11 @@ export async function recordConsent(db: Database, managerId: string, application
       });
     } else {
       const union = normaliseScopes([...existing.scopes.filter(isScope), ...scopes]);
-      grant = await tx.oAuthGrant.update({ where: { id: existing.id }, data: { scopes: union, updatedAt: now }, select: { id: true, scopes: true } });
+      grant = await tx.oAuthGrant.update({
+        where: { id: existing.id },
+        data: { scopes: union, updatedAt: now },
+        select: { id: true, scopes: true },
+      });
     }
     await recordAuditEvent(tx, managerId, "oauth_grant.consented", grant.id, { applicationId, scopes }, now);
     return grant;

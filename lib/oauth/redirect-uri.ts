@@ -9,7 +9,10 @@ import { UnredirectableRequest } from "@/lib/oauth/errors";
  */
 export function checkRedirectUri(registered: readonly string[], presented: string | undefined): string {
   if (!presented) {
-    throw new UnredirectableRequest("The sign-in link has no redirect URI", "The application must send redirect_uri, one of the redirect URIs it registered.");
+    throw new UnredirectableRequest(
+      "The sign-in link has no redirect URI",
+      "The application must send redirect_uri, one of the redirect URIs it registered.",
+    );
   }
   if (!findMatchingRedirectUri(registered, presented)) {
     throw new UnredirectableRequest(

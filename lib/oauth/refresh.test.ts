@@ -48,9 +48,9 @@ describe("rotating a refresh token", () => {
 
   it("narrows the scopes on request and refuses to widen them, without spending the token", async () => {
     const first = await signIn();
-    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token, scope: "public economy" }, now)).rejects.toBeInstanceOf(
-      InvalidScope,
-    );
+    await expect(
+      rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token, scope: "public economy" }, now),
+    ).rejects.toBeInstanceOf(InvalidScope);
     expect((await tokenRow(first.refresh_token)).spentAt).toBeNull();
     const narrowed = await rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token, scope: "public" }, now);
     expect(narrowed.scope).toBe("public");
@@ -59,7 +59,9 @@ describe("rotating a refresh token", () => {
   it("a spent token presented again revokes the whole chain: every refresh and access token of the sign-in", async () => {
     const first = await signIn();
     const second = await rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, now);
-    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(1000))).rejects.toThrow(/already been used/);
+    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(1000))).rejects.toThrow(
+      /already been used/,
+    );
     const chain = (await tokenRow(second.refresh_token)).chain;
     expect(chain).toMatchObject({ revokedAt: later(1000), revokedReason: "refresh_token_reuse" });
     const access = await database.db.accessToken.findMany({ where: { chainId: chain.id } });
@@ -92,8 +94,12 @@ describe("rotating a refresh token", () => {
 
   it("refuses another client's token and leaves it unspent, and refuses an expired one", async () => {
     const first = await signIn();
-    await expect(rotateRefreshToken(database, otherClient, { refreshToken: first.refresh_token }, now)).rejects.toThrow(/not issued to this client/);
+    await expect(rotateRefreshToken(database, otherClient, { refreshToken: first.refresh_token }, now)).rejects.toThrow(
+      /not issued to this client/,
+    );
     expect((await tokenRow(first.refresh_token)).spentAt).toBeNull();
-    await expect(rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(REFRESH_TOKEN_LIFETIME_MS))).rejects.toThrow(/expired/);
+    await expect(
+      rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(REFRESH_TOKEN_LIFETIME_MS)),
+    ).rejects.toThrow(/expired/);
   });
 });

@@ -28,7 +28,15 @@ export async function revokeChainsOnReuse(
     db,
     db.prisma.$transaction(async (tx) => {
       const revoked = await revokeChains(tx, CHAINS_OF_REUSED[reason](reused.id), reason, now);
-      if (revoked > 0) await recordAuditEvent(tx, reused.managerId, "oauth_chain.revoked", reused.id, { reason, applicationId: reused.applicationId }, now);
+      if (revoked > 0)
+        await recordAuditEvent(
+          tx,
+          reused.managerId,
+          "oauth_chain.revoked",
+          reused.id,
+          { reason, applicationId: reused.applicationId },
+          now,
+        );
     }),
   );
 }

@@ -53,7 +53,12 @@ export async function revokeToken(db: Database, client: OAuthClient, token: stri
   const tokenHash = hashCredential(token);
 
   if (kind === "refreshToken") {
-    const row = await db.sql.one(REVOKE_CHAIN_OF_REFRESH_TOKEN, { tokenHash, applicationId: client.applicationId, now, reason: "revoked_by_client" });
+    const row = await db.sql.one(REVOKE_CHAIN_OF_REFRESH_TOKEN, {
+      tokenHash,
+      applicationId: client.applicationId,
+      now,
+      reason: "revoked_by_client",
+    });
     if (!row?.found) return "ignored";
     // This instance's cached principals at once; other instances by the triggers' NOTIFY.
     principalsChanged(db);

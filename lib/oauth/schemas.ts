@@ -20,7 +20,11 @@ import { MAX_FORM_BYTES } from "@/lib/oauth/form";
  * (or, for a token to revoke, RFC 7009's 200 with nothing revoked), so the schema leaves it
  * to them: failing here would answer with the wrong error.
  */
-const field = (maxLength: number, description: string) => z.string().optional().meta({ description, maxLength } as Record<string, unknown>);
+const field = (maxLength: number, description: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description, maxLength } as Record<string, unknown>);
 
 const clientId = field(
   credentialLength("clientId"),
@@ -72,7 +76,9 @@ export const TokenResponseSchema = z
     access_token: z.string().meta({ description: "`gmat_…`, valid 1 hour.", example: "gmat_…" }),
     token_type: z.literal("Bearer"),
     expires_in: z.literal(ACCESS_TOKEN_LIFETIME_SECONDS).meta({ description: "Seconds until the access token expires." }),
-    refresh_token: z.string().meta({ description: "`gmrt_…`, single use, valid 90 days; the answer to a refresh holds the next one.", example: "gmrt_…" }),
+    refresh_token: z
+      .string()
+      .meta({ description: "`gmrt_…`, single use, valid 90 days; the answer to a refresh holds the next one.", example: "gmrt_…" }),
     scope: z.string().meta({ description: "Space-separated scopes of this pair.", example: "public team" }),
   })
   .meta({ id: "TokenResponse" });
@@ -82,7 +88,15 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const OAuthErrorSchema = z
   .object({
-    error: z.enum(["invalid_client", "invalid_grant", "invalid_request", "invalid_scope", "unauthorized_client", "unsupported_grant_type", "too_many_requests"]),
+    error: z.enum([
+      "invalid_client",
+      "invalid_grant",
+      "invalid_request",
+      "invalid_scope",
+      "unauthorized_client",
+      "unsupported_grant_type",
+      "too_many_requests",
+    ]),
     error_description: z.string(),
   })
   .meta({ id: "OAuthError", description: "RFC 6749 §5.2 error body of the token and revoke endpoints." });

@@ -68,7 +68,12 @@ export type ChainRevocationReason = "refresh_token_reuse" | "authorization_code_
  * Revokes a chain: its refresh tokens die with it (they are refused once the chain is
  * revoked) and every access token of it is marked revoked.
  */
-export async function revokeChains(tx: Prisma.TransactionClient, where: Prisma.TokenChainWhereInput, reason: ChainRevocationReason, now: Date) {
+export async function revokeChains(
+  tx: Prisma.TransactionClient,
+  where: Prisma.TokenChainWhereInput,
+  reason: ChainRevocationReason,
+  now: Date,
+) {
   const chains = await tx.tokenChain.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
   if (chains.length === 0) return 0;
   const ids = chains.map((c) => c.id);

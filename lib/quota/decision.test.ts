@@ -23,7 +23,12 @@ describe("the limit the headers describe", () => {
   });
 
   it("on a tie, the one that resets last", () => {
-    expect(tightest([{ counter: minute, count: 30 }, { counter: day, count: 1000 }]).counter.resource).toBe("day");
+    expect(
+      tightest([
+        { counter: minute, count: 30 },
+        { counter: day, count: 1000 },
+      ]).counter.resource,
+    ).toBe("day");
   });
 });
 
@@ -34,7 +39,12 @@ describe("a refusal", () => {
   });
 
   it("names the limit that frees up last when several are spent", () => {
-    expect(refusedBy([{ counter: minute, count: 31 }, { counter: breadth, count: 101 }])?.counter.resource).toBe("breadth");
+    expect(
+      refusedBy([
+        { counter: minute, count: 31 },
+        { counter: breadth, count: 101 },
+      ])?.counter.resource,
+    ).toBe("breadth");
   });
 
   it("is a 429 with Retry-After and a description naming the limit and its reset", () => {

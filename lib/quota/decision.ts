@@ -27,10 +27,7 @@ export function refusedBy(counted: Counted[]): Counted | undefined {
 
 /** The limit with the smallest remaining allowance (ties: the one that resets last). */
 export function tightest(counted: Counted[]): Counted {
-  return [...counted].sort(
-    (a, b) =>
-      remaining(a) - remaining(b) || b.counter.resetAt.getTime() - a.counter.resetAt.getTime(),
-  )[0];
+  return [...counted].sort((a, b) => remaining(a) - remaining(b) || b.counter.resetAt.getTime() - a.counter.resetAt.getTime())[0];
 }
 
 const remaining = (c: Counted) => Math.max(0, c.counter.limit - c.count);

@@ -33,7 +33,12 @@ const LIMIT_OF: Record<LimitedEndpoint, keyof EndpointLimits> = {
 const KEY_OF: Record<LimitedEndpoint, string> = { token: "oauth-token", revoke: "oauth-revoke", unauthenticated: "unauthenticated" };
 
 /** One limit's minute counter for one address or client, in the clock-minute window data calls use. */
-export function endpointCounter(endpoint: LimitedEndpoint, subject: { address: string } | { clientId: string }, limits: EndpointLimits, now: Date): Counter {
+export function endpointCounter(
+  endpoint: LimitedEndpoint,
+  subject: { address: string } | { clientId: string },
+  limits: EndpointLimits,
+  now: Date,
+): Counter {
   const who = "address" in subject ? `a:${subject.address}` : `c:${subject.clientId}`;
   const window = minuteWindow(now);
   return {

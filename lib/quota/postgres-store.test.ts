@@ -57,9 +57,33 @@ describe("the PostgreSQL store", () => {
     const { pool: watched, sent } = watchedPool(database.url);
     const store = new PostgresQuotaStore(new Sql(watched));
     try {
-      expect(await store.increment([{ key: "order|m", resetAt }, { key: "order|d", resetAt }], now)).toEqual([1, 1]);
-      expect(await store.increment([{ key: "order|d", resetAt }, { key: "order|m", resetAt }], now)).toEqual([2, 2]);
-      expect(await store.increment([{ key: "order|x", resetAt }, { key: "order|d", resetAt }], now)).toEqual([1, 3]);
+      expect(
+        await store.increment(
+          [
+            { key: "order|m", resetAt },
+            { key: "order|d", resetAt },
+          ],
+          now,
+        ),
+      ).toEqual([1, 1]);
+      expect(
+        await store.increment(
+          [
+            { key: "order|d", resetAt },
+            { key: "order|m", resetAt },
+          ],
+          now,
+        ),
+      ).toEqual([2, 2]);
+      expect(
+        await store.increment(
+          [
+            { key: "order|x", resetAt },
+            { key: "order|d", resetAt },
+          ],
+          now,
+        ),
+      ).toEqual([1, 3]);
       expect(sent.filter((s) => s === "INSERT")).toHaveLength(3);
     } finally {
       await watched.end();
@@ -71,7 +95,15 @@ describe("the PostgreSQL store", () => {
     const store = new PostgresQuotaStore(new Sql(watched));
     try {
       const calls = Array.from({ length: 100 }, (_, i) =>
-        store.increment(i % 2 ? [{ key: "burst|minute", resetAt }, { key: "burst|day", resetAt }] : [{ key: "burst|minute", resetAt }], now),
+        store.increment(
+          i % 2
+            ? [
+                { key: "burst|minute", resetAt },
+                { key: "burst|day", resetAt },
+              ]
+            : [{ key: "burst|minute", resetAt }],
+          now,
+        ),
       );
       const counts = await Promise.all(calls);
       // As if counted one by one in the order they came: 1…100 on the shared counter, 1…50 on the other.
@@ -94,7 +126,10 @@ describe("the PostgreSQL store", () => {
         Promise.all(Array.from({ length: 40 }, (_, i) => stores[(i + round) % 2].increment([{ key: "shared|minute", resetAt }], now))),
       ),
     );
-    const counts = rounds.flat().map((c) => c[0]).sort((a, b) => a - b);
+    const counts = rounds
+      .flat()
+      .map((c) => c[0])
+      .sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect(await stored("shared|minute")).toBe(200);
     await ((stores[1] as unknown as { sql: Sql }).sql.connection as pg.Pool).end();

@@ -85,13 +85,15 @@ export class PostgresQuotaStore implements QuotaStore {
       const group = this.waiting.splice(0);
       if (group.length === 0) return;
       this.inFlight++;
-      this.count(group.map((w) => w.counters)).then(
-        (counts) => group.forEach((w, i) => w.resolve(counts[i])),
-        (error: unknown) => group.forEach((w) => w.reject(error)),
-      ).finally(() => {
-        this.inFlight--;
-        this.sendSoon();
-      });
+      this.count(group.map((w) => w.counters))
+        .then(
+          (counts) => group.forEach((w, i) => w.resolve(counts[i])),
+          (error: unknown) => group.forEach((w) => w.reject(error)),
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.sendSoon();
+        });
     });
   }
 

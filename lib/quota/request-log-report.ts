@@ -27,9 +27,20 @@ export const RequestLogQuerySchema = z.object({
     .trim()
     .toLowerCase()
     .transform((s) => s || undefined)
-    .pipe(z.string().regex(/^[0-9a-f-]{4,36}$/, "A request id is hexadecimal with dashes (the X-Request-Id header); give at least its first 4 characters.").optional())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[0-9a-f-]{4,36}$/,
+          "A request id is hexadecimal with dashes (the X-Request-Id header); give at least its first 4 characters.",
+        )
+        .optional(),
+    )
     .optional(),
-  before: z.string().regex(/^\d{1,18}$/, "That is not a position in the log.").optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, "That is not a position in the log.")
+    .optional(),
 });
 export type RequestLogQuery = z.input<typeof RequestLogQuerySchema>;
 
@@ -82,7 +93,11 @@ function requestIdPrefixMatches(name: string, client: "applicationId" | "clientK
     qb
       .selectFrom("ApiCall")
       .select("id")
-      .where(client === "applicationId" ? sql<boolean>`"applicationId" = ${param<string>("client")}::uuid` : sql<boolean>`"clientKey" = ${param<string>("client")}`)
+      .where(
+        client === "applicationId"
+          ? sql<boolean>`"applicationId" = ${param<string>("client")}::uuid`
+          : sql<boolean>`"clientKey" = ${param<string>("client")}`,
+      )
       .where(sql<boolean>`"requestId"::text LIKE ${param<string>("prefix")}`)
       .orderBy("id", "desc")
       .limit(REQUEST_LOG_PAGE + 1),
@@ -99,13 +114,17 @@ const PERSONAL_REQUEST_ID_PREFIX = requestIdPrefixMatches("request_log_personal_
  */
 export async function loadRequestLog(db: Database, manager: { id: string }, query: RequestLogQuery): Promise<RequestLog> {
   const parsed = RequestLogQuerySchema.safeParse(query);
-  if (!parsed.success) throw new AppError("invalid_parameter", parsed.error.issues[0].message, { parameter: String(parsed.error.issues[0].path[0]) });
+  if (!parsed.success)
+    throw new AppError("invalid_parameter", parsed.error.issues[0].message, { parameter: String(parsed.error.issues[0].path[0]) });
   const { applicationId, status, requestId, before } = parsed.data;
 
   let title = "Personal tokens";
   let client: Prisma.ApiCallWhereInput = { clientKey: `personal:${manager.id}` };
   if (applicationId) {
-    const application = await db.prisma.application.findUnique({ where: { id: applicationId }, select: { id: true, name: true, ownerId: true } });
+    const application = await db.prisma.application.findUnique({
+      where: { id: applicationId },
+      select: { id: true, name: true, ownerId: true },
+    });
     if (!application) throw new AppError("not_found", "That application was not found.");
     if (application.ownerId !== manager.id) {
       const viewer = await db.prisma.manager.findUnique({ where: { id: manager.id }, select: { role: true } });

@@ -27,7 +27,13 @@ export interface ApiCallRecord {
 }
 
 /** Calls written as columns, one array each: one statement for a batch. */
-const INSERT_CALLS = prepareSql<Record<"at" | "clientKey" | "applicationId" | "tokenId" | "method" | "path" | "endpoint" | "status" | "latencyMs" | "requestId" | "refusedBy", unknown[]>, never>(
+const INSERT_CALLS = prepareSql<
+  Record<
+    "at" | "clientKey" | "applicationId" | "tokenId" | "method" | "path" | "endpoint" | "status" | "latencyMs" | "requestId" | "refusedBy",
+    unknown[]
+  >,
+  never
+>(
   "request_log_insert",
   sql`INSERT INTO "ApiCall" (at, "clientKey", "applicationId", "tokenId", method, path, endpoint, status, "latencyMs", "requestId", "refusedBy")
        SELECT * FROM unnest(${param("at")}::timestamptz[], ${param("clientKey")}::text[], ${param("applicationId")}::uuid[],
@@ -77,9 +83,11 @@ export class RequestLogRecorder {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing = this.flushing.then(() => this.write()).catch(() => {
-      this.failedBatches += 1;
-    });
+    this.flushing = this.flushing
+      .then(() => this.write())
+      .catch(() => {
+        this.failedBatches += 1;
+      });
     return this.flushing;
   }
 

@@ -81,7 +81,9 @@ export async function loadQuotaStandings(
     applications = await db.application.findMany({ where: { ownerId: manager.id }, select, orderBy: { createdAt: "asc" } });
   }
   const clients = [
-    ...(options.applicationId ? [] : [{ title: "Personal tokens", applicationId: null, tier: "development" as QuotaTier, key: `personal:${manager.id}` }]),
+    ...(options.applicationId
+      ? []
+      : [{ title: "Personal tokens", applicationId: null, tier: "development" as QuotaTier, key: `personal:${manager.id}` }]),
     ...applications.map((a) => ({
       title: a.name,
       applicationId: a.id,
@@ -90,7 +92,10 @@ export async function loadQuotaStandings(
     })),
   ];
   return Promise.all(
-    clients.map(async ({ key, ...client }) => ({ ...client, limits: await readStanding(source.store, key, source.limits[client.tier], now) })),
+    clients.map(async ({ key, ...client }) => ({
+      ...client,
+      limits: await readStanding(source.store, key, source.limits[client.tier], now),
+    })),
   );
 }
 

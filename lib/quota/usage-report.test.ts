@@ -19,7 +19,14 @@ beforeAll(async () => {
       { day: new Date("2026-11-18"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 7, minuteRefusals: 2 },
       { day: new Date("2026-11-17"), clientKey: `personal:${demo}`, endpoint: "/teams/{teamId}", calls: 3, breadthRefusals: 1 },
       { day: new Date("2026-09-01"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 100 },
-      { day: new Date("2026-11-18"), clientKey: `app:${tool.applicationId}:${rookie}`, applicationId: tool.applicationId, endpoint: "/me", calls: 4, dayRefusals: 1 },
+      {
+        day: new Date("2026-11-18"),
+        clientKey: `app:${tool.applicationId}:${rookie}`,
+        applicationId: tool.applicationId,
+        endpoint: "/me",
+        calls: 4,
+        dayRefusals: 1,
+      },
     ],
   });
 });

@@ -62,7 +62,9 @@ export async function loadUsageReports(
   options: { applicationId?: string; now: Date },
 ): Promise<UsageReport[]> {
   if (options.applicationId) {
-    const application = await db.application.findUnique({ where: { id: options.applicationId }, select: { id: true, name: true, ownerId: true } }).catch(() => null);
+    const application = await db.application
+      .findUnique({ where: { id: options.applicationId }, select: { id: true, name: true, ownerId: true } })
+      .catch(() => null);
     if (!application) throw new AppError("not_found", "That application was not found.");
     if (application.ownerId !== manager.id) {
       const viewer = await db.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
@@ -70,7 +72,11 @@ export async function loadUsageReports(
     }
     return [await reportFor(db, application.name, { applicationId: application.id }, options.now)];
   }
-  const applications = await db.application.findMany({ where: { ownerId: manager.id }, select: { id: true, name: true }, orderBy: { createdAt: "asc" } });
+  const applications = await db.application.findMany({
+    where: { ownerId: manager.id },
+    select: { id: true, name: true },
+    orderBy: { createdAt: "asc" },
+  });
   return Promise.all([
     reportFor(db, "Personal tokens", { clientKey: `personal:${manager.id}` }, options.now),
     ...applications.map((a) => reportFor(db, a.name, { applicationId: a.id }, options.now)),

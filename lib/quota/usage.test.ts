@@ -6,7 +6,9 @@ import { UsageRecorder, applicationIdOf } from "@/lib/quota/usage";
 function fakePool() {
   const queries: { sql: string; values: unknown[] }[] = [];
   // Statements arrive as `pg` query configs ({ name, text, values }), as lib/sql sends them.
-  const pool = { query: async ({ text, values }: pg.QueryConfig) => (queries.push({ sql: text, values: values ?? [] }), { rows: [] }) } as unknown as pg.Pool;
+  const pool = {
+    query: async ({ text, values }: pg.QueryConfig) => (queries.push({ sql: text, values: values ?? [] }), { rows: [] }),
+  } as unknown as pg.Pool;
   return { pool, queries };
 }
 

@@ -21,7 +21,10 @@ export function applicationIdOf(clientKey: string): string | null {
 }
 
 /** Tallies written as columns, one array each, added to the day's rows. */
-const ADD_USAGE = prepareSql<Record<"day" | "clientKey" | "applicationId" | "endpoint" | "calls" | "minute" | "day_" | "breadth", unknown[]>, never>(
+const ADD_USAGE = prepareSql<
+  Record<"day" | "clientKey" | "applicationId" | "endpoint" | "calls" | "minute" | "day_" | "breadth", unknown[]>,
+  never
+>(
   "usage_add",
   sql`INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals")
        SELECT * FROM unnest(${param("day")}::date[], ${param("clientKey")}::text[], ${param("applicationId")}::uuid[], ${param("endpoint")}::text[],

@@ -63,10 +63,12 @@ export function createServices(options: ServiceOptions): Services {
         () => db.close(),
       ];
       const failures: unknown[] = [];
-      for (const step of steps) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+      for (const step of steps)
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => failures.push(error));
       watchPool(undefined);
       if (failures.length > 0) throw failures[0];
     },
   };
 }
-

@@ -42,14 +42,15 @@ export function jsonObject<T>(fields: JsonFields<T>): RawBuilder<T> {
  * the rows `where` keeps (all when omitted); `[]` for none.
  */
 export function jsonAgg<T>(item: Expression<T>, order?: Expression<unknown>, where?: Expression<boolean>): RawBuilder<T[]> {
-  return sql<T[]>`COALESCE(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``})${where ? sql` FILTER (WHERE ${where})` : sql``}, '[]'::json)`;
+  return sql<
+    T[]
+  >`COALESCE(json_agg(${item}${order ? sql` ORDER BY ${order}` : sql``})${where ? sql` FILTER (WHERE ${where})` : sql``}, '[]'::json)`;
 }
 
 /** The JSON text of a typed JSON expression, as the statement's column that carries it. */
 export function jsonText<T>(json: Expression<T>): RawBuilder<JsonString<T>> {
   return sql<JsonString<T>>`(${json})::text`;
 }
-
 
 /** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
 export function isoTime(column: Expression<Date | string | null>): RawBuilder<string> {
@@ -62,7 +63,10 @@ export function isoTime(column: Expression<Date | string | null>): RawBuilder<st
  */
 export function refJson(alias: string): RawBuilder<{ id: string; name: string } | null>;
 export function refJson(alias: string, field: "username"): RawBuilder<{ id: string; username: string } | null>;
-export function refJson(alias: string, field: "name" | "username" = "name"): RawBuilder<{ id: string; name: string } | { id: string; username: string } | null> {
+export function refJson(
+  alias: string,
+  field: "name" | "username" = "name",
+): RawBuilder<{ id: string; name: string } | { id: string; username: string } | null> {
   return nameRef(sql.ref<string>(`${alias}.id`), sql.ref<string>(`${alias}.${field}`), field as "name");
 }
 
@@ -175,7 +179,11 @@ export function objectText<T>(fields: JsonPieceFields<T>): RawBuilder<JsonString
 }
 
 /** An aggregate: the text of a JSON array of the rows' `item` texts, in the order of `n`, of the rows `where` keeps (all when omitted). */
-export function arrayText<T>(item: Expression<JsonString<T>>, n: Expression<number>, where?: Expression<boolean>): RawBuilder<JsonString<T[]>> {
+export function arrayText<T>(
+  item: Expression<JsonString<T>>,
+  n: Expression<number>,
+  where?: Expression<boolean>,
+): RawBuilder<JsonString<T[]>> {
   const aggregate = sql`string_agg(${item}, ',' ORDER BY ${n})${where ? sql` FILTER (WHERE ${where})` : sql``}`;
   return sql<JsonString<T[]>>`('[' || COALESCE(${aggregate}, '') || ']')`;
 }
@@ -198,6 +206,9 @@ export function nameRef(
  * (null when none): for a page of rows, a lookup per row, where a join would let a generic plan
  * hash the whole table on every call.
  */
-export function lookupRef(table: "Team" | "Competition", id: Expression<string | null> | RawBuilder<string | null>): RawBuilder<{ id: string; name: string } | null> {
+export function lookupRef(
+  table: "Team" | "Competition",
+  id: Expression<string | null> | RawBuilder<string | null>,
+): RawBuilder<{ id: string; name: string } | null> {
   return sql`(SELECT json_build_object('id', x.id, 'name', x.name) FROM ${sql.table(table)} x WHERE x.id = ${id})`;
 }

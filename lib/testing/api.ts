@@ -41,14 +41,18 @@ async function expectDeclaredShape(endpoints: Endpoint[], path: string, response
   const endpoint = endpointAt(endpoints, path);
   if (!endpoint) return;
   const result = endpoint.response.safeParse(await response.clone().json());
-  if (!result.success) throw new Error(`GET ${path} answered 200 with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  if (!result.success)
+    throw new Error(`GET ${path} answered 200 with a body its schema refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
 }
 
 /**
  * The services of a test: the test database, its principal cache, and what the test passes
  * (counting and the request log are off unless given).
  */
-export function testServices(database: Database & { drop?: () => Promise<void> }, options: Partial<Omit<Services, "db" | "config" | "close">> = {}): Services {
+export function testServices(
+  database: Database & { drop?: () => Promise<void> },
+  options: Partial<Omit<Services, "db" | "config" | "close">> = {},
+): Services {
   return {
     config: config(),
     db: database,
@@ -131,7 +135,12 @@ export function createTestApi(
       const key = `${username}|${[...scopes].sort().join(",")}|${days}`;
       const cached = tokens.get(key);
       if (cached && !options.fresh) return cached;
-      const token = await createPersonalToken(database, await managerId(username), { name: `test ${instance}-${++made}`, scopes, days }, clock.now());
+      const token = await createPersonalToken(
+        database,
+        await managerId(username),
+        { name: `test ${instance}-${++made}`, scopes, days },
+        clock.now(),
+      );
       if (!options.fresh) tokens.set(key, token.value);
       return token.value;
     },

@@ -7,7 +7,10 @@ import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { obtainCode } from "@/lib/testing/oauth";
 
 export async function demoAccounts(db: Database): Promise<{ demo: string; rookie: string; staff: string }> {
-  const rows = await db.prisma.manager.findMany({ where: { username: { in: ["demo", "rookie", "staff"] } }, select: { id: true, username: true } });
+  const rows = await db.prisma.manager.findMany({
+    where: { username: { in: ["demo", "rookie", "staff"] } },
+    select: { id: true, username: true },
+  });
   const id = (username: string) => {
     const row = rows.find((r) => r.username === username);
     if (!row) throw new Error(`the test world has no ${username}`);

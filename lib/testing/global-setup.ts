@@ -44,9 +44,7 @@ async function dropAbandonedDatabases() {
 
 async function dropRunDatabases() {
   await admin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
-      `mdatest_${runId}_%`,
-    ]);
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`mdatest_${runId}_%`]);
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   });
 }

@@ -61,7 +61,10 @@ export function authorizeContext(db: Database, now: Date): AuthorizeContext {
   return { db, now, issuer: TEST_ISSUER, consentKey: TEST_CONSENT_KEY };
 }
 
-export function authorizeQuery(client: TestClient, options: { scopes?: Scope[]; state?: string; challenge?: string; redirectUri?: string; prompt?: string } = {}) {
+export function authorizeQuery(
+  client: TestClient,
+  options: { scopes?: Scope[]; state?: string; challenge?: string; redirectUri?: string; prompt?: string } = {},
+) {
   const query = new URLSearchParams({
     response_type: "code",
     client_id: client.clientId,
@@ -111,5 +114,11 @@ export function clientAuthentication(client: TestClient): { headers: Record<stri
 /** The client as the token endpoint sees it once authenticated. */
 export async function oauthClientOf(db: Database, client: TestClient): Promise<OAuthClient> {
   const application = await db.prisma.application.findUniqueOrThrow({ where: { clientId: client.clientId } });
-  return { applicationId: application.id, clientId: application.clientId, kind: application.kind, status: application.status, ownerId: application.ownerId };
+  return {
+    applicationId: application.id,
+    clientId: application.clientId,
+    kind: application.kind,
+    status: application.status,
+    ownerId: application.ownerId,
+  };
 }

@@ -46,11 +46,10 @@ export function makeArena(rng: Rng, club: Club): ArenaRow {
 /** Seats sold for one game: a crowd share by section, never above capacity. */
 export function attendanceFor(rng: Rng, arena: ArenaRow | null, interest: number): Attendance {
   const hall = arena ?? NATIONAL_HALL;
-  const fill = (capacity: number, bias: number) =>
-    Math.round(capacity * Math.min(1, Math.max(0.2, interest + bias + rng.normal(0, 0.06))));
+  const fill = (capacity: number, bias: number) => Math.round(capacity * Math.min(1, Math.max(0.2, interest + bias + rng.normal(0, 0.06))));
   const capacities = arena
     ? { bleachers: arena.bleachers, lowerTier: arena.lowerTier, courtside: arena.courtside, luxuryBoxes: arena.luxuryBoxes }
-    : hall as Attendance;
+    : (hall as Attendance);
   return {
     bleachers: fill(capacities.bleachers, 0),
     lowerTier: fill(capacities.lowerTier, 0.05),

@@ -7,13 +7,31 @@ export const REGULATION_MINUTES = 48;
 export const OVERTIME_MINUTES = 5;
 
 const OFFENSIVE: [string, number][] = [
-  ["Base", 30], ["Motion", 12], ["Push", 8], ["Patient", 8], ["Princeton", 6], ["RunAndGun", 6],
-  ["LowPost", 8], ["LookInside", 10], ["OutsideIsolation", 6], ["InsideIsolation", 6],
+  ["Base", 30],
+  ["Motion", 12],
+  ["Push", 8],
+  ["Patient", 8],
+  ["Princeton", 6],
+  ["RunAndGun", 6],
+  ["LowPost", 8],
+  ["LookInside", 10],
+  ["OutsideIsolation", 6],
+  ["InsideIsolation", 6],
 ];
 const DEFENSIVE: [string, number][] = [
-  ["ManToMan", 45], ["23Zone", 12], ["32Zone", 12], ["131Zone", 6], ["Press", 8], ["InsideBoxAndOne", 9], ["OutsideBoxAndOne", 8],
+  ["ManToMan", 45],
+  ["23Zone", 12],
+  ["32Zone", 12],
+  ["131Zone", 6],
+  ["Press", 8],
+  ["InsideBoxAndOne", 9],
+  ["OutsideBoxAndOne", 8],
 ];
-const EFFORT: [string, number][] = [["Normal", 80], ["CrunchTime", 10], ["TakeItEasy", 10]];
+const EFFORT: [string, number][] = [
+  ["Normal", 80],
+  ["CrunchTime", 10],
+  ["TakeItEasy", 10],
+];
 /** How readily each position shoots from three: centres rarely do. */
 const THREE_POINT_HABIT: Record<string, number> = { PG: 1, SG: 1.2, SF: 1, PF: 0.3, C: 0.01 };
 
@@ -72,7 +90,11 @@ const isAvailable = (p: PlayerState, at: number) => p.injuredSince === null || p
 
 /** Team strength: the mean worth of its best eight available players. */
 export function strengthOf(players: PlayerState[], at: Date): number {
-  const scores = players.filter((p) => isAvailable(p, at.getTime())).map((p) => p.score).sort((a, b) => b - a).slice(0, 8);
+  const scores = players
+    .filter((p) => isAvailable(p, at.getTime()))
+    .map((p) => p.score)
+    .sort((a, b) => b - a)
+    .slice(0, 8);
   return scores.length ? scores.reduce((s, x) => s + x, 0) / scores.length : 1;
 }
 
@@ -108,7 +130,8 @@ function rotation(rng: Rng, players: PlayerState[], available: number[], slotMin
   const order = available.slice().sort((a, b) => players[b].score - players[a].score);
   const starters: number[] = [];
   for (const pos of POSITIONS) {
-    const pick = order.find((i) => players[i].row.bestPosition === pos && !starters.includes(i)) ?? order.find((i) => !starters.includes(i));
+    const pick =
+      order.find((i) => players[i].row.bestPosition === pos && !starters.includes(i)) ?? order.find((i) => !starters.includes(i));
     if (pick !== undefined) starters.push(pick);
   }
   const bench = order.filter((i) => !starters.includes(i)).slice(0, rng.int(3, 6));
@@ -149,7 +172,11 @@ function shotMix(rng: Rng, score: number): { twos: number; threes: number; frees
 function plusMinus(rng: Rng, minutes: number[], margin: number, slotMinutes: number): number[] {
   const out = minutes.map((m) => (m > 0 ? Math.round((margin * m) / slotMinutes + rng.normal(0, 4) * (m / slotMinutes)) : 0));
   let residual = 5 * margin - out.reduce((s, x) => s + x, 0);
-  const order = minutes.map((m, i) => [m, i]).filter(([m]) => m > 0).sort((a, b) => b[0] - a[0]).map(([, i]) => i);
+  const order = minutes
+    .map((m, i) => [m, i])
+    .filter(([m]) => m > 0)
+    .sort((a, b) => b[0] - a[0])
+    .map(([, i]) => i);
   for (let k = 0; residual !== 0 && order.length > 0; k++) {
     out[order[k % order.length]] += Math.sign(residual);
     residual -= Math.sign(residual);
@@ -202,9 +229,24 @@ function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: numbe
   const active = played.map((_, i) => i).filter((i) => played[i] > 0);
   const weigh = weighOf({ played, t });
   const mix = shotMix(rng, score);
-  const twos = distribute(rng, mix.twos, weigh((x) => x.two), active);
-  const threes = distribute(rng, mix.threes, weigh((x) => x.three), active);
-  const frees = distribute(rng, mix.frees, weigh((x) => x.drawFoul), active);
+  const twos = distribute(
+    rng,
+    mix.twos,
+    weigh((x) => x.two),
+    active,
+  );
+  const threes = distribute(
+    rng,
+    mix.threes,
+    weigh((x) => x.three),
+    active,
+  );
+  const frees = distribute(
+    rng,
+    mix.frees,
+    weigh((x) => x.drawFoul),
+    active,
+  );
   const twoMisses = twos.map((made, i) => missesFor(rng, made, t[i].twoPct, played[i]));
   const threeMisses = threes.map((made, i) =>
     missesFor(rng, made, t[i].threePct, played[i], 0.5 * Math.min(1, THREE_POINT_HABIT[players[i].row.bestPosition])),
@@ -213,8 +255,29 @@ function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: numbe
   let missedShots = 0;
   for (let i = 0; i < players.length; i++) missedShots += twoMisses[i] + threeMisses[i];
   const turnoverCount = clamp(Math.round(rng.normal(13, 3)), 4, 25);
-  const turnovers = distribute(rng, turnoverCount, weigh((x) => x.turnover), active);
-  return { players, minutes, played, starters, active, t, twos, threes, frees, twoMisses, threeMisses, freeMisses, turnovers, missedShots, turnoverCount };
+  const turnovers = distribute(
+    rng,
+    turnoverCount,
+    weigh((x) => x.turnover),
+    active,
+  );
+  return {
+    players,
+    minutes,
+    played,
+    starters,
+    active,
+    t,
+    twos,
+    threes,
+    frees,
+    twoMisses,
+    threeMisses,
+    freeMisses,
+    turnovers,
+    missedShots,
+    turnoverCount,
+  };
 }
 
 /**
@@ -222,16 +285,58 @@ function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: numbe
  * opponent's turnovers, and its defensive rebounds what the opponent's misses leave after
  * the opponent's own offensive rebounds (a few go out of bounds to nobody).
  */
-function teamGame(rng: Rng, matchId: string, side: Side, own: Shooting, opponent: Shooting, score: number, opponentScore: number, slotMinutes: number, offensiveRebounds: number, defensiveRebounds: number): TeamGame {
+function teamGame(
+  rng: Rng,
+  matchId: string,
+  side: Side,
+  own: Shooting,
+  opponent: Shooting,
+  score: number,
+  opponentScore: number,
+  slotMinutes: number,
+  offensiveRebounds: number,
+  defensiveRebounds: number,
+): TeamGame {
   const { players, minutes, played, starters, active, twos, threes, frees, twoMisses, threeMisses, freeMisses } = own;
   const weigh = weighOf(own);
-  const oreb = distribute(rng, offensiveRebounds, weigh((x) => x.rebound), active);
-  const dreb = distribute(rng, defensiveRebounds, weigh((x) => x.rebound), active);
-  const ast = distribute(rng, Math.round((twos.reduce((s, x) => s + x, 0) + threes.reduce((s, x) => s + x, 0)) * rng.float(0.45, 0.65)), weigh((x) => x.pass), active);
+  const oreb = distribute(
+    rng,
+    offensiveRebounds,
+    weigh((x) => x.rebound),
+    active,
+  );
+  const dreb = distribute(
+    rng,
+    defensiveRebounds,
+    weigh((x) => x.rebound),
+    active,
+  );
+  const ast = distribute(
+    rng,
+    Math.round((twos.reduce((s, x) => s + x, 0) + threes.reduce((s, x) => s + x, 0)) * rng.float(0.45, 0.65)),
+    weigh((x) => x.pass),
+    active,
+  );
   const to = own.turnovers;
-  const stl = distribute(rng, Math.round(opponent.turnoverCount * rng.float(0.35, 0.6)), weigh((x) => x.steal), active);
-  const blk = distribute(rng, Math.min(opponent.missedShots, clamp(Math.round(rng.normal(3.5, 2)), 0, 12)), weigh((x) => x.block), active);
-  const pf = distribute(rng, clamp(Math.round(rng.normal(19, 3.5)), 8, 30), weigh(() => 1), active, 5);
+  const stl = distribute(
+    rng,
+    Math.round(opponent.turnoverCount * rng.float(0.35, 0.6)),
+    weigh((x) => x.steal),
+    active,
+  );
+  const blk = distribute(
+    rng,
+    Math.min(opponent.missedShots, clamp(Math.round(rng.normal(3.5, 2)), 0, 12)),
+    weigh((x) => x.block),
+    active,
+  );
+  const pf = distribute(
+    rng,
+    clamp(Math.round(rng.normal(19, 3.5)), 8, 30),
+    weigh(() => 1),
+    active,
+    5,
+  );
   const pm = plusMinus(rng, played, score - opponentScore, slotMinutes);
 
   const lines = players.map((p, i): BoxScoreLineRow => {
@@ -314,8 +419,30 @@ export function playMatch(rng: Rng, matchId: string, at: Date, home: Side, away:
   const awayShots = shoot(rng, away, at, awayScore, slotMinutes);
   const onHomeMisses = reboundsOf(rng, homeShots.missedShots);
   const onAwayMisses = reboundsOf(rng, awayShots.missedShots);
-  const homeGame = teamGame(rng, matchId, home, homeShots, awayShots, homeScore, awayScore, slotMinutes, onHomeMisses.offensive, onAwayMisses.defensive);
-  const awayGame = teamGame(rng, matchId, away, awayShots, homeShots, awayScore, homeScore, slotMinutes, onAwayMisses.offensive, onHomeMisses.defensive);
+  const homeGame = teamGame(
+    rng,
+    matchId,
+    home,
+    homeShots,
+    awayShots,
+    homeScore,
+    awayScore,
+    slotMinutes,
+    onHomeMisses.offensive,
+    onAwayMisses.defensive,
+  );
+  const awayGame = teamGame(
+    rng,
+    matchId,
+    away,
+    awayShots,
+    homeShots,
+    awayScore,
+    homeScore,
+    slotMinutes,
+    onAwayMisses.offensive,
+    onHomeMisses.defensive,
+  );
   return {
     homeScore,
     awayScore,

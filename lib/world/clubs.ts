@@ -46,8 +46,7 @@ const LOCAL_PREFIXES: Partial<Record<string, string[]>> = {
 function clubName(rng: Rng, country: CountryProfile, city: string, taken: Set<string>): string {
   for (let attempt = 0; attempt < 40; attempt++) {
     const prefixes = LOCAL_PREFIXES[country.region];
-    const name =
-      prefixes && rng.chance(0.25) ? `${rng.pick(prefixes)} ${city}` : `${city} ${rng.pick(CLUB_NICKNAMES)}`;
+    const name = prefixes && rng.chance(0.25) ? `${rng.pick(prefixes)} ${city}` : `${city} ${rng.pick(CLUB_NICKNAMES)}`;
     if (!taken.has(name)) return name;
   }
   let n = 2;
@@ -61,7 +60,11 @@ function clubName(rng: Rng, country: CountryProfile, city: string, taken: Set<st
  * the start of its first word, else the first letter with two later letters of the name, in order.
  */
 export function shortNameOf(name: string, taken: Set<string> = new Set()): string {
-  const words = name.normalize("NFD").replace(/[^A-Za-z ]/g, "").split(" ").filter(Boolean);
+  const words = name
+    .normalize("NFD")
+    .replace(/[^A-Za-z ]/g, "")
+    .split(" ")
+    .filter(Boolean);
   const letters = words.length >= 3 ? words.map((w) => w[0]).join("") : (words[0] ?? "CLB").slice(0, 3);
   const preferred = letters.slice(0, 3).toUpperCase().padEnd(3, "X");
   if (!taken.has(preferred)) return preferred;

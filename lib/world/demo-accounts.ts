@@ -23,12 +23,7 @@ function managedClub(clubs: Club[], level: number, countryIndex: number, country
  * second-level club elsewhere; `staff` runs nothing. The club's generated manager is
  * renamed, so ids and everything else stay as generated.
  */
-export function addDemoAccounts(
-  rng: Rng,
-  clubs: Club[],
-  managers: ManagerRow[],
-  calendar: Calendar,
-): DemoAccounts {
+export function addDemoAccounts(rng: Rng, clubs: Club[], managers: ManagerRow[], calendar: Calendar): DemoAccounts {
   const countryIds = [...new Set(clubs.map((c) => c.row.countryId))];
   const byId = new Map(managers.map((m) => [m.id, m]));
   const demoClub = managedClub(clubs, 1, 0, countryIds);

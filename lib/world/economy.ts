@@ -28,8 +28,7 @@ export interface Economy {
   lines: EconomyLineRow[];
 }
 
-const inWeek = (time: Date, weekStart: Date) =>
-  time.getTime() >= weekStart.getTime() && time.getTime() < weekStart.getTime() + WEEK;
+const inWeek = (time: Date, weekStart: Date) => time.getTime() >= weekStart.getTime() && time.getTime() < weekStart.getTime() + WEEK;
 
 function playedHomeGames(games: Games): Map<string, MatchRow[]> {
   const out = new Map<string, MatchRow[]>();

@@ -8,17 +8,25 @@ const SLOW = 120_000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("determinism", () => {
-  it("gives the same world, ids included, for the same seed, time and size", () => {
-    expect(JSON.stringify(generateWorld(TEST_OPTIONS))).toBe(JSON.stringify(testWorld()));
-  }, SLOW);
+  it(
+    "gives the same world, ids included, for the same seed, time and size",
+    () => {
+      expect(JSON.stringify(generateWorld(TEST_OPTIONS))).toBe(JSON.stringify(testWorld()));
+    },
+    SLOW,
+  );
 
-  it("gives another world for another seed", () => {
-    const small = { ...TEST_OPTIONS, size: 0.25 };
-    const one = generateWorld(small);
-    const other = generateWorld({ ...small, seed: 43 });
-    expect(other.players[0].id).not.toBe(one.players[0].id);
-    expect(other.teams.map((t) => t.name)).not.toEqual(one.teams.map((t) => t.name));
-  }, SLOW);
+  it(
+    "gives another world for another seed",
+    () => {
+      const small = { ...TEST_OPTIONS, size: 0.25 };
+      const one = generateWorld(small);
+      const other = generateWorld({ ...small, seed: 43 });
+      expect(other.players[0].id).not.toBe(one.players[0].id);
+      expect(other.teams.map((t) => t.name)).not.toEqual(one.teams.map((t) => t.name));
+    },
+    SLOW,
+  );
 
   it("builds version-4 UUIDs", () => {
     const w = testWorld();
@@ -96,18 +104,51 @@ describe("integrity", () => {
     const broken = (label: string, rows: object[], ok: (row: never) => boolean) =>
       expect(rows.filter((r) => !ok(r as never)).length, label).toBe(0);
     broken("competition", w.competitions, (c: World["competitions"][0]) => has(countries, c.countryId));
-    broken("team", w.teams, (t: World["teams"][0]) => countries.has(t.countryId) && has(competitions, t.leagueId) && has(managers, t.managerId));
-    broken("membership", w.memberships, (m: World["memberships"][0]) => seasons.has(m.seasonId) && competitions.has(m.competitionId) && teams.has(m.teamId));
-    broken("player", w.players, (p: World["players"][0]) => countries.has(p.countryId) && has(teams, p.clubId) && has(teams, p.nationalTeamId));
-    broken("club asset", [...w.arenas, ...w.staff, ...w.facilities, ...w.economyWeeks, ...w.trainingPlans, ...w.trainingSessions], (r: { teamId: string }) => teams.has(r.teamId));
+    broken(
+      "team",
+      w.teams,
+      (t: World["teams"][0]) => countries.has(t.countryId) && has(competitions, t.leagueId) && has(managers, t.managerId),
+    );
+    broken(
+      "membership",
+      w.memberships,
+      (m: World["memberships"][0]) => seasons.has(m.seasonId) && competitions.has(m.competitionId) && teams.has(m.teamId),
+    );
+    broken(
+      "player",
+      w.players,
+      (p: World["players"][0]) => countries.has(p.countryId) && has(teams, p.clubId) && has(teams, p.nationalTeamId),
+    );
+    broken(
+      "club asset",
+      [...w.arenas, ...w.staff, ...w.facilities, ...w.economyWeeks, ...w.trainingPlans, ...w.trainingSessions],
+      (r: { teamId: string }) => teams.has(r.teamId),
+    );
     const weeks = ids(w.economyWeeks);
     broken("economy line", w.economyLines, (l: World["economyLines"][0]) => weeks.has(l.weekId));
-    broken("training row", [...w.trainingParticipants, ...w.skillChanges, ...w.breakthroughs], (r: { sessionId: string; playerId: string }) => sessions.has(r.sessionId) && players.has(r.playerId));
-    broken("match", w.matches, (m: World["matches"][0]) => seasons.has(m.seasonId) && competitions.has(m.competitionId) && teams.has(m.homeTeamId) && teams.has(m.awayTeamId));
-    broken("match side", [...w.matchTeams, ...w.boxScoreLines], (r: { matchId: string; teamId: string }) => matches.has(r.matchId) && teams.has(r.teamId));
+    broken(
+      "training row",
+      [...w.trainingParticipants, ...w.skillChanges, ...w.breakthroughs],
+      (r: { sessionId: string; playerId: string }) => sessions.has(r.sessionId) && players.has(r.playerId),
+    );
+    broken(
+      "match",
+      w.matches,
+      (m: World["matches"][0]) =>
+        seasons.has(m.seasonId) && competitions.has(m.competitionId) && teams.has(m.homeTeamId) && teams.has(m.awayTeamId),
+    );
+    broken(
+      "match side",
+      [...w.matchTeams, ...w.boxScoreLines],
+      (r: { matchId: string; teamId: string }) => matches.has(r.matchId) && teams.has(r.teamId),
+    );
     broken("box score player", w.boxScoreLines, (l: World["boxScoreLines"][0]) => players.has(l.playerId));
     const listings = ids(w.listings);
-    broken("listing", w.listings, (l: World["listings"][0]) => players.has(l.playerId) && teams.has(l.listingClubId) && has(teams, l.buyerTeamId));
+    broken(
+      "listing",
+      w.listings,
+      (l: World["listings"][0]) => players.has(l.playerId) && teams.has(l.listingClubId) && has(teams, l.buyerTeamId),
+    );
     broken("bid", w.bids, (b: World["bids"][0]) => listings.has(b.listingId) && teams.has(b.teamId) && has(managers, b.managerId));
   });
 });

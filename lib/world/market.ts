@@ -59,17 +59,11 @@ export function newListingRow(listing: NewListing): TransferListingRow {
 }
 
 /** Increasing bids from distinct consecutive clubs, each at least the minimum raise over the last. */
-function placeBids(
-  rng: Rng,
-  listing: TransferListingRow,
-  bidders: Club[],
-  count: number,
-  until: Date,
-  firstBidder?: Club,
-): BidRow[] {
+function placeBids(rng: Rng, listing: TransferListingRow, bidders: Club[], count: number, until: Date, firstBidder?: Club): BidRow[] {
   const span = until.getTime() - listing.startedAt.getTime();
-  const times = Array.from({ length: count }, () => listing.startedAt.getTime() + 1 + Math.floor(rng.next() * (span - 2)))
-    .sort((a, b) => a - b);
+  const times = Array.from({ length: count }, () => listing.startedAt.getTime() + 1 + Math.floor(rng.next() * (span - 2))).sort(
+    (a, b) => a - b,
+  );
   const bids: BidRow[] = [];
   let amount = roundUp(listing.startingPrice * rng.float(1, 1.15), 100);
   let previous: Club | undefined;
@@ -79,7 +73,14 @@ function placeBids(
     if (bids.length > 0) {
       amount = roundUp(amount * (1 + MIN_INCREMENT_PERCENT / 100) * rng.float(1, 1.12), 100);
     }
-    bids.push({ id: rng.uuid(), listingId: listing.id, teamId: bidder.row.id, managerId: bidder.row.managerId, amount, placedAt: new Date(time) });
+    bids.push({
+      id: rng.uuid(),
+      listingId: listing.id,
+      teamId: bidder.row.id,
+      managerId: bidder.row.managerId,
+      amount,
+      placedAt: new Date(time),
+    });
     previous = bidder;
   }
   return bids;
@@ -132,7 +133,13 @@ function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: 
       listing.endsAt = new Date(Math.max(nominalEnd.getTime(), last.placedAt.getTime() + 3 * MINUTE));
       Object.assign(listing, { status: "Sold", buyerTeamId: buyer.row.id, finalPrice: last.amount });
       moveToBuyer(seller.player, seller.club, buyer, listing.endsAt, rng);
-      market.transfers.push({ playerId: listing.playerId, fromTeamId: seller.club.row.id, toTeamId: buyer.row.id, at: listing.endsAt, price: last.amount });
+      market.transfers.push({
+        playerId: listing.playerId,
+        fromTeamId: seller.club.row.id,
+        toTeamId: buyer.row.id,
+        at: listing.endsAt,
+        price: last.amount,
+      });
       market.bids.push(...recordBids(listing, bids));
       sold++;
     } else if (unsold < unsoldCount) {

@@ -74,7 +74,15 @@ class GameBook {
   }
 
   /** Adds a game; plays it when it started before the reference time. Returns the winner if played. */
-  add(rng: Rng, competition: CompetitionRow, kind: MatchKind, round: number, startsAt: Date, pairing: Pairing, isOnTv = false): string | null {
+  add(
+    rng: Rng,
+    competition: CompetitionRow,
+    kind: MatchKind,
+    round: number,
+    startsAt: Date,
+    pairing: Pairing,
+    isOnTv = false,
+  ): string | null {
     const match = newMatchRow({
       id: rng.uuid(),
       seasonId: this.ctx.season.id,
@@ -90,7 +98,15 @@ class GameBook {
     if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
     const arena = this.ctx.arenas.get(pairing.home) ?? null;
-    const played = playGame(rng, match.id, startsAt, side(pairing.home), side(pairing.away), arena, this.leagueLevel.get(competition.id) ?? 2);
+    const played = playGame(
+      rng,
+      match.id,
+      startsAt,
+      side(pairing.home),
+      side(pairing.away),
+      arena,
+      this.leagueLevel.get(competition.id) ?? 2,
+    );
     match.homeScore = played.homeScore;
     match.awayScore = played.awayScore;
     match.attendance = played.attendance;

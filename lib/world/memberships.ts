@@ -15,11 +15,7 @@ interface Line {
 
 /** Rank inside a conference: wins, then point difference, then points scored (the game's tiebreak). */
 export function compareStandings(a: Omit<Line, "club">, b: Omit<Line, "club">): number {
-  return (
-    b.wins - a.wins ||
-    b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) ||
-    b.pointsFor - a.pointsFor
-  );
+  return b.wins - a.wins || b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) || b.pointsFor - a.pointsFor;
 }
 
 /** A whole past regular season of one league, simulated by score only. */

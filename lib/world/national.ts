@@ -15,9 +15,7 @@ export const SQUAD_SIZE = 12;
 export const JUNIOR_MAX_AGE = 21;
 
 function electCoach(rng: Rng, clubs: Club[], country: CountryProfile, excluded: Set<string>): string | null {
-  const candidates = clubs.filter(
-    (c) => c.row.countryId === country.row.id && c.row.managerId && !excluded.has(c.row.managerId),
-  );
+  const candidates = clubs.filter((c) => c.row.countryId === country.row.id && c.row.managerId && !excluded.has(c.row.managerId));
   if (candidates.length === 0) return null;
   const coach = rng.pick(candidates).row.managerId!;
   excluded.add(coach);

@@ -7,8 +7,25 @@ import { dmiFor, positionScore, POSITION_PROFILE, salaryFor } from "./skills";
 import { POSITIONS, TRAINED_SKILLS, type PlayerSkills, type Position } from "./types";
 
 const AGE_WEIGHTS: [number, number][] = [
-  [18, 3], [19, 5], [20, 6], [21, 7], [22, 8], [23, 8], [24, 9], [25, 9], [26, 9], [27, 9],
-  [28, 8], [29, 8], [30, 7], [31, 6], [32, 5], [33, 3], [34, 2], [35, 1], [36, 0.5],
+  [18, 3],
+  [19, 5],
+  [20, 6],
+  [21, 7],
+  [22, 8],
+  [23, 8],
+  [24, 9],
+  [25, 9],
+  [26, 9],
+  [27, 9],
+  [28, 8],
+  [29, 8],
+  [30, 7],
+  [31, 6],
+  [32, 5],
+  [33, 3],
+  [34, 2],
+  [35, 1],
+  [36, 0.5],
 ];
 
 const HEIGHT: Record<Position, [number, number]> = {
@@ -46,9 +63,7 @@ function makeSkills(rng: Rng, talent: number, age: number, position: Position, q
 
 /** When the player joined: mostly long before the weeks the world records, a few during them. */
 function joinedAt(rng: Rng, club: Club, calendar: Calendar): Date {
-  const recordedFrom = new Date(
-    Math.min(calendar.seasonStart.getTime(), calendar.currentWeekStart.getTime() - TRAINING_WEEKS * WEEK),
-  );
+  const recordedFrom = new Date(Math.min(calendar.seasonStart.getTime(), calendar.currentWeekStart.getTime() - TRAINING_WEEKS * WEEK));
   if (rng.chance(0.06)) {
     const span = calendar.referenceTime.getTime() - 5 * DAY - recordedFrom.getTime();
     return addMs(recordedFrom, Math.floor(rng.next() * span));
@@ -115,9 +130,7 @@ export function makeRosters(rng: Rng, clubs: Club[], countries: CountryProfile[]
   for (const club of clubs) {
     const size = rng.int(12, 15);
     const jerseys = rng.shuffle(numbers);
-    club.players = rosterPositions(rng, size).map((position, i) =>
-      makePlayer(rng, club, countries, calendar, position, jerseys[i], names),
-    );
+    club.players = rosterPositions(rng, size).map((position, i) => makePlayer(rng, club, countries, calendar, position, jerseys[i], names));
     all.push(...club.players);
   }
   return all;

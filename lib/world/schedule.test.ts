@@ -41,7 +41,11 @@ describe("league of two conferences", () => {
   it("meets conference rivals twice (once at home) and the other conference once", () => {
     const games = rounds.flat();
     const between = (x: string, y: string) => games.filter((g) => (g.home === x && g.away === y) || (g.home === y && g.away === x));
-    expect(between("a0", "a5").map((g) => g.home).sort()).toEqual(["a0", "a5"]);
+    expect(
+      between("a0", "a5")
+        .map((g) => g.home)
+        .sort(),
+    ).toEqual(["a0", "a5"]);
     expect(between("b3", "b7")).toHaveLength(2);
     expect(between("a2", "b6")).toHaveLength(1);
     for (const team of [...a, ...b]) {

@@ -5,11 +5,76 @@ type TrainedSkill = (typeof TRAINED_SKILLS)[number];
 
 /** How far each skill of a position sits above or below the player's talent. */
 export const POSITION_PROFILE: Record<Position, Record<TrainedSkill, number>> = {
-  PG: { jumpShot: 0.5, jumpRange: 0, outsideDefense: 1, handling: 2, driving: 1, passing: 2, insideShot: -3, insideDefense: -3, rebounding: -3, shotBlocking: -4, stamina: 0, freeThrow: 0.5 },
-  SG: { jumpShot: 2, jumpRange: 2, outsideDefense: 1.5, handling: 0.5, driving: 1, passing: -0.5, insideShot: -2, insideDefense: -2.5, rebounding: -2.5, shotBlocking: -3.5, stamina: 0, freeThrow: 1 },
-  SF: { jumpShot: 1, jumpRange: 0.5, outsideDefense: 1, handling: 0, driving: 1, passing: -1, insideShot: 0, insideDefense: 0, rebounding: -0.5, shotBlocking: -1.5, stamina: 0, freeThrow: 0 },
-  PF: { jumpShot: -1, jumpRange: -2.5, outsideDefense: -1, handling: -2.5, driving: -1, passing: -2.5, insideShot: 1.5, insideDefense: 1.5, rebounding: 1.5, shotBlocking: 0.5, stamina: 0, freeThrow: -1 },
-  C: { jumpShot: -2.5, jumpRange: -4, outsideDefense: -2.5, handling: -3.5, driving: -2, passing: -3, insideShot: 2, insideDefense: 2, rebounding: 2, shotBlocking: 2, stamina: 0, freeThrow: -1.5 },
+  PG: {
+    jumpShot: 0.5,
+    jumpRange: 0,
+    outsideDefense: 1,
+    handling: 2,
+    driving: 1,
+    passing: 2,
+    insideShot: -3,
+    insideDefense: -3,
+    rebounding: -3,
+    shotBlocking: -4,
+    stamina: 0,
+    freeThrow: 0.5,
+  },
+  SG: {
+    jumpShot: 2,
+    jumpRange: 2,
+    outsideDefense: 1.5,
+    handling: 0.5,
+    driving: 1,
+    passing: -0.5,
+    insideShot: -2,
+    insideDefense: -2.5,
+    rebounding: -2.5,
+    shotBlocking: -3.5,
+    stamina: 0,
+    freeThrow: 1,
+  },
+  SF: {
+    jumpShot: 1,
+    jumpRange: 0.5,
+    outsideDefense: 1,
+    handling: 0,
+    driving: 1,
+    passing: -1,
+    insideShot: 0,
+    insideDefense: 0,
+    rebounding: -0.5,
+    shotBlocking: -1.5,
+    stamina: 0,
+    freeThrow: 0,
+  },
+  PF: {
+    jumpShot: -1,
+    jumpRange: -2.5,
+    outsideDefense: -1,
+    handling: -2.5,
+    driving: -1,
+    passing: -2.5,
+    insideShot: 1.5,
+    insideDefense: 1.5,
+    rebounding: 1.5,
+    shotBlocking: 0.5,
+    stamina: 0,
+    freeThrow: -1,
+  },
+  C: {
+    jumpShot: -2.5,
+    jumpRange: -4,
+    outsideDefense: -2.5,
+    handling: -3.5,
+    driving: -2,
+    passing: -3,
+    insideShot: 2,
+    insideDefense: 2,
+    rebounding: 2,
+    shotBlocking: 2,
+    stamina: 0,
+    freeThrow: -1.5,
+  },
 };
 
 const WEIGHTS: Record<Position, [TrainedSkill, number][]> = Object.fromEntries(
@@ -52,7 +117,7 @@ export function dmiFor(score: number, age: number, potential: number, noise: num
 }
 
 /** A level shown in thirds (6, 6.3, 6.7), as the game shows team ratings. */
-export const inThirds = (value: number) => Math.round(Math.round(value * 3) / 3 * 10) / 10;
+export const inThirds = (value: number) => Math.round((Math.round(value * 3) / 3) * 10) / 10;
 
 /** Team ratings from the players on court, weighted by their minutes. */
 export function teamRatings(on: { skills: PlayerSkills; minutes: number; shape: number }[]): TeamRatings {
@@ -61,12 +126,12 @@ export function teamRatings(on: { skills: PlayerSkills; minutes: number; shape: 
   for (const { skills: s, minutes, shape } of on) {
     if (minutes <= 0) continue;
     const w = minutes * (0.85 + shape * 0.03);
-    acc.outsideScoring += w * (s.jumpShot.level + s.jumpRange.level) / 2;
-    acc.insideScoring += w * (s.insideShot.level + s.driving.level) / 2;
+    acc.outsideScoring += (w * (s.jumpShot.level + s.jumpRange.level)) / 2;
+    acc.insideScoring += (w * (s.insideShot.level + s.driving.level)) / 2;
     acc.outsideDefense += w * s.outsideDefense.level;
-    acc.insideDefense += w * (s.insideDefense.level + s.shotBlocking.level) / 2;
+    acc.insideDefense += (w * (s.insideDefense.level + s.shotBlocking.level)) / 2;
     acc.rebounding += w * s.rebounding.level;
-    acc.offensiveFlow += w * (s.passing.level + s.handling.level) / 2;
+    acc.offensiveFlow += (w * (s.passing.level + s.handling.level)) / 2;
     total += minutes;
   }
   const out = {} as TeamRatings;

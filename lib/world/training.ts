@@ -33,13 +33,37 @@ export const DRILLS: Record<DrillName, Drill> = {
   InsideDefense: { skills: ["insideDefense"], positions: [["PF", "C"], ["C"], ["PF"]] },
   Rebounding: { skills: ["rebounding"], positions: [["PF", "C"], ["C"]] },
   ShotBlocking: { skills: ["shotBlocking"], positions: [["PF", "C"], ["C"]] },
-  InsideShot: { skills: ["insideShot"], positions: [["PF", "C"], ["SF", "PF"]] },
-  OutsideShooting: { skills: ["jumpShot", "jumpRange"], positions: [["SG", "SF"], ["PG", "SG"]] },
+  InsideShot: {
+    skills: ["insideShot"],
+    positions: [
+      ["PF", "C"],
+      ["SF", "PF"],
+    ],
+  },
+  OutsideShooting: {
+    skills: ["jumpShot", "jumpRange"],
+    positions: [
+      ["SG", "SF"],
+      ["PG", "SG"],
+    ],
+  },
   JumpShot: { skills: ["jumpShot"], positions: [["SG", "SF"], ["SG"]] },
   JumpRange: { skills: ["jumpRange"], positions: [["SG", "SF"], ["SG"]] },
-  OutsideDefense: { skills: ["outsideDefense"], positions: [["PG", "SG"], ["SG", "SF"]] },
+  OutsideDefense: {
+    skills: ["outsideDefense"],
+    positions: [
+      ["PG", "SG"],
+      ["SG", "SF"],
+    ],
+  },
   Handling: { skills: ["handling"], positions: [["PG"], ["PG", "SG"]] },
-  Driving: { skills: ["driving"], positions: [["SG", "SF"], ["PG", "SG"]] },
+  Driving: {
+    skills: ["driving"],
+    positions: [
+      ["SG", "SF"],
+      ["PG", "SG"],
+    ],
+  },
   Passing: { skills: ["passing"], positions: [["PG"], ["PG", "SG"]] },
 };
 const DRILL_NAMES = Object.keys(DRILLS) as DrillName[];
@@ -178,7 +202,9 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
       const positions = drillName === usual.drill ? usual.positions : pickPositions(rng, drill);
       const conditions = conditionsOf(ctx, club, windowStart);
       const base = [55, 64, 72, 80, 88, 95][levelOf(conditions.coachLevel)] + (conditions.gymLevel + conditions.trainingCourtLevel) / 2;
-      const efficiencyPercent = Math.round(Math.min(100, Math.max(20, (base + rng.normal(0, 3)) * (positions.length >= 3 && drill.positions !== "all" ? 0.8 : 1))));
+      const efficiencyPercent = Math.round(
+        Math.min(100, Math.max(20, (base + rng.normal(0, 3)) * (positions.length >= 3 && drill.positions !== "all" ? 0.8 : 1))),
+      );
       const session: TrainingSessionRow = {
         id: rng.uuid(),
         teamId: club.row.id,
@@ -192,19 +218,31 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
       const roster = ctx.rosters.at(club.row.id, trainedAt);
       const scrimmage = windowStart.getTime() < ctx.calendar.seasonStart.getTime() ? scrimmageMinutes(rng, roster, trainedAt) : null;
       for (const player of roster) {
-        const byPosition = scrimmage?.get(player) ?? played.get(player.row.id)?.get(windowStart.getTime()) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+        const byPosition = scrimmage?.get(player) ??
+          played.get(player.row.id)?.get(windowStart.getTime()) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
         const minutes = POSITIONS.reduce((s, pos) => s + byPosition[pos], 0);
         const atTrained = positions.reduce((s, pos) => s + byPosition[pos], 0);
         const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
         const required = requiredMinutes(player.row.age);
-        out.participants.push({ sessionId: session.id, playerId: player.row.id, minutes, trainingMinutes, hasFullMinutes: trainingMinutes >= required });
+        out.participants.push({
+          sessionId: session.id,
+          playerId: player.row.id,
+          minutes,
+          trainingMinutes,
+          hasFullMinutes: trainingMinutes >= required,
+        });
         applyChanges(rng, out, history, session, player, drill.skills, Math.min(1, trainingMinutes / required), weeksAgo === 0);
       }
     }
   }
   for (const club of ctx.clubs) {
     const usual = favourite.get(club.row.id)!;
-    out.plans.push({ teamId: club.row.id, drill: usual.drill, positions: usual.positions, updatedAt: addMs(ctx.calendar.referenceTime, -rng.int(1, 40) * DAY) });
+    out.plans.push({
+      teamId: club.row.id,
+      drill: usual.drill,
+      positions: usual.positions,
+      updatedAt: addMs(ctx.calendar.referenceTime, -rng.int(1, 40) * DAY),
+    });
   }
   return out;
 }

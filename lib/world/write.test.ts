@@ -20,15 +20,15 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
     await database.close();
   });
 
-  const count = async (table: string) =>
-    Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${table}"`))[0].n);
+  const count = async (table: string) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${table}"`))[0].n);
 
-  const keysAndIndexes = async () => [
-    ...(await db.$queryRawUnsafe<{ def: string }[]>(
-      `SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS def FROM pg_constraint ORDER BY 1`,
-    )),
-    ...(await db.$queryRawUnsafe<{ def: string }[]>(`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`)),
-  ].map((r) => r.def);
+  const keysAndIndexes = async () =>
+    [
+      ...(await db.$queryRawUnsafe<{ def: string }[]>(
+        `SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS def FROM pg_constraint ORDER BY 1`,
+      )),
+      ...(await db.$queryRawUnsafe<{ def: string }[]>(`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`)),
+    ].map((r) => r.def);
 
   it("writes every row, keeps the schema's keys and indexes, and refuses to write over a world", async () => {
     const schema = await keysAndIndexes();
@@ -54,7 +54,9 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
     const session = world.trainingSessions.find((s) => s.conditions === null)!;
     expect(await db.trainingSession.findUniqueOrThrow({ where: { id: session.id } })).toEqual(session);
     const side = world.matchTeams[0];
-    expect(await db.matchTeam.findUniqueOrThrow({ where: { matchId_teamId: { matchId: side.matchId, teamId: side.teamId } } })).toEqual(side);
+    expect(await db.matchTeam.findUniqueOrThrow({ where: { matchId_teamId: { matchId: side.matchId, teamId: side.teamId } } })).toEqual(
+      side,
+    );
     const match = world.matches.find((m) => m.attendance !== null)!;
     expect(await db.match.findUniqueOrThrow({ where: { id: match.id } })).toEqual(match);
     const info = await db.worldInfo.findUniqueOrThrow({ where: { id: 1 } });

@@ -130,13 +130,15 @@ export interface WrittenWorld {
 }
 
 /** Generates a world and writes it; refuses a database that holds one unless `replace` is set. */
-export async function generateAndWriteWorld(database: Pick<Database, "url" | "prisma">, options: GenerateAndWriteOptions): Promise<WrittenWorld> {
+export async function generateAndWriteWorld(
+  database: Pick<Database, "url" | "prisma">,
+  options: GenerateAndWriteOptions,
+): Promise<WrittenWorld> {
   if (!options.replace && !(await worldIsEmpty(database.prisma))) throw new WorldNotEmptyError();
   const started = performance.now();
   const world = generateWorld(options);
   const generated = performance.now();
-  const demoPasswordHash =
-    world.demoUsernames.length > 0 ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
+  const demoPasswordHash = world.demoUsernames.length > 0 ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
   await writeWorld(database.url, world, { demoPasswordHash, replace: options.replace });
   return {
     ...world.info,

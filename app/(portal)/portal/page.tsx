@@ -40,7 +40,11 @@ export default async function DashboardPage() {
         description="Your teams as the API sees them, and the credentials that act on your behalf."
       />
       {expiring.length > 0 && (
-        <Alert tone="warning" className="mb-6" title={expiring.length === 1 ? "A personal token expires soon" : `${expiring.length} personal tokens expire soon`}>
+        <Alert
+          tone="warning"
+          className="mb-6"
+          title={expiring.length === 1 ? "A personal token expires soon" : `${expiring.length} personal tokens expire soon`}
+        >
           <p>Scripts that use them will get 401 once they expire. Regenerate one to get a new value with the same name and scopes.</p>
           <ul className="mt-2 space-y-1" aria-label={`Tokens that expire within ${EXPIRY_WARNING_DAYS} days`}>
             {expiring.map((token) => (
@@ -71,7 +75,15 @@ export default async function DashboardPage() {
       </Card>
       <div className="grid gap-6 xl:grid-cols-2">
         <Card aria-labelledby="teams-heading">
-          <CardHeader id="teams-heading" title="Your teams" description={<>What <code>/v1/me</code> lists: use these ids as <code>{"{teamId}"}</code>.</>} />
+          <CardHeader
+            id="teams-heading"
+            title="Your teams"
+            description={
+              <>
+                What <code>/v1/me</code> lists: use these ids as <code>{"{teamId}"}</code>.
+              </>
+            }
+          />
           <CardBody>
             {teams.length === 0 ? (
               <Quiet>You run no club or national team.</Quiet>
@@ -98,7 +110,11 @@ export default async function DashboardPage() {
             id="tokens-heading"
             title="Personal tokens"
             description={`${activeTokens.length} of ${MAX_ACTIVE_PERSONAL_TOKENS} active`}
-            actions={<ButtonLink href="/portal/tokens/new" variant="secondary" size="sm">New token</ButtonLink>}
+            actions={
+              <ButtonLink href="/portal/tokens/new" variant="secondary" size="sm">
+                New token
+              </ButtonLink>
+            }
           />
           <CardBody>
             {activeTokens.length === 0 ? (
@@ -125,7 +141,11 @@ export default async function DashboardPage() {
             id="applications-heading"
             title="Applications"
             description={`${applications.length} registered`}
-            actions={<ButtonLink href="/portal/applications/new" variant="secondary" size="sm">Register</ButtonLink>}
+            actions={
+              <ButtonLink href="/portal/applications/new" variant="secondary" size="sm">
+                Register
+              </ButtonLink>
+            }
           />
           <CardBody>
             {applications.length === 0 ? (

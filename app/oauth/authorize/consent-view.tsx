@@ -56,7 +56,12 @@ export function ConsentView({
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">Website</dt>
             <dd>
-              <a href={application.website} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
+              <a
+                href={application.website}
+                className="break-all text-brand-700 underline"
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+              >
                 {application.website}
               </a>
             </dd>
@@ -64,7 +69,12 @@ export function ConsentView({
               <>
                 <dt className="text-slate-600">Privacy policy</dt>
                 <dd>
-                  <a href={application.privacyPolicyUrl} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
+                  <a
+                    href={application.privacyPolicyUrl}
+                    className="break-all text-brand-700 underline"
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
                     {application.privacyPolicyUrl}
                   </a>
                 </dd>
@@ -74,7 +84,12 @@ export function ConsentView({
               <>
                 <dt className="text-slate-600">Terms</dt>
                 <dd>
-                  <a href={application.termsUrl} className="break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer nofollow">
+                  <a
+                    href={application.termsUrl}
+                    className="break-all text-brand-700 underline"
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
                     {application.termsUrl}
                   </a>
                 </dd>
@@ -121,8 +136,8 @@ export function ConsentView({
           ))}
         </ul>
         <p className="mt-4 text-sm text-slate-600">
-          It only reads: it cannot bid, train or change anything, and it never sees your password. You can withdraw its access at any time in the
-          developer portal.
+          It only reads: it cannot bid, train or change anything, and it never sees your password. You can withdraw its access at any time
+          in the developer portal.
         </p>
       </section>
 

@@ -33,7 +33,10 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
       seeOther(signInLocation(outcome.returnTo));
     case "consent": {
       const { id } = outcome.request.application;
-      const [logoUrl, managers] = await Promise.all([findLogoUrl(services().db.prisma, id), countManagersAllowing(services().db.prisma, id)]);
+      const [logoUrl, managers] = await Promise.all([
+        findLogoUrl(services().db.prisma, id),
+        countManagersAllowing(services().db.prisma, id),
+      ]);
       return (
         <ConsentView
           request={outcome.request}

@@ -50,6 +50,8 @@ export const ManagerRefSchema = z
   .meta({ id: "ManagerRef", description: "A manager, by id and username." });
 
 export { POSITIONS };
-export const PositionSchema = z.enum(POSITIONS).meta({ id: "Position", description: "Point guard, shooting guard, small forward, power forward, center." });
+export const PositionSchema = z
+  .enum(POSITIONS)
+  .meta({ id: "Position", description: "Point guard, shooting guard, small forward, power forward, center." });
 
 export const DateTimeSchema = z.iso.datetime().meta({ description: "ISO 8601 date and time, UTC.", example: "2026-11-17T19:00:00.000Z" });

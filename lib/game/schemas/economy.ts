@@ -11,7 +11,11 @@ export const EconomyLineKindSchema = z.enum(ECONOMY_LINE_KINDS).meta({
 
 const EconomyLineSchema = z.object({
   kind: EconomyLineKindSchema,
-  amount: z.number().int().positive().meta({ description: "Whole dollars, always positive; the list says which way it went.", example: 84200 }),
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .meta({ description: "Whole dollars, always positive; the list says which way it went.", example: 84200 }),
 });
 
 export const EconomySummarySchema = z

@@ -63,7 +63,6 @@ export const MarketPlayerListSchema = z
     },
   });
 
-
 export const AuctionPricesSchema = z
   .object({
     startingPrice: z.number().int().meta({ description: "The price the listing club asked for, in dollars.", example: 90000 }),
@@ -72,7 +71,8 @@ export const AuctionPricesSchema = z
       example: 126000,
     }),
     minimumNextBid: z.number().int().nullable().meta({
-      description: "The current price raised by the auction's minimum increment (5%), rounded up to a whole dollar; null once the auction is closed.",
+      description:
+        "The current price raised by the auction's minimum increment (5%), rounded up to a whole dollar; null once the auction is closed.",
       example: 132300,
     }),
     finalPrice: z.number().int().nullable().meta({ description: "What the buyer paid; null unless the player was sold.", example: null }),
@@ -115,7 +115,8 @@ export const AuctionSchema = z
       example: false,
     }),
     skills: SkillsSchema.nullable().meta({
-      description: "The listed player's skills, revealed while the auction is open to tokens with scope `market`; null once it is closed. Each reveal of another club's player counts toward the daily breadth limit.",
+      description:
+        "The listed player's skills, revealed while the auction is open to tokens with scope `market`; null once it is closed. Each reveal of another club's player counts toward the daily breadth limit.",
     }),
     skillsVisibleUntil: DateTimeSchema.nullable().meta({
       description: "Present with `skills`: the auction's end. Clients must not keep the skills past this time.",
@@ -138,7 +139,12 @@ export const AuctionSchema = z
       buyer: null,
       bids: [
         { team: { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" }, amount: 126000, placedAt: "2026-11-18T10:41:00.000Z", isLeading: true },
-        { team: { id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d", name: "Mesa Coyotes" }, amount: 112400, placedAt: "2026-11-17T21:03:00.000Z", isLeading: false },
+        {
+          team: { id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d", name: "Mesa Coyotes" },
+          amount: 112400,
+          placedAt: "2026-11-17T21:03:00.000Z",
+          isLeading: false,
+        },
         { team: { id: EXAMPLE_IDS.club, name: "Lakeside Lynx" }, amount: 100500, placedAt: "2026-11-17T15:27:00.000Z", isLeading: false },
       ],
       hasMoreBids: true,

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MATCH_KINDS } from "@/lib/vocabulary";
 import { CompetitionRefSchema, DateTimeSchema, EXAMPLE_IDS, PlayerRefSchema, TeamRefSchema } from "@/lib/game/schemas/common";
 
-
 export const MatchKindSchema = z.enum(MATCH_KINDS).meta({
   id: "MatchKind",
   description:
@@ -171,7 +170,19 @@ const exampleLine = (
     didNotPlay: minutes === 0,
     minutes,
     minutesByPosition: byPosition,
-    fgm, fga, tpm, tpa, ftm, fta, oreb, reb, ast, to, stl, blk, pf,
+    fgm,
+    fga,
+    tpm,
+    tpa,
+    ftm,
+    fta,
+    oreb,
+    reb,
+    ast,
+    to,
+    stl,
+    blk,
+    pf,
     pts: 2 * (fgm - tpm) + 3 * tpm + ftm,
     plusMinus,
     rating,
@@ -196,9 +207,30 @@ const exampleBoxScore = {
     effort: "Normal",
     ratings: { outsideScoring: 9.3, insideScoring: 8.6, outsideDefense: 8, insideDefense: 9.6, rebounding: 10.3, offensiveFlow: 8.3 },
     players: [
-      exampleLine(EXAMPLE_IDS.player, "Marcus Holloway", true, { PG: 0, SG: 0, SF: 30, PF: 4, C: 0 }, [8, 15, 2, 5, 4, 5, 2, 7], [3, 2, 1, 1, 3, 9, 7.4]),
-      exampleLine("4f3e2d1c-0b9a-4f8e-9d7c-6b5a4f3e2d1c", "Tomas Varga", false, { PG: 14, SG: 2, SF: 0, PF: 0, C: 0 }, [3, 7, 1, 3, 1, 2, 0, 1], [4, 1, 0, 0, 2, -3, 5.1]),
-      exampleLine("5a4f3e2d-1c0b-4a9f-8e7d-6c5b4a3f2e1d", "Ike Obi", false, { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 }, [0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]),
+      exampleLine(
+        EXAMPLE_IDS.player,
+        "Marcus Holloway",
+        true,
+        { PG: 0, SG: 0, SF: 30, PF: 4, C: 0 },
+        [8, 15, 2, 5, 4, 5, 2, 7],
+        [3, 2, 1, 1, 3, 9, 7.4],
+      ),
+      exampleLine(
+        "4f3e2d1c-0b9a-4f8e-9d7c-6b5a4f3e2d1c",
+        "Tomas Varga",
+        false,
+        { PG: 14, SG: 2, SF: 0, PF: 0, C: 0 },
+        [3, 7, 1, 3, 1, 2, 0, 1],
+        [4, 1, 0, 0, 2, -3, 5.1],
+      ),
+      exampleLine(
+        "5a4f3e2d-1c0b-4a9f-8e7d-6c5b4a3f2e1d",
+        "Ike Obi",
+        false,
+        { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 },
+        [0, 0, 0, 0, 0, 0, 0, 0],
+        [0, 0, 0, 0, 0, 0, 0],
+      ),
     ],
   },
   away: {
@@ -210,7 +242,14 @@ const exampleBoxScore = {
     effort: "CrunchTime",
     ratings: { outsideScoring: 7.6, insideScoring: 10, outsideDefense: 8.3, insideDefense: 9, rebounding: 9.6, offensiveFlow: 7.3 },
     players: [
-      exampleLine("6b5a4f3e-2d1c-4b0a-9f8e-7d6c5b4a3f2e", "Dario Lenz", true, { PG: 0, SG: 0, SF: 0, PF: 6, C: 30 }, [10, 17, 0, 0, 5, 8, 4, 12], [1, 3, 0, 3, 4, -6, 8.2]),
+      exampleLine(
+        "6b5a4f3e-2d1c-4b0a-9f8e-7d6c5b4a3f2e",
+        "Dario Lenz",
+        true,
+        { PG: 0, SG: 0, SF: 0, PF: 6, C: 30 },
+        [10, 17, 0, 0, 5, 8, 4, 12],
+        [1, 3, 0, 3, 4, -6, 8.2],
+      ),
     ],
   },
 };
@@ -243,15 +282,24 @@ export const StandingsLineSchema = z
     pointsFor: z.number().int().meta({ example: 801 }),
     pointsAgainst: z.number().int().meta({ example: 742 }),
     pointDifference: z.number().int().meta({ description: "pointsFor − pointsAgainst.", example: 59 }),
-    forfeits: z
-      .number()
-      .int()
-      .min(0)
-      .meta({ description: "Games lost by forfeit (counted among the losses), stored with a finished season's final line; 0 while a season is played.", example: 0 }),
+    forfeits: z.number().int().min(0).meta({
+      description:
+        "Games lost by forfeit (counted among the losses), stored with a finished season's final line; 0 while a season is played.",
+      example: 0,
+    }),
   })
   .meta({ id: "StandingsLine", description: "One team's line in the table." });
 
-const standingsLine = (position: number, id: string, name: string, isBot: boolean, wins: number, losses: number, pf: number, pa: number) => ({
+const standingsLine = (
+  position: number,
+  id: string,
+  name: string,
+  isBot: boolean,
+  wins: number,
+  losses: number,
+  pf: number,
+  pa: number,
+) => ({
   position,
   team: { id, name },
   isBot,

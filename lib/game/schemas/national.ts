@@ -18,7 +18,8 @@ export const NationalRosterSchema = z
     team: NationalTeamRefSchema,
     coach: ManagerRefSchema.nullable().meta({ description: "The elected coach; null while the post is vacant." }),
     players: z.array(PlayerSchema).meta({
-      description: "The called-up squad, by last name. `skills` only for the team's coach with scope `national` (and for a player's own manager with scope `team`).",
+      description:
+        "The called-up squad, by last name. `skills` only for the team's coach with scope `national` (and for a player's own manager with scope `team`).",
     }),
   })
   .meta({
@@ -38,7 +39,8 @@ export const SquadTrainingHistorySchema = z
       .array(
         z.object({
           trainedAt: DateTimeSchema.meta({
-            description: "When the week's training ran (the latest session that training week, which starts on Friday, at the squad's clubs).",
+            description:
+              "When the week's training ran (the latest session that training week, which starts on Friday, at the squad's clubs).",
           }),
           changes: z
             .array(
@@ -51,7 +53,8 @@ export const SquadTrainingHistorySchema = z
               }),
             )
             .meta({
-              description: "Every skill change of a squad player that week, by player; `club` is the club whose training produced it. Empty when none changed.",
+              description:
+                "Every skill change of a squad player that week, by player; `club` is the club whose training produced it. Empty when none changed.",
             }),
         }),
       )

@@ -132,7 +132,12 @@ export type StatsMode = (typeof STATS_MODES)[number];
 
 const stat = (description: string, example: number) => z.number().meta({ description, example });
 const percent = (what: string, example: number) =>
-  z.number().min(0).max(100).nullable().meta({ description: `${what} percentage, 0 to 100 with one decimal; null without attempts.`, example });
+  z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .meta({ description: `${what} percentage, 0 to 100 with one decimal; null without attempts.`, example });
 
 export const PlayerSeasonStatsSchema = z
   .object({

@@ -39,7 +39,8 @@ export const TrainingPlanSchema = z
     team: TeamRefSchema,
     drill: DrillSchema,
     positions: z.array(PositionSchema).meta({
-      description: "The positions the drill trains: one, a pair such as SG and SF, three (less effective), or all five for team-wide drills.",
+      description:
+        "The positions the drill trains: one, a pair such as SG and SF, three (less effective), or all five for team-wide drills.",
     }),
     updatedAt: DateTimeSchema.meta({ description: "When the plan was last changed." }),
   })
@@ -52,7 +53,10 @@ export const TrainingPlanSchema = z
 export const TrainingConditionsSchema = z
   .object({
     coachLevel: StaffLevelSchema,
-    coachSpecialty: z.string().nullable().meta({ description: "The coach's specialty; null when he has none.", example: "Player Development" }),
+    coachSpecialty: z
+      .string()
+      .nullable()
+      .meta({ description: "The coach's specialty; null when he has none.", example: "Player Development" }),
     youthTrainerLevel: StaffLevelSchema.nullable().meta({ description: "Null when the club had no youth trainer." }),
     gymLevel: z.number().int().min(0).meta({ example: 3 }),
     trainingCourtLevel: z.number().int().min(0).meta({ example: 4 }),

@@ -22,14 +22,30 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 
 /** Tables the clock writes, fingerprinted row by row (order-independent). */
 const TABLES = [
-  "Season", "Team", "LeagueMembership", "Player", "Match", "MatchTeam", "BoxScoreLine", "TransferListing", "Bid",
-  "EconomyWeek", "EconomyLine", "TrainingSession", "TrainingParticipant", "SkillChange", "Breakthrough",
+  "Season",
+  "Team",
+  "LeagueMembership",
+  "Player",
+  "Match",
+  "MatchTeam",
+  "BoxScoreLine",
+  "TransferListing",
+  "Bid",
+  "EconomyWeek",
+  "EconomyLine",
+  "TrainingSession",
+  "TrainingParticipant",
+  "SkillChange",
+  "Breakthrough",
 ];
 
 async function fingerprint(client: pg.ClientBase): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
-    const [row] = await select<{ hash: string }>(client, `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${table}" t`);
+    const [row] = await select<{ hash: string }>(
+      client,
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${table}" t`,
+    );
     out[table] = row.hash;
   }
   out.clock = (await readClock(client)).clockAt.toISOString();
@@ -61,67 +77,82 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
   const checks: Record<string, [string, unknown[]]> = {
     "games in the past still scheduled": [`SELECT count(*) FROM "Match" WHERE "homeScore" IS NULL AND "startsAt" <= $1`, [iso(now)]],
     "played games without two box-score sides": [
-      `SELECT count(*) FROM "Match" m WHERE m."homeScore" IS NOT NULL AND (SELECT count(*) FROM "MatchTeam" t WHERE t."matchId" = m."id") <> 2`, [],
+      `SELECT count(*) FROM "Match" m WHERE m."homeScore" IS NOT NULL AND (SELECT count(*) FROM "MatchTeam" t WHERE t."matchId" = m."id") <> 2`,
+      [],
     ],
     "sides whose players' points miss the score": [
-      `SELECT count(*) FROM "MatchTeam" t WHERE t."score" <> (SELECT coalesce(sum(l."pts"), 0) FROM "BoxScoreLine" l WHERE l."matchId" = t."matchId" AND l."teamId" = t."teamId")`, [],
+      `SELECT count(*) FROM "MatchTeam" t WHERE t."score" <> (SELECT coalesce(sum(l."pts"), 0) FROM "BoxScoreLine" l WHERE l."matchId" = t."matchId" AND l."teamId" = t."teamId")`,
+      [],
     ],
     "sides with more steals than the opponent's turnovers, or rebounds beyond the misses": [
       `WITH side AS (SELECT "matchId", "teamId", sum("stl") AS stl, sum("to") AS tos, sum("oreb") AS oreb, sum("reb" - "oreb") AS dreb,
                             sum("fga" - "fgm") AS misses FROM "BoxScoreLine" GROUP BY 1, 2)
        SELECT count(*) FROM side a JOIN side b ON b."matchId" = a."matchId" AND b."teamId" <> a."teamId"
-        WHERE a.stl > b.tos OR a.oreb + b.dreb > a.misses`, [],
+        WHERE a.stl > b.tos OR a.oreb + b.dreb > a.misses`,
+      [],
     ],
     // Clubs out of the post-season rest until the next season's schedule, drawn at its start.
     "clubs in a regular season without a game ahead": [
       `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club'
           AND EXISTS (SELECT 1 FROM "Match" m WHERE m."competitionId" = c."leagueId" AND m."kind" = 'LeagueRegularSeason' AND m."startsAt" > $1)
-          AND NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."startsAt" > $1 AND (m."homeTeamId" = c."id" OR m."awayTeamId" = c."id"))`, [iso(now)],
+          AND NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."startsAt" > $1 AND (m."homeTeamId" = c."id" OR m."awayTeamId" = c."id"))`,
+      [iso(now)],
     ],
     "no game ahead at all": [`SELECT CASE WHEN EXISTS (SELECT 1 FROM "Match" WHERE "startsAt" > $1) THEN 0 ELSE 1 END`, [iso(now)]],
     "open auctions already over": [`SELECT count(*) FROM "TransferListing" WHERE "status" = 'Open' AND "endsAt" <= $1`, [iso(now)]],
     "sold players not at the buyer": [
       `SELECT count(*) FROM "TransferListing" l JOIN "Player" p ON p."id" = l."playerId"
         WHERE l."status" = 'Sold' AND p."clubId" <> l."buyerTeamId"
-          AND NOT EXISTS (SELECT 1 FROM "TransferListing" later WHERE later."playerId" = l."playerId" AND later."startedAt" > l."endsAt")`, [],
+          AND NOT EXISTS (SELECT 1 FROM "TransferListing" later WHERE later."playerId" = l."playerId" AND later."startedAt" > l."endsAt")`,
+      [],
     ],
     "listings whose leader or price disagree with their bids": [
       `SELECT count(*) FROM "TransferListing" l WHERE l."bidCount" <> (SELECT count(*) FROM "Bid" b WHERE b."listingId" = l."id")
           OR l."currentPrice" <> coalesce((SELECT max(b."amount") FROM "Bid" b WHERE b."listingId" = l."id"), l."startingPrice")
-          OR l."leaderTeamId" IS DISTINCT FROM (SELECT b."teamId" FROM "Bid" b WHERE b."listingId" = l."id" ORDER BY b."amount" DESC LIMIT 1)`, [],
+          OR l."leaderTeamId" IS DISTINCT FROM (SELECT b."teamId" FROM "Bid" b WHERE b."listingId" = l."id" ORDER BY b."amount" DESC LIMIT 1)`,
+      [],
     ],
     "players listed twice at once": [`SELECT count(*) - count(DISTINCT "playerId") FROM "TransferListing" WHERE "status" = 'Open'`, []],
     "clubs without this week's economy": [
-      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "EconomyWeek" w WHERE w."teamId" = c."id" AND w."weekStart" = $1)`, [week],
+      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "EconomyWeek" w WHERE w."teamId" = c."id" AND w."weekStart" = $1)`,
+      [week],
     ],
     "economy weeks that do not add up": [
-      `SELECT count(*) FROM "EconomyWeek" w WHERE w."closingBalance" <> w."openingBalance" + (SELECT coalesce(sum(l."amount"), 0) FROM "EconomyLine" l WHERE l."weekId" = w."id")`, [],
+      `SELECT count(*) FROM "EconomyWeek" w WHERE w."closingBalance" <> w."openingBalance" + (SELECT coalesce(sum(l."amount"), 0) FROM "EconomyLine" l WHERE l."weekId" = w."id")`,
+      [],
     ],
     "economy weeks that do not open at the last close": [
       `SELECT count(*) FROM "EconomyWeek" w JOIN "EconomyWeek" p ON p."teamId" = w."teamId" AND p."weekStart" = w."weekStart" - interval '7 days'
-        WHERE w."openingBalance" <> p."closingBalance"`, [],
+        WHERE w."openingBalance" <> p."closingBalance"`,
+      [],
     ],
     "clubs without this week's training": [
-      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "TrainingSession" s WHERE s."teamId" = c."id" AND s."trainedAt" = $1)`, [week],
+      `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "TrainingSession" s WHERE s."teamId" = c."id" AND s."trainedAt" = $1)`,
+      [week],
     ],
     "current season not around now": [
-      `SELECT CASE WHEN (SELECT "endsAt" FROM "Season" WHERE "startsAt" <= $1 ORDER BY "number" DESC LIMIT 1) > $1 THEN 0 ELSE 1 END`, [iso(now)],
+      `SELECT CASE WHEN (SELECT "endsAt" FROM "Season" WHERE "startsAt" <= $1 ORDER BY "number" DESC LIMIT 1) > $1 THEN 0 ELSE 1 END`,
+      [iso(now)],
     ],
     "league conferences not of eight": [
-      `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`, [],
+      `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`,
+      [],
     ],
     "lines for a season that began before the club was founded": [
-      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" JOIN "Team" t ON t."id" = m."teamId" WHERE t."createdAt" > s."startsAt"`, [],
+      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" JOIN "Team" t ON t."id" = m."teamId" WHERE t."createdAt" > s."startsAt"`,
+      [],
     ],
     // A season with games (the one being played when the world was made, and every later one)
     // has, once over, its playoff finals and relegation series played.
     "finished seasons with games but without a played final and relegation series": [
       `SELECT count(*) FROM "Season" s WHERE s."endsAt" <= $1 AND EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id")
           AND (NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'LeagueFinal' AND m."homeScore" IS NOT NULL)
-            OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`, [iso(now)],
+            OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`,
+      [iso(now)],
     ],
     "finished seasons without final lines": [
-      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`, [iso(now)],
+      `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`,
+      [iso(now)],
     ],
   };
   const out: Record<string, number> = {};
@@ -178,7 +209,10 @@ describe("the game clock", { timeout: 600_000 }, () => {
   });
 
   it("ended the season with playoffs, relegation series, promotion and relegation, and a new schedule", async () => {
-    const seasons = await select<{ id: string; number: number }>(live.client, `SELECT "id", "number" FROM "Season" ORDER BY "number" DESC LIMIT 2`);
+    const seasons = await select<{ id: string; number: number }>(
+      live.client,
+      `SELECT "id", "number" FROM "Season" ORDER BY "number" DESC LIMIT 2`,
+    );
     const [next, last] = seasons;
     const kinds = await select<{ kind: string; n: number }>(
       live.client,
@@ -199,7 +233,9 @@ describe("the game clock", { timeout: 600_000 }, () => {
       [last.id, next.id],
     );
     expect(moved).toBe(2 * (leagues - 1));
-    const scheduled = await count(live.client, `SELECT count(*) FROM "Match" WHERE "seasonId" = $1 AND "kind" = 'LeagueRegularSeason'`, [next.id]);
+    const scheduled = await count(live.client, `SELECT count(*) FROM "Match" WHERE "seasonId" = $1 AND "kind" = 'LeagueRegularSeason'`, [
+      next.id,
+    ]);
     expect(scheduled).toBe(leagues * 8 * 22);
   });
 
@@ -255,7 +291,8 @@ describe("the game clock", { timeout: 600_000 }, () => {
     const other = await connectClock(world.database.url);
     try {
       const clock = startWorldClockThread(world.database.url, (m) => logs.push(m), { retryMs: 100 });
-      for (let i = 0; i < 1_200 && !logs.some((m) => m.startsWith("World caught up")); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 1_200 && !logs.some((m) => m.startsWith("World caught up")); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(logs[0]).toBe("This instance runs the world clock.");
       expect(logs.some((m) => m.startsWith("World caught up"))).toBe(true);
       expect(Date.now() - (await readClock(world.client)).clockAt.getTime()).toBeLessThan(60_000);

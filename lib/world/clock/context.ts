@@ -31,7 +31,6 @@ export interface SeasonInfo {
   endsAt: Date;
 }
 
-
 /** What every event reads besides the database: the world's seed, for its random streams. */
 export interface ClockContext {
   seed: number;
@@ -88,7 +87,14 @@ export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
   const n = [...squads.values()].reduce((s, x) => s + x, 0);
   return {
     squads,
-    next: {}, seed: info.seed, size: info.size, referenceTime: info.referenceTime, managedClubs: clubs.map((c) => c.id), managerOf: new Map(clubs.map((c) => [c.id, c.managerId])), clubPlayerCount: n };
+    next: {},
+    seed: info.seed,
+    size: info.size,
+    referenceTime: info.referenceTime,
+    managedClubs: clubs.map((c) => c.id),
+    managerOf: new Map(clubs.map((c) => [c.id, c.managerId])),
+    clubPlayerCount: n,
+  };
 }
 
 /**

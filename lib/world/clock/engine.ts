@@ -30,15 +30,9 @@ const CLOCK_POSITION = prepareSql<NoArgs, ClockPosition>(
 );
 
 /** The clock's position, locked until the end of the transaction: a second writer waits, then sees it moved. */
-const LOCK_CLOCK = prepareSql<NoArgs, { clockAt: Date }>(
-  "clock_lock",
-  sql`SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`,
-);
+const LOCK_CLOCK = prepareSql<NoArgs, { clockAt: Date }>("clock_lock", sql`SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`);
 
-const MOVE_CLOCK = prepareSql<{ to: Date }, never>(
-  "clock_move",
-  sql`UPDATE "WorldInfo" SET "clockAt" = ${timeParam("to")} WHERE "id" = 1`,
-);
+const MOVE_CLOCK = prepareSql<{ to: Date }, never>("clock_move", sql`UPDATE "WorldInfo" SET "clockAt" = ${timeParam("to")} WHERE "id" = 1`);
 
 const LATEST_SEASON = prepareSql<NoArgs, SeasonInfo>(
   "clock_latest_season",
@@ -114,7 +108,11 @@ const HOURS_PER_TRANSACTION = 24;
  * The caller must be the only writer (see `startWorldClock`); the row lock and the position
  * check below make a second writer fail instead of applying anything twice.
  */
-export async function advanceWorld(base: pg.ClientBase, until: Date, options: AdvanceOptions = {}): Promise<{ from: Date; to: Date; steps: number }> {
+export async function advanceWorld(
+  base: pg.ClientBase,
+  until: Date,
+  options: AdvanceOptions = {},
+): Promise<{ from: Date; to: Date; steps: number }> {
   // Writes go out together, before the next read or the commit: one round trip, not one each.
   const { client, discard } = deferringWrites(base);
   const db = clockDb(client);

@@ -116,7 +116,10 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
            FROM ${from("id uuid, home int, away int, attendance jsonb")} WHERE m."id" = r.id`,
         rows: results,
       },
-      { sql: (from) => sql`UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM ${from("id uuid, weeks int")} WHERE p."id" = r.id`, rows: injuries },
+      {
+        sql: (from) => sql`UPDATE "Player" p SET "injuryWeeks" = r.weeks FROM ${from("id uuid, weeks int")} WHERE p."id" = r.id`,
+        rows: injuries,
+      },
     ],
     { kind: "MatchRevenue", entries: revenue },
   );

@@ -28,7 +28,6 @@ const CLUB_PLAYERS = prepareSql<NoArgs, MarketPlayer>(
   sql`SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" IS NOT NULL ORDER BY "id"`,
 );
 
-
 /**
  * The open auctions, read once per advance and then kept in step by the market and the
  * settlements (a failed step ends the advance, and the next one reads them again).
@@ -114,7 +113,9 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
     db,
     [
       {
-        sql: (from) => sql`UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
+        sql: (
+          from,
+        ) => sql`UPDATE "TransferListing" l SET "status" = r.status::"ListingStatus", "buyerTeamId" = r.buyer, "finalPrice" = r.price
            FROM ${from("id uuid, status text, buyer uuid, price int")} WHERE l."id" = r.id`,
         rows: closed,
       },
@@ -127,7 +128,6 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
     { kind: "Transfers", entries: ledger },
   );
 }
-
 
 /**
  * The market's hour, at `hour` (a whole hour): managed clubs bid on open auctions (bids
@@ -163,7 +163,14 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
     const amount =
       listing.bidCount === 0 ? listing.currentPrice : roundUp(listing.currentPrice * (1 + listing.minIncrementPercent / 100) * raise, 100);
     const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
-    bids.push({ id, listingId: listing.id, teamId: bidder, managerId: ctx.managerOf.get(bidder) ?? null, amount, placedAt: new Date(placedAt) });
+    bids.push({
+      id,
+      listingId: listing.id,
+      teamId: bidder,
+      managerId: ctx.managerOf.get(bidder) ?? null,
+      amount,
+      placedAt: new Date(placedAt),
+    });
     updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: new Date(endsAt) });
     Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
   }
@@ -172,7 +179,9 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
   await writeAll(db, [
     insertPart("Bid", bids),
     {
-      sql: (from) => sql`UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
+      sql: (
+        from,
+      ) => sql`UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
          FROM ${from(`id uuid, price int, leader uuid, count int, "endsAt" timestamp`)} WHERE l."id" = r.id`,
       rows: updated,
     },

@@ -14,7 +14,6 @@ const WEDNESDAY = 5;
 const QUARTERFINAL_WEEK = 11;
 const FINAL_WEEK = 12;
 
-
 const SEASON_BY_ID = prepareSql<{ seasonId: string }, SeasonInfo>(
   "clock_season_by_id",
   sql`SELECT "id", "number", "startsAt", "endsAt" FROM "Season" WHERE "id" = ${param<string>("seasonId")}`,
@@ -100,7 +99,10 @@ export function rankConferences(members: { teamId: string; conference: string }[
 /** Wins of each team in a series (games between the two teams of one kind). */
 function seriesWins(games: LeagueGame[], kind: MatchKind, a: string, b: string): { games: LeagueGame[]; wins: Map<string, number> } {
   const series = games.filter((g) => g.kind === kind && [a, b].includes(g.homeTeamId) && [a, b].includes(g.awayTeamId));
-  const wins = new Map([[a, 0], [b, 0]]);
+  const wins = new Map([
+    [a, 0],
+    [b, 0],
+  ]);
   for (const g of series.filter(isPlayed)) wins.set(winnerOf(g), wins.get(winnerOf(g))! + 1);
   return { games: series, wins };
 }
@@ -144,7 +146,19 @@ export async function advanceLeaguePostseason(db: ClockDb, ctx: ClockContext, co
   const rng = eventRng(ctx, `postseason:${seasonId}:${competitionId}:${games.length}`);
   const created: MatchRow[] = [];
   const add = (kind: MatchKind, round: number, startsAt: Date, home: string, away: string) =>
-    created.push(newMatchRow({ id: rng.uuid(), seasonId, competitionId, kind, round, startsAt, homeTeamId: home, awayTeamId: away, isOnTv: kind === "LeagueFinal" }));
+    created.push(
+      newMatchRow({
+        id: rng.uuid(),
+        seasonId,
+        competitionId,
+        kind,
+        round,
+        startsAt,
+        homeTeamId: home,
+        awayTeamId: away,
+        isOnTv: kind === "LeagueFinal",
+      }),
+    );
   const [a, b] = conferences.map((c) => ranked.get(c)!.map((r) => r.teamId));
   const has = (kind: MatchKind) => games.some((g) => g.kind === kind);
 
@@ -153,12 +167,18 @@ export async function advanceLeaguePostseason(db: ClockDb, ctx: ClockContext, co
       add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), seeds[0], seeds[3]);
       add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), seeds[1], seeds[2]);
     }
-    for (const [sixth, seventh] of [[a[5], b[6]], [b[5], a[6]]]) {
+    for (const [sixth, seventh] of [
+      [a[5], b[6]],
+      [b[5], a[6]],
+    ]) {
       add("Relegation", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), sixth, seventh);
       add("Relegation", 2, at(QUARTERFINAL_WEEK, WEEKDAY.Tuesday), seventh, sixth);
     }
   } else {
-    for (const [sixth, seventh] of [[a[5], b[6]], [b[5], a[6]]]) {
+    for (const [sixth, seventh] of [
+      [a[5], b[6]],
+      [b[5], a[6]],
+    ]) {
       const { games: series, wins } = seriesWins(games, "Relegation", sixth, seventh);
       if (series.length === 2 && series.every(isPlayed) && wins.get(sixth) === 1) {
         add("Relegation", 3, at(QUARTERFINAL_WEEK, WEDNESDAY), sixth, seventh);
@@ -216,7 +236,18 @@ export async function advanceCup(db: ClockDb, ctx: ClockContext, competitionId: 
   const drawn = rng.shuffle([...alive].sort());
   const created: MatchRow[] = [];
   for (let i = 0; i + 1 < drawn.length; i += 2) {
-    created.push(newMatchRow({ id: rng.uuid(), seasonId, competitionId, kind: "Cup", round: lastRound + 1, startsAt, homeTeamId: drawn[i], awayTeamId: drawn[i + 1] }));
+    created.push(
+      newMatchRow({
+        id: rng.uuid(),
+        seasonId,
+        competitionId,
+        kind: "Cup",
+        round: lastRound + 1,
+        startsAt,
+        homeTeamId: drawn[i],
+        awayTeamId: drawn[i + 1],
+      }),
+    );
   }
   await copyRows(db, "Match", created);
 }

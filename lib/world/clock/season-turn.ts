@@ -88,7 +88,15 @@ const NATIONAL_TEAMS = prepareSql<{ kind: string }, { id: string }>(
 export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
   const rng = eventRng(ctx, `season:${season.number + 1}`);
   const leagues = await db.sql.rows(LEAGUES, {});
-  const finals: { teamId: string; competitionId: string; finalPosition: number; wins: number; losses: number; pointsFor: number; pointsAgainst: number }[] = [];
+  const finals: {
+    teamId: string;
+    competitionId: string;
+    finalPosition: number;
+    wins: number;
+    losses: number;
+    pointsFor: number;
+    pointsAgainst: number;
+  }[] = [];
   const champions = new Map<string, string>();
   const relegated = new Map<string, { teamId: string; conference: string }[]>();
   const conferenceOf = new Map<string, string>();
@@ -103,7 +111,15 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
     for (const list of ranked.values()) {
       list.forEach((r, i) => {
         conferenceOf.set(r.teamId, r.conference);
-        finals.push({ teamId: r.teamId, competitionId: league.id, finalPosition: i + 1, wins: r.wins, losses: r.losses, pointsFor: r.pointsFor, pointsAgainst: r.pointsAgainst });
+        finals.push({
+          teamId: r.teamId,
+          competitionId: league.id,
+          finalPosition: i + 1,
+          wins: r.wins,
+          losses: r.losses,
+          pointsFor: r.pointsFor,
+          pointsAgainst: r.pointsAgainst,
+        });
       });
     }
     const [a, b] = [...ranked.keys()].sort().map((c) => ranked.get(c)!.map((r) => r.teamId));
@@ -112,11 +128,17 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
     const champion = finalists.length === 2 ? seriesWinner(games, "LeagueFinal", finalists[0], finalists[1]) : null;
     if (champion) champions.set(league.id, champion);
     const down = [a[7], b[7]];
-    for (const [sixth, seventh] of [[a[5], b[6]], [b[5], a[6]]]) {
+    for (const [sixth, seventh] of [
+      [a[5], b[6]],
+      [b[5], a[6]],
+    ]) {
       const winner = seriesWinner(games, "Relegation", sixth, seventh);
       if (winner) down.push(winner === sixth ? seventh : sixth);
     }
-    relegated.set(league.id, down.map((teamId) => ({ teamId, conference: conferenceOf.get(teamId)! })));
+    relegated.set(
+      league.id,
+      down.map((teamId) => ({ teamId, conference: conferenceOf.get(teamId)! })),
+    );
   }
   await db.sql.rows(STORE_FINAL_LINES, { finals: json(finals), seasonId: season.id });
 
@@ -148,11 +170,29 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   return next;
 }
 
-async function scheduleSeason(db: ClockDb, rng: ReturnType<typeof eventRng>, season: SeasonInfo, leagues: League[], hours: Map<string, number>) {
+async function scheduleSeason(
+  db: ClockDb,
+  rng: ReturnType<typeof eventRng>,
+  season: SeasonInfo,
+  leagues: League[],
+  hours: Map<string, number>,
+) {
   const at = (week: number, day: number, hour: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
   const matches: MatchRow[] = [];
   const game = (competitionId: string, kind: MatchRow["kind"], round: number, startsAt: Date, home: string, away: string, isOnTv = false) =>
-    matches.push(newMatchRow({ id: rng.uuid(), seasonId: season.id, competitionId, kind, round, startsAt, homeTeamId: home, awayTeamId: away, isOnTv }));
+    matches.push(
+      newMatchRow({
+        id: rng.uuid(),
+        seasonId: season.id,
+        competitionId,
+        kind,
+        round,
+        startsAt,
+        homeTeamId: home,
+        awayTeamId: away,
+        isOnTv,
+      }),
+    );
   const clubs = await db.sql.rows(LEAGUE_CLUBS, {});
   const countryHour = new Map<string, number>();
   for (const league of leagues) {
@@ -184,7 +224,8 @@ async function scheduleSeason(db: ClockDb, rng: ReturnType<typeof eventRng>, sea
       if (group.length < 2) continue;
       doubleRoundRobin(group).forEach((pairings, r) => {
         if (r >= SEASON_WEEKS - 1) return;
-        for (const p of pairings) game(event.id, "NationalTeamRoundRobin", r + 1, at(r, WEEKDAY.Monday, event.isJunior ? 16 : 18), p.home, p.away);
+        for (const p of pairings)
+          game(event.id, "NationalTeamRoundRobin", r + 1, at(r, WEEKDAY.Monday, event.isJunior ? 16 : 18), p.home, p.away);
       });
     }
   }

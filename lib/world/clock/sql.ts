@@ -158,7 +158,17 @@ export function deferringWrites(base: pg.ClientBase): DeferringClient {
   return { client, discard: () => void (pending.length = 0) };
 }
 
-const SQL_TYPE: Record<string, string> = { uuid: "uuid", text: "text", int4: "int", float8: "float8", bool: "boolean", timestamp: "timestamp", jsonb: "jsonb", "text[]": "text[]", "int4[]": "int[]" };
+const SQL_TYPE: Record<string, string> = {
+  uuid: "uuid",
+  text: "text",
+  int4: "int",
+  float8: "float8",
+  bool: "boolean",
+  timestamp: "timestamp",
+  jsonb: "jsonb",
+  "text[]": "text[]",
+  "int4[]": "int[]",
+};
 
 /** A `WritePart` inserting rows of a world table given as JSON (dates as ISO strings). */
 export function insertPart(table: string, rows: object[]): WritePart {
@@ -168,5 +178,8 @@ export function insertPart(table: string, rows: object[]): WritePart {
   const names = columns.map(([c]) => `"${c}"`).join(", ");
   const selected = columns.map(([c, kind]) => (typeof kind === "object" ? `r."${c}"::"${kind.enum}"` : `r."${c}"`)).join(", ");
   const declared = columns.map(([c, kind]) => `"${c}" ${typeof kind === "object" ? "text" : SQL_TYPE[kind]}`).join(", ");
-  return { sql: (from) => sql`INSERT INTO ${sql.table(table)} (${sql.raw(names)}) SELECT ${sql.raw(selected)} FROM ${from(declared)}`, rows };
+  return {
+    sql: (from) => sql`INSERT INTO ${sql.table(table)} (${sql.raw(names)}) SELECT ${sql.raw(selected)} FROM ${from(declared)}`,
+    rows,
+  };
 }

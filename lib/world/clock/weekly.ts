@@ -160,7 +160,13 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
       const atTrained = played ? positions.reduce((s, pos) => s + played[pos], 0) : 0;
       const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, isOffseason ? MAX_TRAINING_MINUTES : atTrained);
       const required = requiredMinutes(player.age);
-      participants.push({ sessionId: session.id, playerId: player.id, minutes: total, trainingMinutes, hasFullMinutes: trainingMinutes >= required });
+      participants.push({
+        sessionId: session.id,
+        playerId: player.id,
+        minutes: total,
+        trainingMinutes,
+        hasFullMinutes: trainingMinutes >= required,
+      });
       const skills = structuredClone(player.skills);
       for (const key of TRAINED_SKILLS) skills[key].change = "Unchanged";
       const change = (skill: SkillKey, delta: 1 | -1) => {
@@ -188,7 +194,9 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
       // Game shape follows playing time, and the Game Shape drill lifts it.
       const target = drillName === "GameShape" ? 9 : total >= 60 ? 8 : total >= 20 ? 6 : 4;
       const gameShape = clamp(player.gameShape + Math.sign(target - player.gameShape) * (rng.chance(0.6) ? 1 : 0), 1, 10);
-      const same = gameShape === player.gameShape && TRAINED_SKILLS.every((k) => skills[k].level === player.skills[k].level && skills[k].change === player.skills[k].change);
+      const same =
+        gameShape === player.gameShape &&
+        TRAINED_SKILLS.every((k) => skills[k].level === player.skills[k].level && skills[k].change === player.skills[k].change);
       if (!same) updates.push({ id: player.id, skills, gameShape });
     }
   }
@@ -236,4 +244,3 @@ async function bookEconomyWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, 
   await copyRows(db, "EconomyWeek", weeks);
   await copyRows(db, "EconomyLine", lines);
 }
-

@@ -31,8 +31,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       )}
       {applications.length === 0 ? (
         <EmptyState title="No applications yet" action={<ButtonLink href="/portal/applications/new">Register an application</ButtonLink>}>
-          Register a tool to get a client id (and, for a tool with a server, a client secret), then send managers through the
-          sign-in page to get tokens on their behalf.
+          Register a tool to get a client id (and, for a tool with a server, a client secret), then send managers through the sign-in page
+          to get tokens on their behalf.
         </EmptyState>
       ) : (
         // Cards rather than a table, so nothing runs off the side of a phone.

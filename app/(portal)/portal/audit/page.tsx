@@ -6,7 +6,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
 import { requireManager } from "@/lib/actions/session";
-import { AUDIT_KINDS, AUDIT_LOG_LIMIT, auditActor, countAuditEvents, describeAuditEvent, isAuditKind, listAuditEvents } from "@/lib/auth/audit-log";
+import {
+  AUDIT_KINDS,
+  AUDIT_LOG_LIMIT,
+  auditActor,
+  countAuditEvents,
+  describeAuditEvent,
+  isAuditKind,
+  listAuditEvents,
+} from "@/lib/auth/audit-log";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
 
@@ -82,7 +90,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <Card>
           <ol className="divide-y divide-slate-100" aria-label="Audit log entries">
             {events.map((event) => (
-              <li key={event.id} data-kind={event.action} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+              <li
+                key={event.id}
+                data-kind={event.action}
+                className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+              >
                 <div className="min-w-0">
                   <p className="text-sm text-slate-800">{describeAuditEvent(event)}</p>
                   <p className="mt-0.5 text-xs text-slate-600">

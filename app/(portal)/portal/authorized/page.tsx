@@ -38,7 +38,12 @@ export default async function AuthorizedPage() {
                     {grant.application.suspended && <Badge tone="red">Suspended by staff</Badge>}
                   </h2>
                   <p className="text-sm text-slate-600">
-                    <a href={grant.application.website} className="text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                    <a
+                      href={grant.application.website}
+                      className="text-brand-700 hover:underline"
+                      rel="noreferrer noopener"
+                      target="_blank"
+                    >
                       {grant.application.website}
                     </a>{" "}
                     · by {grant.application.owner}

@@ -69,12 +69,20 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
           </>
         }
         actions={
-          <Link href={query.applicationId ? `/portal/usage?applicationId=${query.applicationId}` : "/portal/usage"} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href={query.applicationId ? `/portal/usage?applicationId=${query.applicationId}` : "/portal/usage"}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Usage →
           </Link>
         }
       />
-      <form method="get" action="/portal/logs" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end" aria-label="Filter the request log">
+      <form
+        method="get"
+        action="/portal/logs"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+        aria-label="Filter the request log"
+      >
         <div>
           <label htmlFor="log-client" className="block text-sm font-medium text-slate-800">
             Client
@@ -167,9 +175,15 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
                     <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
                       <Time date={call.at} />
                       <span>{call.latencyMs < 10 ? call.latencyMs.toFixed(1) : Math.round(call.latencyMs)} ms</span>
-                      {call.endpoint && <span>endpoint <code className="font-mono">{call.endpoint}</code></span>}
+                      {call.endpoint && (
+                        <span>
+                          endpoint <code className="font-mono">{call.endpoint}</code>
+                        </span>
+                      )}
                       {call.tokenName && <span>token “{call.tokenName}”</span>}
-                      {call.refusedBy && <span className="font-medium text-red-800">refused by the {REFUSED_BY[call.refusedBy] ?? call.refusedBy}</span>}
+                      {call.refusedBy && (
+                        <span className="font-medium text-red-800">refused by the {REFUSED_BY[call.refusedBy] ?? call.refusedBy}</span>
+                      )}
                     </p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                       <span>Request id</span>
@@ -191,7 +205,11 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
                 <span />
               )}
               {log.olderBefore && (
-                <Link href={hrefOf({ ...query, before: log.olderBefore })} className="font-medium text-brand-700 hover:underline" rel="next">
+                <Link
+                  href={hrefOf({ ...query, before: log.olderBefore })}
+                  className="font-medium text-brand-700 hover:underline"
+                  rel="next"
+                >
                   Older calls →
                 </Link>
               )}

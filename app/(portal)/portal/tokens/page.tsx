@@ -24,8 +24,8 @@ export default async function TokensPage() {
         title="Personal tokens"
         description={
           <>
-            Tokens for your own scripts. Each acts as you, with the scopes you chose, until it expires or you revoke it. Tools
-            that other managers use must be registered applications instead.
+            Tokens for your own scripts. Each acts as you, with the scopes you chose, until it expires or you revoke it. Tools that other
+            managers use must be registered applications instead.
           </>
         }
         actions={<ButtonLink href="/portal/tokens/new">New token</ButtonLink>}
@@ -53,7 +53,9 @@ export default async function TokensPage() {
                   </p>
                   <p className="font-mono text-xs text-slate-600">{token.hint}</p>
                   {token.status === "active" && (
-                    <p className={`text-sm ${expiresSoon(token, now) ? "font-medium text-amber-800" : "text-slate-600"}`}>{expiryLabel(token, now)}</p>
+                    <p className={`text-sm ${expiresSoon(token, now) ? "font-medium text-amber-800" : "text-slate-600"}`}>
+                      {expiryLabel(token, now)}
+                    </p>
                   )}
                 </div>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -17,7 +17,9 @@ export const metadata: Metadata = { title: "API usage" };
 export default async function UsagePage({ searchParams }: { searchParams: Promise<{ applicationId?: string | string[] }> }) {
   const raw = (await searchParams).applicationId;
   const applicationId = Array.isArray(raw) ? raw[0] : raw;
-  const manager = await requireManager(applicationId ? `/portal/usage?applicationId=${encodeURIComponent(applicationId)}` : "/portal/usage");
+  const manager = await requireManager(
+    applicationId ? `/portal/usage?applicationId=${encodeURIComponent(applicationId)}` : "/portal/usage",
+  );
   const now = new Date();
   let reports: UsageReport[];
   let standings: QuotaStanding[];
@@ -37,8 +39,8 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
         title="API usage"
         description={
           <>
-            Calls per UTC day over the last 30 days, by endpoint, and how often a limit refused a call. The per-minute limit
-            counts the clock minute (UTC); the daily and breadth limits reset at midnight UTC. Figures lag a few seconds.
+            Calls per UTC day over the last 30 days, by endpoint, and how often a limit refused a call. The per-minute limit counts the
+            clock minute (UTC); the daily and breadth limits reset at midnight UTC. Figures lag a few seconds.
           </>
         }
       />
@@ -46,7 +48,9 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
         <h2 id="quota-now" className="mb-1 text-lg font-semibold text-ink">
           Quota now
         </h2>
-        <p className="mb-3 text-sm text-slate-600">What is left of each limit at this moment, as the API&apos;s X-RateLimit headers report it.</p>
+        <p className="mb-3 text-sm text-slate-600">
+          What is left of each limit at this moment, as the API&apos;s X-RateLimit headers report it.
+        </p>
         <div className="space-y-3">
           {standings.map((standing) => (
             <QuotaStrip key={standing.applicationId ?? "personal"} standing={standing} now={now} links={false} />

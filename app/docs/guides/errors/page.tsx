@@ -34,8 +34,8 @@ export default function ErrorsGuidePage() {
       slug={page.slug}
       lead={
         <p>
-          Errors answer with an HTTP status and a JSON envelope whose <C>code</C> is stable and machine-readable. Branch on the code,
-          show the <C>description</C> to developers, and never expect an error with status 200.
+          Errors answer with an HTTP status and a JSON envelope whose <C>code</C> is stable and machine-readable. Branch on the code, show
+          the <C>description</C> to developers, and never expect an error with status 200.
         </p>
       }
       sections={[
@@ -57,8 +57,8 @@ export default function ErrorsGuidePage() {
                   <C>X-Request-Id</C>.
                 </li>
                 <li>
-                  401 and 403 for scope carry <C>WWW-Authenticate</C> (RFC 6750) saying why; 429 carries <C>Retry-After</C>; 405
-                  carries <C>Allow</C>.
+                  401 and 403 for scope carry <C>WWW-Authenticate</C> (RFC 6750) saying why; 429 carries <C>Retry-After</C>; 405 carries{" "}
+                  <C>Allow</C>.
                 </li>
               </List>
             </>
@@ -88,13 +88,18 @@ export default function ErrorsGuidePage() {
           content: (
             <>
               <P>
-                <C>POST /v1/oauth/token</C> answers errors in the shape of RFC 6749 §5.2, <C>{`{error, error_description}`}</C>, so
-                that OAuth libraries understand them:
+                <C>POST /v1/oauth/token</C> answers errors in the shape of RFC 6749 §5.2, <C>{`{error, error_description}`}</C>, so that
+                OAuth libraries understand them:
               </P>
               <Table
                 caption="Token endpoint errors"
                 head={["error", "Status", "When", "What to do"]}
-                rows={TOKEN_ERRORS.map((e) => [<C key="c">{e.code}</C>, String(e.status), <Ticks key="w" text={e.when} />, <Ticks key="a" text={e.advice} />])}
+                rows={TOKEN_ERRORS.map((e) => [
+                  <C key="c">{e.code}</C>,
+                  String(e.status),
+                  <Ticks key="w" text={e.when} />,
+                  <Ticks key="a" text={e.advice} />,
+                ])}
               />
               <CodeBlock language="http" title="A token endpoint error" code={TOKEN_ERROR} />
               <P>
@@ -110,9 +115,9 @@ export default function ErrorsGuidePage() {
           title: "Sign-in errors",
           content: (
             <P>
-              When a manager denies your tool on the consent page, the browser returns to your redirect URI with{" "}
-              <C>error=access_denied</C> and your <C>state</C>. If the client id or redirect URI of a sign-in link is wrong, the page
-              shows the error itself and never redirects (an unchecked redirect would be an open redirector). See{" "}
+              When a manager denies your tool on the consent page, the browser returns to your redirect URI with <C>error=access_denied</C>{" "}
+              and your <C>state</C>. If the client id or redirect URI of a sign-in link is wrong, the page shows the error itself and never
+              redirects (an unchecked redirect would be an open redirector). See{" "}
               <DocLink href="/docs/guides/oauth#callback">Handle the callback</DocLink>.
             </P>
           ),
@@ -127,7 +132,12 @@ export default function ErrorsGuidePage() {
               rows={[
                 ["400, 403, 404, 405", "No: the same request gives the same answer. Fix it."],
                 ["401", "Refresh once (OAuth) and retry; otherwise get a new token."],
-                ["429", <>After <C key="r">Retry-After</C> seconds.</>],
+                [
+                  "429",
+                  <>
+                    After <C key="r">Retry-After</C> seconds.
+                  </>,
+                ],
                 ["500", "Later, with exponential backoff; report the requestId if it persists."],
               ]}
             />

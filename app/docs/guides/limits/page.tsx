@@ -54,8 +54,8 @@ X-RateLimit-Remaining: 0
       slug={page.slug}
       lead={
         <p>
-          Three limits apply to data calls: per minute, per day, and a daily <em>breadth</em> limit on other clubs&apos; data. Their
-          size depends on the tier of the token. Every answer reports where you stand, so a well-behaved tool never sees a 429.
+          Three limits apply to data calls: per minute, per day, and a daily <em>breadth</em> limit on other clubs&apos; data. Their size
+          depends on the tier of the token. Every answer reports where you stand, so a well-behaved tool never sees a 429.
         </p>
       }
       sections={[
@@ -70,7 +70,12 @@ X-RateLimit-Remaining: 0
                 rows={[
                   [
                     <strong key="d">Development</strong>,
-                    <>Personal tokens, and applications not yet <DocLink key="r" href="/docs/guides/review">approved</DocLink></>,
+                    <>
+                      Personal tokens, and applications not yet{" "}
+                      <DocLink key="r" href="/docs/guides/review">
+                        approved
+                      </DocLink>
+                    </>,
                     number(quota.development.perMinute),
                     number(quota.development.perDay),
                     number(quota.development.breadthPerDay),
@@ -85,10 +90,10 @@ X-RateLimit-Remaining: 0
                 ]}
               />
               <P>
-                These are this server&apos;s figures, read from its configuration when this page was rendered (the defaults are 30 a
-                minute, 1,000 a day and 100 breadth a day for development; 300, 50,000 and 5,000 for full). Every data call counts
-                toward the limits of the manager the token stands for. The minute is the clock minute (UTC): a fixed window that resets
-                at the start of the next minute. Days roll over at midnight UTC.
+                These are this server&apos;s figures, read from its configuration when this page was rendered (the defaults are 30 a minute,
+                1,000 a day and 100 breadth a day for development; 300, 50,000 and 5,000 for full). Every data call counts toward the limits
+                of the manager the token stands for. The minute is the clock minute (UTC): a fixed window that resets at the start of the
+                next minute. Days roll over at midnight UTC.
               </P>
             </>
           ),
@@ -99,8 +104,8 @@ X-RateLimit-Remaining: 0
           content: (
             <>
               <P>
-                Breadth measures how much of the world beyond your own clubs a tool reads. A call counts when it is about a club or a
-                player that is <strong>not</strong> the manager&apos;s own:
+                Breadth measures how much of the world beyond your own clubs a tool reads. A call counts when it is about a club or a player
+                that is <strong>not</strong> the manager&apos;s own:
               </P>
               <Table
                 caption="Endpoints that count toward breadth"
@@ -112,7 +117,10 @@ X-RateLimit-Remaining: 0
                     </C>,
                     op.path.startsWith("/players") ? "the player is not at one of your clubs" : "the club is not yours",
                   ]),
-                  [<C key="a">GET /market/players/{"{playerId}"}/auction</C>, "it reveals another club's player's skills (an open auction)"],
+                  [
+                    <C key="a">GET /market/players/{"{playerId}"}/auction</C>,
+                    "it reveals another club's player's skills (an open auction)",
+                  ],
                 ]}
               />
               <P>
@@ -139,7 +147,11 @@ X-RateLimit-Remaining: 0
                   [<C key="a">Retry-After</C>, "On a 429 only: seconds to wait."],
                 ]}
               />
-              <CodeBlock language="sh" title="See them" code={`curl -s -D - -o /dev/null ${urls.baseUrl}/v1/me -H "Authorization: Bearer $TOKEN" | grep -i ratelimit`} />
+              <CodeBlock
+                language="sh"
+                title="See them"
+                code={`curl -s -D - -o /dev/null ${urls.baseUrl}/v1/me -H "Authorization: Bearer $TOKEN" | grep -i ratelimit`}
+              />
             </>
           ),
         },
@@ -149,9 +161,9 @@ X-RateLimit-Remaining: 0
           content: (
             <>
               <P>
-                Watch <C>X-RateLimit-Remaining</C> and slow down well before it reaches zero: spread the remaining calls over the time
-                until <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores) and
-                prefer one list call over many single ones.
+                Watch <C>X-RateLimit-Remaining</C> and slow down well before it reaches zero: spread the remaining calls over the time until{" "}
+                <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores) and prefer one list
+                call over many single ones.
               </P>
               <CodeBlock language="ts" title="TypeScript" code={atServer(PACING, urls)} />
             </>
@@ -191,15 +203,15 @@ X-RateLimit-Remaining: 0
           content: (
             <>
               <P>
-                A data call refused at the token (401 <C>invalid_token</C>: no token, or one that is malformed, unknown, expired or
-                revoked) counts against its address: at most {number(quota.unauthenticatedPerMinute)} a minute. Every 401 carries that
-                count&apos;s <C>X-RateLimit-*</C> headers (the resource is <C>minute</C>); past the limit, the address&apos;s further
-                calls without a valid token answer 429 <C>minute_limit_exceeded</C> with <C>Retry-After</C> until the minute ends.
-                Calls with a valid token never touch this count, so a working tool is never slowed by a broken one on its network.
+                A data call refused at the token (401 <C>invalid_token</C>: no token, or one that is malformed, unknown, expired or revoked)
+                counts against its address: at most {number(quota.unauthenticatedPerMinute)} a minute. Every 401 carries that count&apos;s{" "}
+                <C>X-RateLimit-*</C> headers (the resource is <C>minute</C>); past the limit, the address&apos;s further calls without a
+                valid token answer 429 <C>minute_limit_exceeded</C> with <C>Retry-After</C> until the minute ends. Calls with a valid token
+                never touch this count, so a working tool is never slowed by a broken one on its network.
               </P>
               <Note title="On a 401, refresh once">
-                An expired access token answers 401: refresh it once (or ask the manager to sign in again) and retry. Retrying a 401
-                as it stands spends this allowance and ends in 429.
+                An expired access token answers 401: refresh it once (or ask the manager to sign in again) and retry. Retrying a 401 as it
+                stands spends this allowance and ends in 429.
               </Note>
             </>
           ),
@@ -211,23 +223,23 @@ X-RateLimit-Remaining: 0
             <>
               <P>
                 <C>POST /v1/oauth/token</C> takes {number(quota.tokenEndpointPerMinute)} requests per minute per address, whatever the
-                client. Tokens last an hour and refreshes are rare, so a tool that hits this limit is refreshing far too often: keep
-                tokens until they expire and <DocLink href="/docs/guides/oauth#refresh">serialise refreshes</DocLink>.
+                client. Tokens last an hour and refreshes are rare, so a tool that hits this limit is refreshing far too often: keep tokens
+                until they expire and <DocLink href="/docs/guides/oauth#refresh">serialise refreshes</DocLink>.
               </P>
               <P>
-                <C>POST /v1/oauth/revoke</C> takes {number(quota.revokeEndpointPerMinute)} requests per minute per address, and as many
-                per client. Both answer with the same <C>X-RateLimit-*</C> headers as data calls (the resource is always{" "}
-                <C>minute</C>), and a refused request answers 429 <C>too_many_requests</C> with <C>Retry-After</C>, in the{" "}
+                <C>POST /v1/oauth/revoke</C> takes {number(quota.revokeEndpointPerMinute)} requests per minute per address, and as many per
+                client. Both answer with the same <C>X-RateLimit-*</C> headers as data calls (the resource is always <C>minute</C>), and a
+                refused request answers 429 <C>too_many_requests</C> with <C>Retry-After</C>, in the{" "}
                 <DocLink href="/docs/guides/errors#token-endpoint">RFC 6749 error shape</DocLink>. A refused request spends nothing.
               </P>
               <P>
-                Their bodies are form-encoded and at most 16 KB: a larger one is refused with 413 <C>invalid_request</C> as soon as
-                its <C>Content-Length</C> says so, or when reading reaches 16 KB.
+                Their bodies are form-encoded and at most 16 KB: a larger one is refused with 413 <C>invalid_request</C> as soon as its{" "}
+                <C>Content-Length</C> says so, or when reading reaches 16 KB.
               </P>
               <Note title="Which address counts">
-                The address is the one the connection comes from. A service run behind proxies or a load balancer counts the
-                address its trusted proxies report (the operator sets how many hops to trust); an <C>X-Forwarded-For</C> written by a
-                client itself is never believed.
+                The address is the one the connection comes from. A service run behind proxies or a load balancer counts the address its
+                trusted proxies report (the operator sets how many hops to trust); an <C>X-Forwarded-For</C> written by a client itself is
+                never believed.
               </Note>
             </>
           ),

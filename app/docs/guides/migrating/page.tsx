@@ -47,8 +47,8 @@ export default async function MigratingGuidePage() {
       slug={page.slug}
       lead={
         <p>
-          This API replaces the older XML interface. The data is the same game&apos;s, but almost everything around it is new: the
-          format, the ids, how you sign in and what you may see. Plan a rewrite of the transport layer, not a find-and-replace.
+          This API replaces the older XML interface. The data is the same game&apos;s, but almost everything around it is new: the format,
+          the ids, how you sign in and what you may see. Plan a rewrite of the transport layer, not a find-and-replace.
         </p>
       }
       sections={[
@@ -61,21 +61,66 @@ export default async function MigratingGuidePage() {
               head={["", "XML interface", "Manager Data API"]}
               rows={[
                 ["Format", "XML", "JSON, with an OpenAPI 3.1 document at /v1/public.json"],
-                ["Ids", "Integers", "UUID strings. Legacy ids do not carry over, and nothing maps old ids to new ones: data starts afresh."],
+                [
+                  "Ids",
+                  "Integers",
+                  "UUID strings. Legacy ids do not carry over, and nothing maps old ids to new ones: data starts afresh.",
+                ],
                 [
                   "Signing in",
                   "Login with the user's name and a code; a session cookie",
-                  <>A personal token for your own scripts, or OAuth 2.0 with PKCE for tools others use; always <C key="h">Authorization: Bearer …</C>, never in the URL</>,
+                  <>
+                    A personal token for your own scripts, or OAuth 2.0 with PKCE for tools others use; always{" "}
+                    <C key="h">Authorization: Bearer …</C>, never in the URL
+                  </>,
                 ],
-                ["Permissions", "Everything the account sees", <>Scopes chosen by the manager (<DocLink key="s" href="/docs/guides/scopes">Scopes and privacy</DocLink>)</>],
-                ["Your teams", "The team of the session", <><C key="m">/me</C> lists every club and national team you run; pass its id in the path</>],
-                ["Limits", "Not reported in answers", <>Per minute, per day and breadth, reported in <C key="x">X-RateLimit-*</C> headers (<DocLink key="l" href="/docs/guides/limits">Limits</DocLink>)</>],
+                [
+                  "Permissions",
+                  "Everything the account sees",
+                  <>
+                    Scopes chosen by the manager (
+                    <DocLink key="s" href="/docs/guides/scopes">
+                      Scopes and privacy
+                    </DocLink>
+                    )
+                  </>,
+                ],
+                [
+                  "Your teams",
+                  "The team of the session",
+                  <>
+                    <C key="m">/me</C> lists every club and national team you run; pass its id in the path
+                  </>,
+                ],
+                [
+                  "Limits",
+                  "Not reported in answers",
+                  <>
+                    Per minute, per day and breadth, reported in <C key="x">X-RateLimit-*</C> headers (
+                    <DocLink key="l" href="/docs/guides/limits">
+                      Limits
+                    </DocLink>
+                    )
+                  </>,
+                ],
                 [
                   "Errors",
                   "Error elements inside the XML answer",
-                  <>HTTP status codes with <C key="e">{`{"error": {"code", "description"}}`}</C> (<DocLink key="e2" href="/docs/guides/errors">Errors</DocLink>)</>,
+                  <>
+                    HTTP status codes with <C key="e">{`{"error": {"code", "description"}}`}</C> (
+                    <DocLink key="e2" href="/docs/guides/errors">
+                      Errors
+                    </DocLink>
+                    )
+                  </>,
                 ],
-                ["Enumerations", "Often lower-case or numeric", <>Strings spelled exactly and case-sensitively, e.g. <C key="a">Averages</C>, not <C key="b">averages</C></>],
+                [
+                  "Enumerations",
+                  "Often lower-case or numeric",
+                  <>
+                    Strings spelled exactly and case-sensitively, e.g. <C key="a">Averages</C>, not <C key="b">averages</C>
+                  </>,
+                ],
               ]}
             />
           ),
@@ -85,7 +130,9 @@ export default async function MigratingGuidePage() {
           title: "Old files, new endpoints",
           content: (
             <>
-              <P>Every new path is a GET under <C>/v1</C>:</P>
+              <P>
+                Every new path is a GET under <C>/v1</C>:
+              </P>
               <Table
                 caption="XML files and their replacements"
                 head={["XML file", "Endpoint", "Notes"]}
@@ -112,10 +159,18 @@ export default async function MigratingGuidePage() {
           title: "New in this API",
           content: (
             <List>
-              <li>Training plans and history with the conditions each session ran with, staff and facilities (scope <C>team</C>).</li>
-              <li>National-team squads and, for their coach, the squad&apos;s training (scope <C>national</C>).</li>
-              <li>Payroll of players and staff (scope <C>economy</C>).</li>
-              <li>Open auctions with skills until <C>skillsVisibleUntil</C> (scope <C>market</C>).</li>
+              <li>
+                Training plans and history with the conditions each session ran with, staff and facilities (scope <C>team</C>).
+              </li>
+              <li>
+                National-team squads and, for their coach, the squad&apos;s training (scope <C>national</C>).
+              </li>
+              <li>
+                Payroll of players and staff (scope <C>economy</C>).
+              </li>
+              <li>
+                Open auctions with skills until <C>skillsVisibleUntil</C> (scope <C>market</C>).
+              </li>
             </List>
           ),
         },
@@ -129,8 +184,8 @@ export default async function MigratingGuidePage() {
                   <strong>Play-by-play</strong> of matches is not offered. Box scores remain.
                 </li>
                 <li>
-                  <strong>Bidding</strong>, or any other change to the game: the API is read-only, and no endpoint to place a bid will
-                  be added.
+                  <strong>Bidding</strong>, or any other change to the game: the API is read-only, and no endpoint to place a bid will be
+                  added.
                 </li>
                 <li>
                   <strong>Passwords in tools</strong>: a tool used by other managers must sign them in with OAuth; it may not ask for
@@ -138,8 +193,8 @@ export default async function MigratingGuidePage() {
                 </li>
               </List>
               <Note title="Step by step">
-                Start with the <DocLink href="/docs/guides/quick-start">quick start</DocLink>, then port one screen of your tool at a
-                time against the <DocLink href="/docs">reference</DocLink>.
+                Start with the <DocLink href="/docs/guides/quick-start">quick start</DocLink>, then port one screen of your tool at a time
+                against the <DocLink href="/docs">reference</DocLink>.
               </Note>
             </>
           ),

@@ -24,7 +24,10 @@ const SAMPLE_ME = {
   scopes: ["Public", "Team"],
 };
 
-const inline = (value: object) => `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
+const inline = (value: object) =>
+  `{ ${Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(", ")} }`;
 
 /** /me's answer as the sample prints it: headers abridged, one team per line. */
 function meAnswer(me: typeof SAMPLE_ME): string {
@@ -67,9 +70,9 @@ export default async function QuickStartPage() {
       slug={page.slug}
       lead={
         <p>
-          The Manager Data API gives your scripts and tools read-only JSON of a basketball-management game, on behalf of one manager.
-          In five minutes you will make a token, ask who you are and list your club&apos;s players. The samples call this
-          server, <C>{urls.baseUrl}</C>.
+          The Manager Data API gives your scripts and tools read-only JSON of a basketball-management game, on behalf of one manager. In
+          five minutes you will make a token, ask who you are and list your club&apos;s players. The samples call this server,{" "}
+          <C>{urls.baseUrl}</C>.
         </p>
       }
       sections={[
@@ -80,13 +83,13 @@ export default async function QuickStartPage() {
             <>
               <P>
                 A personal token (<C>gmpat_…</C>) stands for you, for your own scripts. Make one in the developer portal at{" "}
-                <DocLink href="/portal/tokens/new">Personal tokens → New token</DocLink>: give it a name, tick the scopes <C>public</C>{" "}
-                and <C>team</C>, choose a lifetime (1 to 365 days) and copy the value. It is shown only once.
+                <DocLink href="/portal/tokens/new">Personal tokens → New token</DocLink>: give it a name, tick the scopes <C>public</C> and{" "}
+                <C>team</C>, choose a lifetime (1 to 365 days) and copy the value. It is shown only once.
               </P>
               <Note title="Keep the token secret">
-                Treat it like a password: it reads your club&apos;s data. Send it only in the <C>Authorization</C> header, never in a URL.
-                A manager may hold 10 personal tokens at once; revoke the ones you no longer use in the portal. Tools used by other
-                managers must not ask for personal tokens: they <DocLink href="/docs/guides/oauth">sign managers in</DocLink> instead.
+                Treat it like a password: it reads your club&apos;s data. Send it only in the <C>Authorization</C> header, never in a URL. A
+                manager may hold 10 personal tokens at once; revoke the ones you no longer use in the portal. Tools used by other managers
+                must not ask for personal tokens: they <DocLink href="/docs/guides/oauth">sign managers in</DocLink> instead.
               </Note>
               <RunningItYourself>
                 <P>
@@ -105,19 +108,23 @@ export default async function QuickStartPage() {
           content: (
             <>
               <P>
-                <C>GET /v1/me</C> answers with your username, whether you are a supporter, every club and national team you run, and
-                the token&apos;s scopes. <C>-i</C> shows the headers too:
+                <C>GET /v1/me</C> answers with your username, whether you are a supporter, every club and national team you run, and the
+                token&apos;s scopes. <C>-i</C> shows the headers too:
               </P>
               <CodeBlock language="sh" title="curl" code={samples.curlMe} sample="quick-start-curl-me" />
               <CodeBlock
                 language="http"
-                title={own ? `Your answer, signed in as ${own.username} (headers abridged)` : "Answer (abridged; a sample: your ids and teams will differ)"}
+                title={
+                  own
+                    ? `Your answer, signed in as ${own.username} (headers abridged)`
+                    : "Answer (abridged; a sample: your ids and teams will differ)"
+                }
                 code={meAnswer(own ?? SAMPLE_ME)}
                 sample="quick-start-me-answer"
               />
               <P>
-                Every answer carries <C>X-Request-Id</C> and the <C>X-RateLimit-*</C> headers, which say how many calls you have left
-                (see <DocLink href="/docs/guides/limits#headers">Limits</DocLink>). The <C>id</C> of each team is what you pass as{" "}
+                Every answer carries <C>X-Request-Id</C> and the <C>X-RateLimit-*</C> headers, which say how many calls you have left (see{" "}
+                <DocLink href="/docs/guides/limits#headers">Limits</DocLink>). The <C>id</C> of each team is what you pass as{" "}
                 <C>{"{teamId}"}</C>.
               </P>
             </>
@@ -129,13 +136,13 @@ export default async function QuickStartPage() {
           content: (
             <>
               <P>
-                Take the id of your club (kind <C>ManagedTeam</C>) and ask for its roster. This sample uses{" "}
-                <C>jq</C> to pick the id; without it, copy the id from the <C>/me</C> answer into <C>TEAM_ID</C>.
+                Take the id of your club (kind <C>ManagedTeam</C>) and ask for its roster. This sample uses <C>jq</C> to pick the id;
+                without it, copy the id from the <C>/me</C> answer into <C>TEAM_ID</C>.
               </P>
               <CodeBlock language="sh" title="curl + jq" code={samples.curlRoster} sample="quick-start-curl-roster" />
               <P>
-                With the <C>team</C> scope you see your own players&apos; <C>skills</C>; other clubs&apos; players have{" "}
-                <C>skills: null</C> (see <DocLink href="/docs/guides/scopes">Scopes and privacy</DocLink>).
+                With the <C>team</C> scope you see your own players&apos; <C>skills</C>; other clubs&apos; players have <C>skills: null</C>{" "}
+                (see <DocLink href="/docs/guides/scopes">Scopes and privacy</DocLink>).
               </P>
             </>
           ),
@@ -153,10 +160,10 @@ export default async function QuickStartPage() {
               <P>Or in Python with requests:</P>
               <CodeBlock language="python" title="Python (requests)" code={samples.python} sample="quick-start-python" />
               <P>
-                Or with the typed client in <C>clients/typescript</C>: every path, parameter, answer and error typed from the
-                OpenAPI document (generated with <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the
-                server on every change). Copy the folder into your tool, or regenerate its types from{" "}
-                <C>/v1/public.json</C> with <C>npx openapi-typescript</C>.
+                Or with the typed client in <C>clients/typescript</C>: every path, parameter, answer and error typed from the OpenAPI
+                document (generated with <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the server on every
+                change). Copy the folder into your tool, or regenerate its types from <C>/v1/public.json</C> with{" "}
+                <C>npx openapi-typescript</C>.
               </P>
               <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.typedClient} sample="quick-start-typed-client" />
             </>
@@ -171,15 +178,59 @@ export default async function QuickStartPage() {
                 caption="Conventions of every endpoint"
                 head={["Topic", "Rule"]}
                 rows={[
-                  ["Requests", <>Every data call is a <C>GET</C> under <C>/v1</C> with <C>Authorization: Bearer &lt;token&gt;</C>. There are no write operations.</>],
-                  ["Ids", <>Managers, teams, players, matches, competitions and countries have UUID ids, taken from other answers (start at <C>/me</C>, <C>/countries</C> or <C>/seasons</C>).</>],
-                  ["Enumerations", <>Case-sensitive and spelled exactly as in the reference: <C>mode=Averages</C> works, <C>mode=averages</C> answers 400.</>],
-                  ["Paging", <>Lists that can grow take <C>offset</C> (default 0) and <C>limit</C> (1 to 30, default 25) and answer with <C>paging.hasMore</C>. On <C>/market/players</C>, <C>offset + limit</C> may not exceed 150.</>],
-                  ["Seasons", <><C>season</C> is a season number; without it you get the season being played.</>],
-                  ["Dates", <>ISO 8601 in UTC, e.g. <C>2026-11-17T19:00:00.000Z</C>. Days (for the daily limits) roll over at midnight UTC.</>],
+                  [
+                    "Requests",
+                    <>
+                      Every data call is a <C>GET</C> under <C>/v1</C> with <C>Authorization: Bearer &lt;token&gt;</C>. There are no write
+                      operations.
+                    </>,
+                  ],
+                  [
+                    "Ids",
+                    <>
+                      Managers, teams, players, matches, competitions and countries have UUID ids, taken from other answers (start at{" "}
+                      <C>/me</C>, <C>/countries</C> or <C>/seasons</C>).
+                    </>,
+                  ],
+                  [
+                    "Enumerations",
+                    <>
+                      Case-sensitive and spelled exactly as in the reference: <C>mode=Averages</C> works, <C>mode=averages</C> answers 400.
+                    </>,
+                  ],
+                  [
+                    "Paging",
+                    <>
+                      Lists that can grow take <C>offset</C> (default 0) and <C>limit</C> (1 to 30, default 25) and answer with{" "}
+                      <C>paging.hasMore</C>. On <C>/market/players</C>, <C>offset + limit</C> may not exceed 150.
+                    </>,
+                  ],
+                  [
+                    "Seasons",
+                    <>
+                      <C>season</C> is a season number; without it you get the season being played.
+                    </>,
+                  ],
+                  [
+                    "Dates",
+                    <>
+                      ISO 8601 in UTC, e.g. <C>2026-11-17T19:00:00.000Z</C>. Days (for the daily limits) roll over at midnight UTC.
+                    </>,
+                  ],
                   ["Money", <>Whole dollars as integers: salaries are weekly, prices and balances are amounts.</>],
-                  ["Unknown query parameters", <>Answer 400 <C>invalid_parameter</C> naming the parameter, so typos never pass silently.</>],
-                  ["Errors", <>An HTTP status and <C>{`{"error": {"code", "description"}}`}</C>; never with status 200. See <DocLink href="/docs/guides/errors">Errors</DocLink>.</>],
+                  [
+                    "Unknown query parameters",
+                    <>
+                      Answer 400 <C>invalid_parameter</C> naming the parameter, so typos never pass silently.
+                    </>,
+                  ],
+                  [
+                    "Errors",
+                    <>
+                      An HTTP status and <C>{`{"error": {"code", "description"}}`}</C>; never with status 200. See{" "}
+                      <DocLink href="/docs/guides/errors">Errors</DocLink>.
+                    </>,
+                  ],
                 ]}
               />
               <CodeBlock language="sh" title="Paging" code={atServer(PAGING, urls)} />
@@ -196,7 +247,8 @@ export default async function QuickStartPage() {
                 Browse every endpoint in the <DocLink href="/docs">API reference</DocLink> and try them there with your token.
               </li>
               <li>
-                Building something other managers use? Read <DocLink href="/docs/guides/oauth">Building a tool other managers sign in to</DocLink>.
+                Building something other managers use? Read{" "}
+                <DocLink href="/docs/guides/oauth">Building a tool other managers sign in to</DocLink>.
               </li>
               <li>
                 Planning many calls? Read <DocLink href="/docs/guides/limits">Limits</DocLink> first.

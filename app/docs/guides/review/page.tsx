@@ -12,8 +12,8 @@ export default function ReviewGuidePage() {
       slug={page.slug}
       lead={
         <p>
-          A new application is in development: only you can sign in to it. When it is ready for other managers, ask staff to review
-          it. Approval opens sign-in to every manager and moves its tokens to the full quota.
+          A new application is in development: only you can sign in to it. When it is ready for other managers, ask staff to review it.
+          Approval opens sign-in to every manager and moves its tokens to the full quota.
         </p>
       }
       sections={[
@@ -26,7 +26,15 @@ export default function ReviewGuidePage() {
               head={["", "Development", "Approved"]}
               rows={[
                 ["Who can sign in", "Only you, the owner", "Every manager"],
-                ["Quota", <DocLink key="d" href="/docs/guides/limits#tiers">Development tier</DocLink>, <DocLink key="f" href="/docs/guides/limits#tiers">Full tier</DocLink>],
+                [
+                  "Quota",
+                  <DocLink key="d" href="/docs/guides/limits#tiers">
+                    Development tier
+                  </DocLink>,
+                  <DocLink key="f" href="/docs/guides/limits#tiers">
+                    Full tier
+                  </DocLink>,
+                ],
                 ["Everything else", "The same: every scope, refresh, revocation, the reference's Try it", "The same"],
               ]}
             />
@@ -39,8 +47,8 @@ export default function ReviewGuidePage() {
             <>
               <List>
                 <li>
-                  <strong>A real name and description.</strong> Managers read them on the consent page; they say what the tool does and
-                  who runs it. No names that pose as the game itself.
+                  <strong>A real name and description.</strong> Managers read them on the consent page; they say what the tool does and who
+                  runs it. No names that pose as the game itself.
                 </li>
                 <li>
                   <strong>A working website</strong> over https that describes the tool and how to reach you.
@@ -51,20 +59,20 @@ export default function ReviewGuidePage() {
                   with the approval date and how many managers use the tool.
                 </li>
                 <li>
-                  <strong>Redirect URIs you own</strong>: your https domain, loopback for desktop tools, a private-use scheme after a
-                  domain you own for mobile apps. No URIs of other people&apos;s sites.
+                  <strong>Redirect URIs you own</strong>: your https domain, loopback for desktop tools, a private-use scheme after a domain
+                  you own for mobile apps. No URIs of other people&apos;s sites.
                 </li>
                 <li>
-                  <strong>The least scopes</strong> the tool needs, asked for at sign-in; a read-only statistics tool has no business
-                  with <C>economy</C>.
+                  <strong>The least scopes</strong> the tool needs, asked for at sign-in; a read-only statistics tool has no business with{" "}
+                  <C>economy</C>.
                 </li>
                 <li>
-                  <strong>No collection of personal tokens or passwords.</strong> A tool for other managers signs them in with OAuth;
-                  asking them to paste a token is a reason to refuse.
+                  <strong>No collection of personal tokens or passwords.</strong> A tool for other managers signs them in with OAuth; asking
+                  them to paste a token is a reason to refuse.
                 </li>
                 <li>
-                  <strong>The terms</strong>: the read-only, single-manager nature of the API is respected (no automation around
-                  bidding, no sharing of skills past <C>skillsVisibleUntil</C>, no scraping of other clubs beyond the breadth limit).
+                  <strong>The terms</strong>: the read-only, single-manager nature of the API is respected (no automation around bidding, no
+                  sharing of skills past <C>skillsVisibleUntil</C>, no scraping of other clubs beyond the breadth limit).
                 </li>
               </List>
               <Note title="Confidential or public?">
@@ -83,7 +91,9 @@ export default function ReviewGuidePage() {
                 <li>
                   In the <DocLink href="/portal">developer portal</DocLink>, open the application.
                 </li>
-                <li>Check the name, description, logo, website, privacy-policy and terms links and redirect URIs: staff see what you see.</li>
+                <li>
+                  Check the name, description, logo, website, privacy-policy and terms links and redirect URIs: staff see what you see.
+                </li>
                 <li>
                   Choose <strong>Request review</strong> and, if it helps, leave a note for staff (how to try the tool, why it needs each
                   scope).
@@ -105,12 +115,11 @@ export default function ReviewGuidePage() {
                 <strong>Approved</strong>: any manager can sign in, and its tokens use the full quota. Nothing changes in your code.
               </li>
               <li>
-                <strong>Rejected</strong>: the application stays in development and the portal shows the staff&apos;s reason. Fix it
-                and request a review again.
+                <strong>Rejected</strong>: the application stays in development and the portal shows the staff&apos;s reason. Fix it and
+                request a review again.
               </li>
               <li>
-                <strong>Suspended</strong> (for abuse): the token endpoint answers <C>invalid_client</C> until staff lift the
-                suspension.
+                <strong>Suspended</strong> (for abuse): the token endpoint answers <C>invalid_client</C> until staff lift the suspension.
               </li>
             </List>
           ),

@@ -40,8 +40,8 @@ export default async function ScopesGuidePage() {
       slug={page.slug}
       lead={
         <p>
-          A token carries scopes that the manager chose. Each endpoint needs one scope, and privacy rules decide what an answer shows
-          even when the scope is there: another club&apos;s player never shows skills except in an open auction.
+          A token carries scopes that the manager chose. Each endpoint needs one scope, and privacy rules decide what an answer shows even
+          when the scope is there: another club&apos;s player never shows skills except in an open auction.
         </p>
       }
       sections={[
@@ -51,9 +51,9 @@ export default async function ScopesGuidePage() {
           content: (
             <>
               <P>
-                In a sign-in request and a personal token, scopes are lower-case and space-separated (<C>public team</C>). The{" "}
-                <C>/me</C> answer lists the token&apos;s scopes capitalised (<C>Public</C>, <C>Team</C>). A call without the scope
-                answers 403 <C>insufficient_scope</C>, naming the scope it needs.
+                In a sign-in request and a personal token, scopes are lower-case and space-separated (<C>public team</C>). The <C>/me</C>{" "}
+                answer lists the token&apos;s scopes capitalised (<C>Public</C>, <C>Team</C>). A call without the scope answers 403{" "}
+                <C>insufficient_scope</C>, naming the scope it needs.
               </P>
               <Table
                 caption="Scopes"
@@ -86,35 +86,45 @@ export default async function ScopesGuidePage() {
           content: (
             <>
               <P>
-                A player&apos;s <C>skills</C> object (every skill as <C>{`{level, change}`}</C>) is present only in these cases;
-                everywhere else it is <C>null</C>:
+                A player&apos;s <C>skills</C> object (every skill as <C>{`{level, change}`}</C>) is present only in these cases; everywhere
+                else it is <C>null</C>:
               </P>
               <Table
                 caption="Who sees skills"
                 head={["Whose player", "Scope needed", "Where"]}
                 rows={[
-                  ["Your own club's players", <C key="t">team</C>, <>Rosters, <C key="p">/players/{"{playerId}"}</C></>],
+                  [
+                    "Your own club's players",
+                    <C key="t">team</C>,
+                    <>
+                      Rosters, <C key="p">/players/{"{playerId}"}</C>
+                    </>,
+                  ],
                   [
                     "The squad of a national team you coach",
                     <C key="n">national</C>,
-                    <><C key="r">/national-teams/{"{teamId}"}/roster</C>, <C key="p">/players/{"{playerId}"}</C></>,
+                    <>
+                      <C key="r">/national-teams/{"{teamId}"}/roster</C>, <C key="p">/players/{"{playerId}"}</C>
+                    </>,
                   ],
                   [
                     "Another club's player in an open auction",
                     <C key="m">market</C>,
-                    <><C key="a">/market/players/{"{playerId}"}/auction</C> only, while <C key="o">isOpen</C> is true</>,
+                    <>
+                      <C key="a">/market/players/{"{playerId}"}/auction</C> only, while <C key="o">isOpen</C> is true
+                    </>,
                   ],
                 ]}
               />
               <Note title="Auction skills expire" tone="warning">
-                An open auction shows the player&apos;s skills with <C>skillsVisibleUntil</C>, the auction&apos;s end. Do not keep them
-                past that time. Once the auction closes, <C>skills</C> is null again. Each reveal of another club&apos;s player counts
-                toward the daily <DocLink href="/docs/guides/limits#breadth">breadth limit</DocLink>. The transfer-list search never
-                shows skills and has no skill filters or ordering.
+                An open auction shows the player&apos;s skills with <C>skillsVisibleUntil</C>, the auction&apos;s end. Do not keep them past
+                that time. Once the auction closes, <C>skills</C> is null again. Each reveal of another club&apos;s player counts toward the
+                daily <DocLink href="/docs/guides/limits#breadth">breadth limit</DocLink>. The transfer-list search never shows skills and
+                has no skill filters or ordering.
               </Note>
               <P>
-                A transfer-listed player of another club has <C>skills: null</C> on <C>/players/{"{playerId}"}</C> and in rosters, with
-                any scope.
+                A transfer-listed player of another club has <C>skills: null</C> on <C>/players/{"{playerId}"}</C> and in rosters, with any
+                scope.
               </P>
             </>
           ),
@@ -125,8 +135,8 @@ export default async function ScopesGuidePage() {
           content: (
             <>
               <P>
-                Managers with supporter status (<C>isSupporter</C> in <C>/me</C>) see what the game shows them. The API follows the
-                manager the token stands for, not the tool:
+                Managers with supporter status (<C>isSupporter</C> in <C>/me</C>) see what the game shows them. The API follows the manager
+                the token stands for, not the tool:
               </P>
               <Table
                 caption="Supporter differences"
@@ -135,18 +145,24 @@ export default async function ScopesGuidePage() {
                   [
                     <C key="t">/teams/{"{teamId}"}/training/history</C>,
                     "Every session, paged",
-                    <>Only the latest session; <C key="l">limitedToLatest</C> is true and <C key="h">paging.hasMore</C> false</>,
+                    <>
+                      Only the latest session; <C key="l">limitedToLatest</C> is true and <C key="h">paging.hasMore</C> false
+                    </>,
                   ],
                   [<C key="p">/players/{"{playerId}"}/training</C>, "Every week at the current club", "The latest week only"],
                   [
                     <C key="n">/national-teams/{"{teamId}"}/training/history</C>,
                     "Every week",
-                    <>The latest week only (<C key="l">limitedToLatest</C>)</>,
+                    <>
+                      The latest week only (<C key="l">limitedToLatest</C>)
+                    </>,
                   ],
                   [
                     <C key="a">/market/players/{"{playerId}"}/auction</C>,
                     "Every bid",
-                    <>The {LEADING_BIDS_SHOWN} leading bids; <C key="h">hasMoreBids</C> says whether more exist</>,
+                    <>
+                      The {LEADING_BIDS_SHOWN} leading bids; <C key="h">hasMoreBids</C> says whether more exist
+                    </>,
                   ],
                 ]}
               />
@@ -160,12 +176,10 @@ export default async function ScopesGuidePage() {
             <List>
               <li>Ask for the least your tool needs; managers see every scope on the consent page and reviewers check it.</li>
               <li>
-                <C>public</C> is enough for schedules, box scores, standings and the world lists. Add <C>team</C> for your own
-                players&apos; skills and training, <C>economy</C> for finances, <C>market</C> for the transfer list.
+                <C>public</C> is enough for schedules, box scores, standings and the world lists. Add <C>team</C> for your own players&apos;
+                skills and training, <C>economy</C> for finances, <C>market</C> for the transfer list.
               </li>
-              <li>
-                To add a scope later, send the manager through sign-in again asking for it; a refresh can only narrow scopes.
-              </li>
+              <li>To add a scope later, send the manager through sign-in again asking for it; a refresh can only narrow scopes.</li>
             </List>
           ),
         },

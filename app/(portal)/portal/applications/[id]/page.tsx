@@ -23,11 +23,20 @@ import { ownApplicationOr404 } from "./load-application";
 
 export const metadata: Metadata = { title: "Application" };
 
-export default async function ApplicationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> }) {
+export default async function ApplicationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ saved?: string }>;
+}) {
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
-  const [users, logoUrl] = await Promise.all([countApplicationUsers(services().db.prisma, manager.id, app.id), findLogoUrl(services().db.prisma, app.id)]);
+  const [users, logoUrl] = await Promise.all([
+    countApplicationUsers(services().db.prisma, manager.id, app.id),
+    findLogoUrl(services().db.prisma, app.id),
+  ]);
 
   return (
     <>
@@ -52,7 +61,11 @@ export default async function ApplicationPage({ params, searchParams }: { params
       )}
       <div className="space-y-6">
         <Card aria-labelledby="review-heading">
-          <CardHeader id="review-heading" title="Review" description="Approval opens the application to every manager, on the full quota." />
+          <CardHeader
+            id="review-heading"
+            title="Review"
+            description="Approval opens the application to every manager, on the full quota."
+          />
           <CardBody>
             <ReviewStatus app={app} />
           </CardBody>
@@ -84,7 +97,11 @@ export default async function ApplicationPage({ params, searchParams }: { params
         </Card>
 
         <Card aria-labelledby="credentials-heading">
-          <CardHeader id="credentials-heading" title="Credentials" description="The client id goes in every sign-in link; it is not a secret." />
+          <CardHeader
+            id="credentials-heading"
+            title="Credentials"
+            description="The client id goes in every sign-in link; it is not a secret."
+          />
           <CardBody className="space-y-5">
             <div>
               <p className="text-sm font-medium text-slate-800">Client ID</p>
@@ -114,7 +131,9 @@ export default async function ApplicationPage({ params, searchParams }: { params
                 <RotateSecretButton applicationId={app.id} />
               </div>
             ) : (
-              <p className="text-sm text-slate-600">A public application has no client secret: every sign-in proves itself with PKCE alone.</p>
+              <p className="text-sm text-slate-600">
+                A public application has no client secret: every sign-in proves itself with PKCE alone.
+              </p>
             )}
           </CardBody>
         </Card>
@@ -131,7 +150,12 @@ export default async function ApplicationPage({ params, searchParams }: { params
               </Detail>
               <Detail term="Privacy policy">
                 {app.privacyPolicyUrl ? (
-                  <a href={app.privacyPolicyUrl} className="break-all text-brand-700 hover:underline" rel="noreferrer noopener" target="_blank">
+                  <a
+                    href={app.privacyPolicyUrl}
+                    className="break-all text-brand-700 hover:underline"
+                    rel="noreferrer noopener"
+                    target="_blank"
+                  >
                     {app.privacyPolicyUrl}
                   </a>
                 ) : (
@@ -167,7 +191,11 @@ export default async function ApplicationPage({ params, searchParams }: { params
         </Card>
 
         <Card aria-labelledby="danger-heading">
-          <CardHeader id="danger-heading" title="Delete this application" description="Its tokens stop working at once, for every manager who allowed it." />
+          <CardHeader
+            id="danger-heading"
+            title="Delete this application"
+            description="Its tokens stop working at once, for every manager who allowed it."
+          />
           <CardBody>
             <DeleteApplicationButton applicationId={app.id} name={app.name} />
           </CardBody>
@@ -191,8 +219,8 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
     case "suspended":
       return (
         <Alert tone="error" title="Suspended by staff">
-          Since <Time date={app.suspendedAt} />. Reason: “{app.suspensionReason ?? "none given"}”. Sign-ins and token requests
-          are refused until staff lift the suspension.
+          Since <Time date={app.suspendedAt} />. Reason: “{app.suspensionReason ?? "none given"}”. Sign-ins and token requests are refused
+          until staff lift the suspension.
         </Alert>
       );
     case "approved":
@@ -235,8 +263,8 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
       return (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">
-            <strong>In development.</strong> Only you can sign in to it, on the development quota. Request a review when it is ready
-            for other managers.
+            <strong>In development.</strong> Only you can sign in to it, on the development quota. Request a review when it is ready for
+            other managers.
           </p>
           <RequestReviewForm applicationId={app.id} />
         </div>

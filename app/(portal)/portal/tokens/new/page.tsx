@@ -10,7 +10,9 @@ export const metadata: Metadata = { title: "New personal token" };
 
 export default async function NewTokenPage() {
   const manager = await requireManager("/portal/tokens/new");
-  const active = await services().db.prisma.personalToken.count({ where: { managerId: manager.id, revokedAt: null, expiresAt: { gt: new Date() } } });
+  const active = await services().db.prisma.personalToken.count({
+    where: { managerId: manager.id, revokedAt: null, expiresAt: { gt: new Date() } },
+  });
   return (
     <>
       <PageHeader
