@@ -119,16 +119,28 @@ function minutesByWeek(games: Games): Map<string, Map<number, PositionMinutes>> 
   return out;
 }
 
-/** Before the season's games there are no box scores: scrimmage minutes by role. */
-function scrimmageMinutes(rng: Rng, roster: PlayerState[], at: Date): Map<PlayerState, PositionMinutes> {
-  const ranked = [...roster].sort((a, b) => b.score - a.score);
+/** What a scrimmage needs to know of a player: how good he is, where he plays, whether he can. */
+export interface ScrimmagePlayer {
+  score: number;
+  position: Position;
+  isHurt: boolean;
+}
+
+/**
+ * The off-season week has no league or cup games: clubs play scrimmages (on Thursday, as the
+ * game does), and training counts their minutes, drawn by role: starters 55 to 80 minutes,
+ * the next four 20 to 50, the rest up to 15, the hurt none, all at the player's best position.
+ * The generator and the clock draw them with this one function.
+ */
+export function scrimmageMinutes<T>(rng: Rng, squad: T[], describe: (player: T) => ScrimmagePlayer): Map<T, PositionMinutes> {
+  const ranked = [...squad].sort((a, b) => describe(b).score - describe(a).score);
   return new Map(
-    ranked.map((p, rank) => {
-      const hurt = p.injuredSince !== null && p.injuredSince.getTime() <= at.getTime();
-      const minutes = hurt ? 0 : rank < 5 ? rng.int(55, 80) : rank < 9 ? rng.int(20, 50) : rng.int(0, 15);
+    ranked.map((player, rank) => {
+      const { position, isHurt } = describe(player);
+      const minutes = isHurt ? 0 : rank < 5 ? rng.int(55, 80) : rank < 9 ? rng.int(20, 50) : rng.int(0, 15);
       const m: PositionMinutes = { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
-      m[p.row.bestPosition] = minutes;
-      return [p, m];
+      m[position] = minutes;
+      return [player, m];
     }),
   );
 }
@@ -216,7 +228,13 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
       };
       out.sessions.push(session);
       const roster = ctx.rosters.at(club.row.id, trainedAt);
-      const scrimmage = windowStart.getTime() < ctx.calendar.seasonStart.getTime() ? scrimmageMinutes(rng, roster, trainedAt) : null;
+      const scrimmage = isOffseasonWeek(seasonWeekOf(ctx.calendar, windowStart))
+        ? scrimmageMinutes(rng, roster, (p) => ({
+            score: p.score,
+            position: p.row.bestPosition,
+            isHurt: p.injuredSince !== null && p.injuredSince.getTime() <= trainedAt.getTime(),
+          }))
+        : null;
       for (const player of roster) {
         const byPosition = scrimmage?.get(player) ??
           played.get(player.row.id)?.get(windowStart.getTime()) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };

@@ -7,7 +7,7 @@ import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
 import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
 import { startWorldClockThread } from "./thread";
-import { connectClock } from "./sql";
+import { clockDb, connectClock, deferringWrites, writeAll } from "./sql";
 
 const iso = (time: Date) => time.toISOString();
 
@@ -117,6 +117,19 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
       `SELECT count(*) FROM "Team" c WHERE c."kind" = 'Club' AND NOT EXISTS (SELECT 1 FROM "EconomyWeek" w WHERE w."teamId" = c."id" AND w."weekStart" = $1)`,
       [week],
     ],
+    // Per club and week (Friday 00:00 to the next, as fridayOnOrBefore reads a time): the prices of
+    // the listings sold in it, plus for the seller and minus for the buyer, are its Transfers line.
+    "club-weeks whose Transfers line is not their sales and purchases": [
+      `WITH sold AS (
+         SELECT c.team, date_bin('7 days', l."endsAt", TIMESTAMP '2026-01-02') AS week, sum(c.amount) AS amount
+           FROM "TransferListing" l CROSS JOIN LATERAL (VALUES (l."listingClubId", l."finalPrice"), (l."buyerTeamId", -l."finalPrice")) c(team, amount)
+          WHERE l."status" = 'Sold' GROUP BY 1, 2),
+       booked AS (
+         SELECT w."teamId" AS team, w."weekStart" AS week, sum(e."amount") AS amount
+           FROM "EconomyWeek" w JOIN "EconomyLine" e ON e."weekId" = w."id" AND e."kind" = 'Transfers' GROUP BY 1, 2)
+       SELECT count(*) FROM sold FULL JOIN booked USING (team, week) WHERE coalesce(sold.amount, 0) <> coalesce(booked.amount, 0)`,
+      [],
+    ],
     "economy weeks that do not add up": [
       `SELECT count(*) FROM "EconomyWeek" w WHERE w."closingBalance" <> w."openingBalance" + (SELECT coalesce(sum(l."amount"), 0) FROM "EconomyLine" l WHERE l."weekId" = w."id")`,
       [],
@@ -124,6 +137,19 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
     "economy weeks that do not open at the last close": [
       `SELECT count(*) FROM "EconomyWeek" w JOIN "EconomyWeek" p ON p."teamId" = w."teamId" AND p."weekStart" = w."weekStart" - interval '7 days'
         WHERE w."openingBalance" <> p."closingBalance"`,
+      [],
+    ],
+    "training that credits more minutes than were played, or more than 48": [
+      `SELECT count(*) FROM "TrainingParticipant" WHERE "trainingMinutes" > "minutes" OR "trainingMinutes" > 48`,
+      [],
+    ],
+    // The minutes a session counts are the box-score minutes of the week before it, except in a
+    // season's last week (the off-season), which has no games: its scrimmages give the minutes.
+    "training minutes played that are not the week's box-score minutes": [
+      `SELECT count(*) FROM "TrainingParticipant" p JOIN "TrainingSession" s ON s."id" = p."sessionId"
+        WHERE NOT EXISTS (SELECT 1 FROM "Season" x WHERE x."endsAt" = s."trainedAt")
+          AND p."minutes" <> (SELECT coalesce(sum(l."totalMinutes"), 0) FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
+                               WHERE l."playerId" = p."playerId" AND m."startsAt" >= s."trainedAt" - interval '7 days' AND m."startsAt" < s."trainedAt")`,
       [],
     ],
     "clubs without this week's training": [
@@ -173,10 +199,10 @@ describe("the game clock", { timeout: 600_000 }, () => {
     await close(live);
   });
 
-  it("leaves a live, consistent world after 1, 7 and 30 days and across a season's end", async () => {
+  it("leaves a consistent world as generated, and a live one after 1, 7 and 30 days, across a season's end and at 120 days", async () => {
     const [{ endsAt }] = await select<{ endsAt: Date }>(live.client, `SELECT "endsAt" FROM "Season" ORDER BY "number" DESC LIMIT 1`);
     const seasonEnd = (endsAt.getTime() - START.getTime()) / DAY;
-    for (const days of [1, 7, 30, seasonEnd + 3]) {
+    for (const days of [0, 1, 7, 30, seasonEnd + 3, 120]) {
       const now = at(days);
       await advanceWorld(live.client, now);
       expect((await readClock(live.client)).clockAt).toEqual(now);
@@ -256,6 +282,45 @@ describe("the game clock", { timeout: 600_000 }, () => {
     } finally {
       await close(once);
       await close(ticking);
+    }
+  });
+
+  it("books a sale that ends at Friday 00:00 in the week that opens then, and refuses to book into a missing week", async () => {
+    const world = await freshWorld();
+    try {
+      // A sale at the very instant the week turns: the listing with the most bids now ends then.
+      const friday = new Date(fridayOnOrBefore(START).getTime() + 7 * DAY);
+      const [listing] = await select<{ id: string; listingClubId: string }>(
+        world.client,
+        `UPDATE "TransferListing" SET "endsAt" = $1
+          WHERE "id" = (SELECT "id" FROM "TransferListing" WHERE "status" = 'Open' AND "bidCount" > 0 ORDER BY "bidCount" DESC, "id" LIMIT 1)
+          RETURNING "id", "listingClubId"`,
+        [iso(friday)],
+      );
+      await advanceWorld(world.client, new Date(friday.getTime() + DAY));
+      const [sale] = await select<{ status: string; endsAt: Date }>(
+        world.client,
+        `SELECT "status"::text AS status, "endsAt" FROM "TransferListing" WHERE "id" = $1`,
+        [listing.id],
+      );
+      expect(sale.status).toBe("Sold");
+      expect(sale.endsAt).toEqual(friday);
+      const checks = await inconsistencies(world.client, new Date(friday.getTime() + DAY));
+      expect(checks).toEqual(allZero(checks));
+
+      // A booking into a week that does not exist fails, sent at once or held back, and books nothing.
+      const lines = () => count(world.client, `SELECT count(*) FROM "EconomyLine"`);
+      const before = await lines();
+      const nowhere = { kind: "Transfers" as const, entries: [{ teamId: listing.listingClubId, weekStart: new Date(0), amount: 102_800 }] };
+      await expect(writeAll(clockDb(world.client), [], nowhere)).rejects.toThrow(/Transfers not booked: no economy week for 1 of 1/);
+      const { client: deferring } = deferringWrites(world.client);
+      await deferring.query("BEGIN");
+      await writeAll(clockDb(deferring), [], nowhere);
+      await expect(deferring.query("SELECT 1")).rejects.toThrow(/Transfers not booked/);
+      await world.client.query("ROLLBACK");
+      expect(await lines()).toBe(before);
+    } finally {
+      await close(world);
     }
   });
 

@@ -13,9 +13,9 @@ import { runWeek } from "./weekly";
  * The game clock. The world moves by events, applied in time order: games at their start,
  * auctions at their end, and on every whole hour the hour's events in a fixed order — the
  * season's turn (at its end), the week (Friday 00:00: healing, training, the economy week),
- * and the market's hour. Each event draws its randomness from the seed and the event
- * alone, so the world at an instant is the same whether the clock got there in one
- * catch-up or tick by tick. The clock's position is stored in the same transaction as the
+ * then the games and auctions due at that very instant, and the market's hour. Each event
+ * draws its randomness from the seed and the event alone, so the world at an instant is the
+ * same whether the clock got there in one catch-up or tick by tick. The clock's position is stored in the same transaction as the
  * events it covers: a crash loses nothing and repeats nothing.
  */
 
@@ -66,25 +66,40 @@ async function nextGameAt(db: ClockDb): Promise<Date | null> {
   return (await db.sql.one(NEXT_GAME_AT, {}))!.at;
 }
 
-/** Everything due in (from, to]; `to` is at most the next whole hour after `from`. */
+/** The last instant before `time` (the world's times are whole milliseconds). */
+const justBefore = (time: Date) => new Date(time.getTime() - 1);
+
+/**
+ * Everything due in (from, to]; `to` is at most the next whole hour after `from`. On the hour,
+ * the hour's own events (the season's turn, the week) come between what fell before it and
+ * what falls at it: a sale or a game at Friday 00:00 is booked in the economy week that opens
+ * then, so that week must exist first, and what fell before it closes the week before.
+ */
 async function applySpan(db: ClockDb, ctx: ClockContext, to: Date): Promise<void> {
-  if (isDue(ctx.next.gameAt, to)) {
-    for (const at of await dueGameTimes(db, to)) {
-      await settleDue(db, ctx, at);
-      await playGamesAt(db, ctx, at);
-    }
-    ctx.next.gameAt = await nextGameAt(db);
-  }
-  await settleDue(db, ctx, to);
-  if (to.getTime() % HOUR !== 0) return;
+  const onTheHour = to.getTime() % HOUR === 0;
+  await applyDue(db, ctx, onTheHour ? justBefore(to) : to);
+  if (!onTheHour) return;
   let season = (ctx.season ??= await latestSeason(db));
   if (season.endsAt.getTime() <= to.getTime()) {
     season = ctx.season = await turnSeason(db, ctx, season);
     ctx.next.gameAt = await nextGameAt(db);
   }
   if (fridayOnOrBefore(to).getTime() === to.getTime()) await runWeek(db, ctx, to, season.startsAt);
+  await applyDue(db, ctx, to);
   await runMarketHour(db, ctx, to);
   ctx.next.auctionEndAt = await nextAuctionEnd(db, ctx);
+}
+
+/** The games and auction ends due up to `until`, in time order. */
+async function applyDue(db: ClockDb, ctx: ClockContext, until: Date): Promise<void> {
+  if (isDue(ctx.next.gameAt, until)) {
+    for (const at of await dueGameTimes(db, until)) {
+      await settleDue(db, ctx, at);
+      await playGamesAt(db, ctx, at);
+    }
+    ctx.next.gameAt = await nextGameAt(db);
+  }
+  await settleDue(db, ctx, until);
 }
 
 async function settleDue(db: ClockDb, ctx: ClockContext, at: Date) {

@@ -65,13 +65,19 @@ const jsonRows = (rows: object[], columns: string) =>
  * Common table expressions, to put in a larger statement, that add the ledger rows to one
  * kind of line of each club's economy week in progress and move its closing balance with
  * them. The kind is a literal so that it fits the column whether it is text or an enum.
+ * `ledger_booked` fails the statement when a row found no week: an amount booked nowhere
+ * would vanish from the books, so it must stop the clock instead. (A text that is no number,
+ * cast to int, is how a plain statement raises; it is evaluated only when the count is off.)
  */
 function ledgerCtes(kind: LedgerKind, rows: object[]): RawBuilder<unknown> {
   return sql`ledger_weeks AS (UPDATE "EconomyWeek" w SET "closingBalance" = w."closingBalance" + r.amount
            FROM ${jsonRows(rows, "team uuid, week timestamp, amount int")}
            WHERE w."teamId" = r.team AND w."weekStart" = r.week RETURNING w.id, r.amount),
      ledger_lines AS (INSERT INTO "EconomyLine" ("weekId", "kind", "amount") SELECT id, ${sql.lit(kind)}, amount FROM ledger_weeks
-     ON CONFLICT ("weekId", "kind") DO UPDATE SET "amount" = "EconomyLine"."amount" + EXCLUDED."amount" RETURNING 1)`;
+     ON CONFLICT ("weekId", "kind") DO UPDATE SET "amount" = "EconomyLine"."amount" + EXCLUDED."amount" RETURNING 1),
+     ledger_booked AS (SELECT CASE WHEN count(*) = ${sql.lit(rows.length)} THEN count(*)::int
+       ELSE (${sql.lit(`${kind} not booked: no economy week for `)} || (${sql.lit(rows.length)} - count(*)) || ${sql.lit(` of ${rows.length} club-weeks`)})::int END AS n
+       FROM ledger_weeks)`;
 }
 
 /**
@@ -88,8 +94,8 @@ export interface WritePart {
  * common table expression over its own JSON parameter (all of them see the database as it
  * was before the statement, and each touches its own rows), plus ledger bookings: amounts
  * added to one kind of line of each club's economy week in progress, moving its closing
- * balance with them (summed per club and week first: an UPDATE … FROM touches a row once).
- * Its text depends on what it writes, so it is a one-off statement, not a prepared one.
+ * balance with them (summed per club and week first: an UPDATE … FROM touches a row once);
+ * a booking into a week that does not exist fails the statement. Its text depends on what it writes, so it is a one-off statement, not a prepared one.
  */
 export async function writeAll(db: ClockDb, parts: WritePart[], ledger?: { kind: LedgerKind; entries: LedgerEntry[] }): Promise<void> {
   const ctes: RawBuilder<unknown>[] = [];
@@ -100,7 +106,9 @@ export async function writeAll(db: ClockDb, parts: WritePart[], ledger?: { kind:
   const booked = ledger ? ledgerRows(ledger.entries) : [];
   if (ledger && booked.length > 0) ctes.push(ledgerCtes(ledger.kind, booked));
   if (ctes.length === 0) return;
-  const statement = oneOff(sql`WITH ${sql.join(ctes, sql`,\n`)} SELECT 1`);
+  // A plain CTE runs only when read: the statement reads the ledger's check to run it.
+  const result = ledger && booked.length > 0 ? sql`SELECT n FROM ledger_booked` : sql`SELECT 1`;
+  const statement = oneOff(sql`WITH ${sql.join(ctes, sql`,\n`)} ${result}`);
   const deferring = DEFERRED.get(db.client);
   if (deferring) deferring.push(inlineParameters(statement.text, statement.values({}) as string[]));
   else await db.sql.rows(statement, {});

@@ -4,7 +4,8 @@ import { clamp } from "../random";
 import { OFFSEASON_WEEK, SEASON_WEEKS, WEEK } from "../season";
 import { STAFF_LEVELS } from "@/lib/vocabulary";
 import type { Drill, EconomyLineKind, StaffLevel } from "@/lib/generated/prisma/client";
-import { DRILLS, dropChance, popChance, requiredMinutes } from "../training";
+import { positionScore } from "../skills";
+import { DRILLS, dropChance, popChance, requiredMinutes, scrimmageMinutes } from "../training";
 import {
   POSITIONS,
   TRAINED_SKILLS,
@@ -13,6 +14,7 @@ import {
   type EconomyWeekRow,
   type PlayerSkills,
   type Position,
+  type PositionMinutes,
   type SkillChangeRow,
   type SkillKey,
   type TrainingConditions,
@@ -68,6 +70,8 @@ interface ClubPlayer {
   gameShape: number;
   salary: number;
   skills: PlayerSkills;
+  bestPosition: Position;
+  injuryWeeks: number | null;
 }
 
 const HEAL_A_WEEK = prepareSql<NoArgs, never>(
@@ -77,7 +81,8 @@ const HEAL_A_WEEK = prepareSql<NoArgs, never>(
 
 const CLUB_PLAYERS = prepareSql<NoArgs, ClubPlayer>(
   "clock_active_club_players",
-  sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills" FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
+  sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills", "bestPosition"::text AS "bestPosition", "injuryWeeks"
+        FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
 );
 
 /** Minutes played by position in the games that started in [from, to). */
@@ -103,11 +108,14 @@ const LAST_BALANCES = prepareSql<{ before: Date }, { teamId: string; closingBala
        WHERE "weekStart" < ${timeParam("before")} ORDER BY "teamId", "weekStart" DESC`,
 );
 
-/** The week that ends at `weekStart` (a Friday 00:00): healing, training, then the new economy week. */
+/**
+ * The week that ends at `weekStart` (a Friday 00:00): healing, training, then the new economy
+ * week. The players are read before they heal: the week's scrimmages were played hurt or not.
+ */
 export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, seasonStartsAt: Date): Promise<void> {
-  await db.sql.rows(HEAL_A_WEEK, {});
   const clubs = await db.sql.rows(CLUB_FACTS, {});
   const players = await db.sql.rows(CLUB_PLAYERS, {});
+  await db.sql.rows(HEAL_A_WEEK, {});
   await train(db, ctx, weekStart, seasonStartsAt, clubs, players);
   await bookEconomyWeek(db, ctx, weekStart, clubs, players);
 }
@@ -154,11 +162,20 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
       conditions,
     };
     sessions.push(session);
-    for (const player of byClub.get(club.id) ?? []) {
-      const played = minutes.get(player.id);
+    const squad = byClub.get(club.id) ?? [];
+    // The off-season week has no games to count: its scrimmages give the minutes (lib/world/training.ts).
+    const scrimmage = isOffseason
+      ? scrimmageMinutes(rng, squad, (p) => ({
+          score: positionScore(p.skills, p.bestPosition),
+          position: p.bestPosition,
+          isHurt: p.injuryWeeks !== null,
+        }))
+      : null;
+    for (const player of squad) {
+      const played: PositionMinutes | undefined = scrimmage?.get(player) ?? minutes.get(player.id);
       const total = played ? POSITIONS.reduce((s, pos) => s + played[pos], 0) : 0;
       const atTrained = played ? positions.reduce((s, pos) => s + played[pos], 0) : 0;
-      const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, isOffseason ? MAX_TRAINING_MINUTES : atTrained);
+      const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
       const required = requiredMinutes(player.age);
       participants.push({
         sessionId: session.id,
