@@ -110,6 +110,7 @@ export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, s
   const players = await db.sql.rows(CLUB_PLAYERS, {});
   await train(db, ctx, weekStart, seasonStartsAt, clubs, players);
   await bookEconomyWeek(db, ctx, weekStart, clubs, players);
+  ctx.balances = undefined;
 }
 
 function efficiencyOf(conditions: TrainingConditions, positions: Position[], teamWide: boolean, noise: number): number {
