@@ -1,6 +1,6 @@
 import { gateRevenue } from "./arena";
 import type { Club } from "./clubs";
-import type { Transfer } from "./market";
+import { roundUp, type Transfer } from "./market";
 import type { Games } from "./matches";
 import type { Rosters } from "./rosters";
 import type { Rng } from "./random";
@@ -18,6 +18,8 @@ export interface EconomyContext {
   rosters: Rosters;
   games: Games;
   transfers: Transfer[];
+  /** What each club leads on open auctions: its bank at the end must hold it. */
+  committed: Map<string, number>;
   arenas: Map<string, ArenaRow>;
   staff: Map<string, StaffRow[]>;
   facilities: Map<string, FacilityRow[]>;
@@ -69,7 +71,8 @@ const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
 
 /**
  * Six weeks of finances per club; each week opens with the previous week's closing
- * balance. The starting bank is chosen so that the club stays above about 300,000.
+ * balance. The starting bank is chosen so that the club stays above about 300,000, and
+ * ends with at least what it has committed as the leader of open auctions.
  */
 export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
   const out: Economy = { weeks: [], lines: [] };
@@ -80,7 +83,9 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
     let lowest = 0;
     let running = 0;
     for (const lines of weeks) lowest = Math.min(lowest, (running += total(lines)));
-    let balance = Math.round(Math.max(rng.int(300_000, 3_000_000), 300_000 - lowest) / 1000) * 1000;
+    const drawn = Math.round(Math.max(rng.int(300_000, 3_000_000), 300_000 - lowest) / 1000) * 1000;
+    // Interest only adds, so opening with the commitments less the weeks' result is enough.
+    let balance = Math.max(drawn, roundUp((ctx.committed.get(club.row.id) ?? 0) - running, 1000));
     weeks.forEach((lines, i) => {
       const interest = Math.round(balance * 0.0015);
       const all: Line[] = interest > 0 ? [...lines, ["Interest", interest]] : lines;

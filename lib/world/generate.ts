@@ -4,7 +4,7 @@ import { makeCups, makeLeagues, makeNationalChampionships } from "./competitions
 import { makeCountries } from "./countries";
 import { addDemoAccounts } from "./demo-accounts";
 import { makeEconomy } from "./economy";
-import { makeMarket } from "./market";
+import { committedByClub, makeMarket } from "./market";
 import { makeGames } from "./matches";
 import { makeMemberships } from "./memberships";
 import { makeNationalTeams } from "./national";
@@ -85,6 +85,7 @@ export function generateWorld(options: GenerateWorldOptions): World {
     rosters,
     games,
     transfers: market.transfers,
+    committed: committedByClub(market.listings),
     arenas,
     staff,
     facilities,

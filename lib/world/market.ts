@@ -6,6 +6,8 @@ import { addMs, DAY, HOUR, type Calendar } from "./season";
 import type { BidRow, TransferListingRow } from "./types";
 
 export const MIN_INCREMENT_PERCENT = 5;
+/** The most players a club may have: it bids only while its squad and the auctions it leads stay below it. */
+export const SQUAD_MAX = 16;
 const MINUTE = 60_000;
 /** The game's rule: a player must be owned 4 days before he can be listed. */
 export const OWNED_BEFORE_LISTING = 4 * DAY;
@@ -129,7 +131,7 @@ function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: 
       const bids = placeBids(rng, listing, bidders, rng.int(1, 6), nominalEnd);
       const last = bids[bids.length - 1];
       const buyer = bidders.find((c) => c.row.id === last.teamId)!;
-      if (buyer.players.length >= 15) continue;
+      if (buyer.players.length >= SQUAD_MAX - 1) continue;
       listing.endsAt = new Date(Math.max(nominalEnd.getTime(), last.placedAt.getTime() + 3 * MINUTE));
       Object.assign(listing, { status: "Sold", buyerTeamId: buyer.row.id, finalPrice: last.amount });
       moveToBuyer(seller.player, seller.club, buyer, listing.endsAt, rng);
@@ -151,7 +153,12 @@ function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: 
   }
 }
 
-/** Open auctions: started in the last two days, ending over the next one to three. */
+/**
+ * Open auctions: started in the last two days, ending over the next one to three. A club
+ * leads only while its squad and the auctions it leads stay within the squad maximum: later
+ * bids of clubs without room are left out. (What they lead, the club's bank holds: see
+ * `makeEconomy`.)
+ */
 function openAuctions(
   rng: Rng,
   sellers: Seller[],
@@ -166,6 +173,11 @@ function openAuctions(
   const target = Math.round(playerCount * 0.05);
   const demoBidders = demo ? [demo.demoClub, demo.demoClub, demo.rookieClub] : [];
   const ordered = demo ? [...sellers.filter((s) => s.club === demo.demoClub).slice(0, 1), ...sellers] : sellers;
+  const leads = new Map<string, number>();
+  const hasRoom = (clubId: string) => {
+    const club = bidders.find((c) => c.row.id === clubId)!;
+    return club.players.length + (leads.get(clubId) ?? 0) < SQUAD_MAX;
+  };
   let opened = 0;
   for (const seller of ordered) {
     if (opened >= target) break;
@@ -177,13 +189,25 @@ function openAuctions(
     const demoBidder = demoBidders.find((c) => c !== seller.club);
     const withBids = demoBidder !== undefined || seller.club === demo?.demoClub || rng.chance(0.6);
     if (withBids) {
-      market.bids.push(...recordBids(listing, placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder)));
+      const bids = placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder);
+      while (bids.length > 0 && !hasRoom(bids[bids.length - 1].teamId)) bids.pop();
+      market.bids.push(...recordBids(listing, bids));
+      if (listing.leaderTeamId !== null) leads.set(listing.leaderTeamId, (leads.get(listing.leaderTeamId) ?? 0) + 1);
       if (demoBidder) demoBidders.splice(demoBidders.indexOf(demoBidder), 1);
     }
     market.listings.push(listing);
     taken.add(seller.player.row.id);
     opened++;
   }
+}
+
+/** What each club has committed as the leader of open auctions: the sum of their prices. */
+export function committedByClub(listings: TransferListingRow[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const l of listings) {
+    if (l.status === "Open" && l.leaderTeamId !== null) out.set(l.leaderTeamId, (out.get(l.leaderTeamId) ?? 0) + l.currentPrice);
+  }
+  return out;
 }
 
 /**

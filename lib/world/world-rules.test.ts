@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { JUNIOR_MAX_AGE } from "./national";
 import { compareStandings } from "./memberships";
-import { OWNED_BEFORE_LISTING } from "./market";
+import { OWNED_BEFORE_LISTING, SQUAD_MAX } from "./market";
 import { DAY, WEEK } from "./season";
 import { requiredMinutes } from "./training";
 import { groupBy, TEST_OPTIONS, testWorld } from "./test-world";
-import { POSITIONS, SKILL_KEYS, type BoxScoreLineRow, type MatchRow, type World } from "./types";
+import { POSITIONS, SKILL_KEYS, type BoxScoreLineRow, type EconomyWeekRow, type MatchRow, type World } from "./types";
 
 const w: World = testWorld();
 const ref = TEST_OPTIONS.referenceTime.getTime();
@@ -559,6 +559,32 @@ describe("transfer market", () => {
         (l) => !bidsByListing.has(l.id) && l.finalPrice === null,
       ),
     ).toEqual([]);
+  });
+
+  it("keeps every squad, with the auctions its club leads, within 16 players", () => {
+    const squads = groupBy(
+      w.players.filter((p) => p.clubId !== null),
+      (p) => p.clubId!,
+    );
+    const leads = groupBy(
+      open.filter((l) => l.leaderTeamId !== null),
+      (l) => l.leaderTeamId!,
+    );
+    expect(failures(clubs, (c) => (squads.get(c.id)?.length ?? 0) + (leads.get(c.id)?.length ?? 0) <= SQUAD_MAX)).toEqual([]);
+    expect(SQUAD_MAX).toBe(16);
+  });
+
+  it("has clubs lead auctions only for what their bank holds, and buy none into debt", () => {
+    const latest = new Map<string, EconomyWeekRow>();
+    for (const wk of w.economyWeeks) {
+      const last = latest.get(wk.teamId);
+      if (!last || last.weekStart < wk.weekStart) latest.set(wk.teamId, wk);
+    }
+    const committed = new Map<string, number>();
+    for (const l of open) if (l.leaderTeamId) committed.set(l.leaderTeamId, (committed.get(l.leaderTeamId) ?? 0) + l.currentPrice);
+    expect(failures([...committed], ([club, amount]) => amount <= latest.get(club)!.closingBalance)).toEqual([]);
+    const transfers = new Map(w.economyLines.filter((l) => l.kind === "Transfers").map((l) => [l.weekId, l.amount]));
+    expect(failures(w.economyWeeks, (wk) => !(wk.closingBalance < 0 && (transfers.get(wk.id) ?? 0) < 0))).toEqual([]);
   });
 
   it("involves the demo accounts: demo lists a player and bids, rookie bids", () => {

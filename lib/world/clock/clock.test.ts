@@ -71,6 +71,41 @@ async function close(world: World | undefined) {
 const count = async (client: pg.ClientBase, sql: string, values: unknown[] = []) =>
   (await select<{ n: number }>(client, `SELECT (${sql})::int AS n`, values))[0].n;
 
+/**
+ * The market's rules, each as one SQL count that must be zero: in a freshly generated world
+ * and at any time the clock has reached. A club's bank is its latest economy week's closing
+ * balance (the week in progress).
+ */
+const MARKET_RULES: Record<string, string> = {
+  "clubs with more than 16 players": `SELECT count(*) FROM (SELECT 1 FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId" HAVING count(*) > 16) x`,
+  "clubs leading more open auctions than their squad has room for": `
+    SELECT count(*) FROM "Team" c
+     WHERE (SELECT count(*) FROM "Player" p WHERE p."clubId" = c."id")
+         + (SELECT count(*) FROM "TransferListing" l WHERE l."status" = 'Open' AND l."leaderTeamId" = c."id") > 16`,
+  // A week in the red in which the club spent more on players than it earned from them.
+  "club-weeks in debt after buying players": `
+    SELECT count(*) FROM "EconomyWeek" w JOIN "EconomyLine" l ON l."weekId" = w."id" AND l."kind" = 'Transfers'
+     WHERE w."closingBalance" < 0 AND l."amount" < 0`,
+};
+
+/**
+ * A rule of the generated world alone: its leaders' banks hold what they lead. (Later, the
+ * weekly costs may take a bank below what its club led before them; a bid never goes beyond
+ * it, and a sale the bank cannot pay for does not happen, which the rules above check.)
+ */
+const GENERATED_MARKET_RULES: Record<string, string> = {
+  "clubs leading open auctions for more than their bank": `
+    SELECT count(*) FROM "Team" c
+     WHERE (SELECT sum(l."currentPrice") FROM "TransferListing" l WHERE l."status" = 'Open' AND l."leaderTeamId" = c."id")
+         > (SELECT w."closingBalance" FROM "EconomyWeek" w WHERE w."teamId" = c."id" ORDER BY w."weekStart" DESC LIMIT 1)`,
+};
+
+async function marketViolations(client: pg.ClientBase, rules = MARKET_RULES): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, sql] of Object.entries(rules)) out[name] = await count(client, sql);
+  return out;
+}
+
 /** The consistency rules of a live world at `now`, each as one SQL count that must be zero. */
 async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record<string, number>> {
   const week = iso(fridayOnOrBefore(now));
@@ -183,7 +218,7 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
   };
   const out: Record<string, number> = {};
   for (const [name, [sql, values]] of Object.entries(checks)) out[name] = await count(client, sql, values);
-  return out;
+  return { ...out, ...(await marketViolations(client)) };
 }
 
 const allZero = (checks: Record<string, number>) => Object.fromEntries(Object.keys(checks).map((k) => [k, 0]));
@@ -202,7 +237,9 @@ describe("the game clock", { timeout: 600_000 }, () => {
   it("leaves a consistent world as generated, and a live one after 1, 7 and 30 days, across a season's end and at 120 days", async () => {
     const [{ endsAt }] = await select<{ endsAt: Date }>(live.client, `SELECT "endsAt" FROM "Season" ORDER BY "number" DESC LIMIT 1`);
     const seasonEnd = (endsAt.getTime() - START.getTime()) / DAY;
-    for (const days of [0, 1, 7, 30, seasonEnd + 3, 120]) {
+    const fresh = await marketViolations(live.client, { ...MARKET_RULES, ...GENERATED_MARKET_RULES });
+    expect(fresh, "the generated world").toEqual(allZero(fresh));
+    for (const days of [0, 1, 7, 30, seasonEnd + 3, Math.max(120, seasonEnd + 4)]) {
       const now = at(days);
       await advanceWorld(live.client, now);
       expect((await readClock(live.client)).clockAt).toEqual(now);

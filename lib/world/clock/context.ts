@@ -60,6 +60,11 @@ export interface ClockContext {
    * transfer the clock settles (see `marketPlayers`).
    */
   clubPlayers?: Map<string, MarketPlayer[]>;
+  /**
+   * Each club's bank (the closing balance of its economy week in progress), once read, kept in
+   * step by the settlements and dropped by whatever else books money (games, the weekly economy).
+   */
+  balances?: Map<string, number>;
   /** The latest season, once read (the clock alone adds seasons). */
   season?: SeasonInfo;
 }

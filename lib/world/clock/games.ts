@@ -123,6 +123,7 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
     ],
     { kind: "MatchRevenue", entries: revenue },
   );
+  if (revenue.length > 0) ctx.balances = undefined;
 
   const decided = new Map<string, DueMatch>();
   for (const m of matches) decided.set(`${m.competitionId}|${m.seasonId}`, m);

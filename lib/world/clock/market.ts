@@ -1,5 +1,5 @@
 import { prepareSql, sql } from "@/lib/sql";
-import { newListingRow, OWNED_BEFORE_LISTING, roundUp, startingPrice } from "../market";
+import { newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
 import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
@@ -15,7 +15,6 @@ const OPEN_SHARE = 0.05;
 /** Chance that an open auction draws a bid in a given hour. */
 const BID_CHANCE_PER_HOUR = 0.1;
 const SQUAD_MIN = 12;
-const SQUAD_MAX = 15;
 
 const OPEN_LISTINGS = prepareSql<NoArgs, OpenListing>(
   "clock_open_listings",
@@ -38,6 +37,21 @@ export async function openListings(db: ClockDb, ctx: ClockContext): Promise<Map<
   ctx.open = new Map(rows.map((l) => [l.id, l]));
   return ctx.open;
 }
+
+/** The closing balance of each club's economy week in progress (every club has the latest week). */
+const BANKS = prepareSql<NoArgs, { teamId: string; closingBalance: number }>(
+  "clock_banks",
+  sql`SELECT "teamId", "closingBalance" FROM "EconomyWeek" WHERE "weekStart" = (SELECT max("weekStart") FROM "EconomyWeek")`,
+);
+
+/** Each club's bank, read when needed and then kept in step by the settlements (see `ClockContext.balances`). */
+async function banks(db: ClockDb, ctx: ClockContext): Promise<Map<string, number>> {
+  if (ctx.balances) return ctx.balances;
+  ctx.balances = new Map((await db.sql.rows(BANKS, {})).map((r) => [r.teamId, r.closingBalance]));
+  return ctx.balances;
+}
+
+const add = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
 /** Club players by club (each list in id order), read once per advance and then kept in step by the settlements. */
 async function marketPlayers(db: ClockDb, ctx: ClockContext): Promise<Map<string, MarketPlayer[]>> {
@@ -76,7 +90,9 @@ export async function nextAuctionEnd(db: ClockDb, ctx: ClockContext): Promise<Da
 /**
  * Closes every open auction that has ended by `until`, in order of its end: sold to the
  * leading bidder (the player moves, with a free jersey number, and both clubs' week books
- * the price) or unsold.
+ * the price) or unsold. A leader whose squad is full or whose bank no longer holds the
+ * price (bids are bounded, but the weekly costs come in between) gets nothing: the auction
+ * closes unsold, its bids kept, and the player stays.
  */
 export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date): Promise<void> {
   const open = await openListings(db, ctx);
@@ -88,26 +104,30 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
   const clubPlayers = await marketPlayers(db, ctx);
   const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set((clubPlayers.get(id) ?? []).map((p) => p.number))]));
+  const bank = buyers.length > 0 ? await banks(db, ctx) : new Map<string, number>();
   const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
   const moves: { id: string; club: string; number: number; at: Date }[] = [];
   const ledger: { teamId: string; weekStart: Date; amount: number }[] = [];
   for (const listing of ending) {
-    if (listing.leaderTeamId === null) {
+    const buyer = listing.leaderTeamId;
+    if (buyer === null || (ctx.squads.get(buyer) ?? 0) >= SQUAD_MAX || (bank.get(buyer) ?? 0) < listing.currentPrice) {
       closed.push({ id: listing.id, status: "Unsold", buyer: null, price: null });
       continue;
     }
-    const taken = numbers.get(listing.leaderTeamId)!;
+    const taken = numbers.get(buyer)!;
     let number = 0;
     while (taken.has(number)) number++;
     taken.add(number);
-    closed.push({ id: listing.id, status: "Sold", buyer: listing.leaderTeamId, price: listing.currentPrice });
+    closed.push({ id: listing.id, status: "Sold", buyer: buyer, price: listing.currentPrice });
     ctx.squads.set(listing.listingClubId, (ctx.squads.get(listing.listingClubId) ?? 0) - 1);
-    ctx.squads.set(listing.leaderTeamId, (ctx.squads.get(listing.leaderTeamId) ?? 0) + 1);
-    moves.push({ id: listing.playerId, club: listing.leaderTeamId, number, at: listing.endsAt });
-    movePlayer(clubPlayers, listing.playerId, listing.listingClubId, listing.leaderTeamId, number, listing.endsAt);
+    ctx.squads.set(buyer, (ctx.squads.get(buyer) ?? 0) + 1);
+    add(bank, listing.listingClubId, listing.currentPrice);
+    add(bank, buyer, -listing.currentPrice);
+    moves.push({ id: listing.playerId, club: buyer, number, at: listing.endsAt });
+    movePlayer(clubPlayers, listing.playerId, listing.listingClubId, buyer, number, listing.endsAt);
     const weekStart = fridayOnOrBefore(listing.endsAt);
     ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
-    ledger.push({ teamId: listing.leaderTeamId, weekStart, amount: -listing.currentPrice });
+    ledger.push({ teamId: buyer, weekStart, amount: -listing.currentPrice });
   }
   await writeAll(
     db,
@@ -133,7 +153,8 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
  * The market's hour, at `hour` (a whole hour): managed clubs bid on open auctions (bids
  * placed during the hour that ends now, each the minimum raise or more over the last), and
  * list players so that about 5% of club players are on the list. Sellers keep at least
- * twelve players; bidders have room for one more.
+ * twelve players. A club bids only while its squad and the auctions it leads stay below the
+ * squad maximum, and only what its bank holds beyond the prices of the auctions it leads.
  */
 export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date): Promise<void> {
   const rng = eventRng(ctx, `market:${hour.toISOString()}`);
@@ -155,13 +176,29 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
   const wanted = Math.min(target - open.length, Math.ceil(target / 24));
   const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.managedClubs)) : [];
   const squads = ctx.squads;
+  // What each club leads: auctions (against its squad's room) and money (against its bank).
+  const leads = new Map<string, number>();
+  const committed = new Map<string, number>();
+  for (const l of listings.values()) {
+    if (l.leaderTeamId === null) continue;
+    add(leads, l.leaderTeamId, 1);
+    add(committed, l.leaderTeamId, l.currentPrice);
+  }
+  const bank = offers.length > 0 ? await banks(db, ctx) : new Map<string, number>();
 
   const bids: BidRow[] = [];
   const updated: { id: string; price: number; leader: string; count: number; endsAt: Date }[] = [];
   for (const { listing, bidder, placedAt, raise, id } of offers) {
-    if ((squads.get(bidder) ?? 0) >= SQUAD_MAX) continue;
+    if ((squads.get(bidder) ?? 0) + (leads.get(bidder) ?? 0) >= SQUAD_MAX) continue;
     const amount =
       listing.bidCount === 0 ? listing.currentPrice : roundUp(listing.currentPrice * (1 + listing.minIncrementPercent / 100) * raise, 100);
+    if (amount > (bank.get(bidder) ?? 0) - (committed.get(bidder) ?? 0)) continue;
+    if (listing.leaderTeamId !== null) {
+      add(leads, listing.leaderTeamId, -1);
+      add(committed, listing.leaderTeamId, -listing.currentPrice);
+    }
+    add(leads, bidder, 1);
+    add(committed, bidder, amount);
     const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
     bids.push({
       id,

@@ -118,6 +118,7 @@ export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, s
   await db.sql.rows(HEAL_A_WEEK, {});
   await train(db, ctx, weekStart, seasonStartsAt, clubs, players);
   await bookEconomyWeek(db, ctx, weekStart, clubs, players);
+  ctx.balances = undefined;
 }
 
 function efficiencyOf(conditions: TrainingConditions, positions: Position[], teamWide: boolean, noise: number): number {
