@@ -345,7 +345,7 @@ export interface paths {
         };
         /**
          * Seasons
-         * @description The seasons that have standings and games, with their numbers and dates, newest first (earlier season numbers without them are not listed). `isCurrent` marks the season used when `season` is omitted.
+         * @description Every season the world keeps, newest first: the last full season before the world began, with all its games, post-season and final standings, and every season since. Earlier season numbers are not kept (they answer 404 as a `season`). `isCurrent` marks the season used when `season` is omitted.
          *
          *     **Scope:** `public`.
          */
@@ -3047,7 +3047,7 @@ export interface components {
             startsAt: string;
         };
         /**
-         * @description The seasons of the game that have standings and games (playoffs and relegation series included once played), with their numbers and dates, newest first.
+         * @description Every season the world keeps, with its number and dates, newest first: the last full season before the world began, complete (every game with its box score, playoffs, relegation series, final standings, promotion and relegation), and every season since. Each has its games and standings.
          * @example {
          *       "seasons": [
          *         {
@@ -3066,7 +3066,7 @@ export interface components {
          *     }
          */
         SeasonList: {
-            /** @description Every season with standings and games, newest first. */
+            /** @description Every season the world keeps, newest first. */
             seasons: {
                 /**
                  * Format: date-time

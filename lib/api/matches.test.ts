@@ -286,9 +286,9 @@ describe("GET /competitions/{competitionId}/standings", () => {
     }
   });
 
-  it("answers 404 for a season without data for the league", async () => {
+  it("answers 404 for a season the world does not keep", async () => {
     const error = await expectError(`/v1/competitions/${ids.league}/standings?season=1`, 404, "not_found");
-    expect(error.description).toMatch(/season 1/);
+    expect(error.description).toMatch(/Season 1 does not exist/);
     await expectError(`/v1/competitions/${ids.league}/standings?season=9999`, 404, "not_found");
   });
 

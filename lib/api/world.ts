@@ -16,7 +16,7 @@ export const worldEndpoints: Endpoint[] = [
     tag: "World",
     summary: "Seasons",
     description:
-      "The seasons that have standings and games, with their numbers and dates, newest first (earlier season numbers without them are not listed). `isCurrent` marks the season used when `season` is omitted.",
+      "Every season the world keeps, newest first: the last full season before the world began, with all its games, post-season and final standings, and every season since. Earlier season numbers are not kept (they answer 404 as a `season`). `isCurrent` marks the season used when `season` is omitted.",
     response: SeasonListSchema,
     handler: ({ db, now }) => listSeasons(db, now),
   }),

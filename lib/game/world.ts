@@ -26,41 +26,27 @@ type NationalTeam = NationalTeamList["nationalTeams"][number];
  * sent on as it came (lib/sql), as the roster's.
  */
 
-/** A season with a history to show: standings and games (older season numbers without either are left out). */
-function shownSeason(alias: "s" | "c") {
-  const id = sql.ref(`${alias}.id`);
-  return sql<boolean>`EXISTS (SELECT 1 FROM "LeagueMembership" m WHERE m."seasonId" = ${id})
-    AND EXISTS (SELECT 1 FROM "Match" g WHERE g."seasonId" = ${id})`;
-}
-
 const SEASONS = prepare<{ now: Date }, { body: JsonString<SeasonList> }>(
   "seasons",
-  qb
-    .selectFrom("Season as s")
-    .select(
-      jsonText(
-        jsonObject<SeasonList>({
-          seasons: jsonAgg(
-            jsonObject<Season>({
-              number: sql<number>`s.number`,
-              startsAt: isoTime(sql<Date>`s."startsAt"`),
-              endsAt: isoTime(sql<Date>`s."endsAt"`),
-              isCurrent: sql<boolean>`s.number IS NOT DISTINCT FROM (
-          SELECT max(c.number) FROM "Season" c
-          WHERE c."startsAt" <= ${timeParam("now")} AND ${shownSeason("c")})`,
-            }),
-            sql`s.number DESC`,
-          ),
-        }),
-      ).as("body"),
-    )
-    .where(shownSeason("s")),
+  qb.selectFrom("Season as s").select(
+    jsonText(
+      jsonObject<SeasonList>({
+        seasons: jsonAgg(
+          jsonObject<Season>({
+            number: sql<number>`s.number`,
+            startsAt: isoTime(sql<Date>`s."startsAt"`),
+            endsAt: isoTime(sql<Date>`s."endsAt"`),
+            isCurrent: sql<boolean>`s.number IS NOT DISTINCT FROM (
+          SELECT max(c.number) FROM "Season" c WHERE c."startsAt" <= ${timeParam("now")})`,
+          }),
+          sql`s.number DESC`,
+        ),
+      }),
+    ).as("body"),
+  ),
 );
 
-/**
- * The seasons with a history to show, newest first. The current one is the latest of them
- * that has started at `now`.
- */
+/** Every season, newest first. The current one is the latest that has started at `now`. */
 export async function listSeasons(db: Database, now: Date): Promise<JsonText<SeasonList>> {
   const [row] = await db.sql.rows(SEASONS, { now });
   return new JsonText<SeasonList>(row.body);

@@ -102,9 +102,12 @@ export function makeClubs(
   const clubs: Club[] = [];
   const managers: ManagerRow[] = [];
   const takenNames = new Set<string>();
+  // Short names are unique in a country, so clubs that go up or down never meet their own.
+  const shortNamesOf = new Map<string, Set<string>>();
   for (const league of leagues) {
     const leagueQuality = LEVEL_QUALITY[league.level] ?? 7.5;
-    const shortNames = new Set<string>();
+    const shortNames = shortNamesOf.get(league.country.row.id) ?? new Set<string>();
+    shortNamesOf.set(league.country.row.id, shortNames);
     for (let i = 0; i < TEAMS_PER_LEAGUE; i++) {
       const city = rng.pick(league.country.cities);
       const name = clubName(rng, league.country, city, takenNames);

@@ -5,9 +5,10 @@ import { makeCountries } from "./countries";
 import { addDemoAccounts } from "./demo-accounts";
 import { makeEconomy } from "./economy";
 import { committedByClub, makeMarket } from "./market";
-import { makeGames } from "./matches";
-import { makeMemberships } from "./memberships";
+import { makeGames, type Games } from "./matches";
+import { openMemberships } from "./memberships";
 import { makeNationalTeams } from "./national";
+import { applyMoves, pastNationalGames, playPastSeason } from "./past-season";
 import { makeRosters } from "./players";
 import { Rosters } from "./rosters";
 import { Rng } from "./random";
@@ -48,14 +49,21 @@ export function generateWorld(options: GenerateWorldOptions): World {
 
   const calendar = makeCalendar(root.fork("calendar"), referenceTime);
   const seasons = makeSeasons(root.fork("seasons"), calendar);
-  const current = seasons[seasons.length - 1];
-  const previous = seasons[seasons.length - 2];
+  const [previous, currentSeason] = seasons;
   const countries = makeCountries(root.fork("countries"), size);
   const leagues = makeLeagues(root.fork("leagues"), countries);
   const cups = makeCups(root.fork("cups"), countries);
   const championships = makeNationalChampionships(root.fork("championships"));
   const { clubs, managers } = makeClubs(root.fork("clubs"), leagues, calendar, new UsernameBook());
   const players = makeRosters(root.fork("players"), clubs, countries, calendar);
+  const assets = clubAssets(root, clubs, calendar);
+  const arenas = new Map(assets.arenas.map((a) => [a.teamId, a]));
+  const staff = byTeam(assets.staff);
+  const facilities = byTeam(assets.facilities);
+  // The last full season, played in the leagues the clubs were in; then they go up and down.
+  const pastContext = { calendar, season: previous, leagues, clubs, cups, nationalTeams: [], championships, arenas };
+  const past = playPastSeason(root.fork("past season"), pastContext, new Rosters(clubs, []));
+  applyMoves(clubs, leagues, past.moves);
   const demo = withDemo ? addDemoAccounts(root.fork("demo"), clubs, managers, calendar) : undefined;
   const nationalTeams = makeNationalTeams(
     root.fork("national"),
@@ -66,18 +74,20 @@ export function generateWorld(options: GenerateWorldOptions): World {
     demo?.demo.id ?? null,
     demo ? [demo.rookie.id] : [],
   );
-  const assets = clubAssets(root, clubs, calendar);
-  const arenas = new Map(assets.arenas.map((a) => [a.teamId, a]));
-  const staff = byTeam(assets.staff);
-  const facilities = byTeam(assets.facilities);
   const market = makeMarket(root.fork("market"), clubs, calendar, demo);
   const rosters = new Rosters(clubs, nationalTeams);
-  const games = makeGames(
+  const pastNational = pastNationalGames(root.fork("past national games"), { ...pastContext, nationalTeams }, rosters);
+  const current = makeGames(
     root.fork("games"),
-    { calendar, season: current, leagues, clubs, cups, nationalTeams, championships, arenas },
+    { calendar, season: currentSeason, leagues, clubs, cups, nationalTeams, championships, arenas },
     rosters,
   );
-  const memberships = makeMemberships(root.fork("memberships"), leagues, clubs, current, previous);
+  const games: Games = {
+    matches: [...past.book.games.matches, ...pastNational.matches, ...current.matches],
+    matchTeams: [...past.book.games.matchTeams, ...pastNational.matchTeams, ...current.matchTeams],
+    lines: [...past.book.games.lines, ...pastNational.lines, ...current.lines],
+  };
+  const memberships = [...past.memberships, ...openMemberships(clubs, currentSeason)];
   const training = makeTraining(root.fork("training"), { calendar, clubs, rosters, games, staff, facilities }, players);
   const economy = makeEconomy(root.fork("economy"), {
     calendar,

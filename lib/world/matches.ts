@@ -6,11 +6,12 @@ import type { NationalTeam } from "./national";
 import type { Rng } from "./random";
 import type { Rosters } from "./rosters";
 import { leagueRounds, doubleRoundRobin, type Pairing } from "./schedule";
-import { SEASON_WEEKS, seasonTime, WEEKDAY, type Calendar } from "./season";
+import { SEASON_WEEKS, seasonAt, WEEKDAY, type Calendar } from "./season";
 import type { ArenaRow, BoxScoreLineRow, CompetitionRow, MatchKind, MatchRow, MatchTeamRow, SeasonRow } from "./types";
 
 export interface MatchContext {
   calendar: Calendar;
+  /** The season whose games these are: they are played if they started before the reference time. */
   season: SeasonRow;
   leagues: League[];
   clubs: Club[];
@@ -62,7 +63,7 @@ export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: 
   return { ...played, attendance: attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8) };
 }
 
-class GameBook {
+export class GameBook {
   readonly games: Games = { matches: [], matchTeams: [], lines: [] };
   private readonly leagueLevel: Map<string, number>;
 
@@ -73,16 +74,8 @@ class GameBook {
     this.leagueLevel = new Map(ctx.leagues.map((l) => [l.row.id, l.level]));
   }
 
-  /** Adds a game; plays it when it started before the reference time. Returns the winner if played. */
-  add(
-    rng: Rng,
-    competition: CompetitionRow,
-    kind: MatchKind,
-    round: number,
-    startsAt: Date,
-    pairing: Pairing,
-    isOnTv = false,
-  ): string | null {
+  /** Adds a game and plays it when it started before the reference time. */
+  add(rng: Rng, competition: CompetitionRow, kind: MatchKind, round: number, startsAt: Date, pairing: Pairing, isOnTv = false): MatchRow {
     const match = newMatchRow({
       id: rng.uuid(),
       seasonId: this.ctx.season.id,
@@ -95,7 +88,7 @@ class GameBook {
       isOnTv,
     });
     this.games.matches.push(match);
-    if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return null;
+    if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return match;
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
     const arena = this.ctx.arenas.get(pairing.home) ?? null;
     const played = playGame(
@@ -112,12 +105,16 @@ class GameBook {
     match.attendance = played.attendance;
     this.games.matchTeams.push(...played.matchTeams);
     this.games.lines.push(...played.lines);
-    return played.homeScore > played.awayScore ? pairing.home : pairing.away;
+    return match;
   }
 }
 
+/** The winner of a game, or null before it is played. */
+export const winnerOfRow = (m: MatchRow): string | null =>
+  m.homeScore === null ? null : m.homeScore > m.awayScore! ? m.homeTeamId : m.awayTeamId;
+
 /** 22 rounds, Saturdays and Tuesdays, one game per round on TV. */
-function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+export function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
   const clubsByLeague = new Map<string, Club[]>();
   for (const club of ctx.clubs) {
     const list = clubsByLeague.get(club.row.leagueId!) ?? [];
@@ -130,7 +127,7 @@ function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
     const ids = (conference: string) => clubs.filter((c) => c.row.conference === conference).map((c) => c.row.id);
     leagueRounds(ids("A"), ids("B")).forEach((pairings, r) => {
       const day = r % 2 === 0 ? WEEKDAY.Saturday : WEEKDAY.Tuesday;
-      const startsAt = seasonTime(ctx.calendar, Math.floor(r / 2), day, league.country.gameHour);
+      const startsAt = seasonAt(ctx.season, Math.floor(r / 2), day, league.country.gameHour);
       const onTv = leagueRng.int(0, pairings.length - 1);
       pairings.forEach((p, i) => book.add(leagueRng, league.row, "LeagueRegularSeason", r + 1, startsAt, p, i === onTv));
     });
@@ -138,18 +135,18 @@ function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
 }
 
 /** A knockout on Thursdays; a round is drawn only once the previous one is over. */
-function cupGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+export function cupGames(rng: Rng, book: GameBook, ctx: MatchContext) {
   for (const [countryId, cup] of ctx.cups) {
     const cupRng = rng.fork(`cup:${cup.id}`);
     const clubs = ctx.clubs.filter((c) => c.row.countryId === countryId);
     let alive = cupRng.shuffle(clubs.map((c) => c.row.id));
     const hour = clubs[0]?.country.gameHour ?? 18;
     for (let round = 0; alive.length > 1 && round < SEASON_WEEKS - 1; round++) {
-      const startsAt = seasonTime(ctx.calendar, round, WEEKDAY.Thursday, hour);
+      const startsAt = seasonAt(ctx.season, round, WEEKDAY.Thursday, hour);
       const next: string[] = alive.length % 2 === 1 ? [alive[alive.length - 1]] : [];
       let complete = true;
       for (let i = 0; i + 1 < alive.length; i += 2) {
-        const winner = book.add(cupRng, cup, "Cup", round + 1, startsAt, { home: alive[i], away: alive[i + 1] });
+        const winner = winnerOfRow(book.add(cupRng, cup, "Cup", round + 1, startsAt, { home: alive[i], away: alive[i + 1] }));
         if (winner === null) complete = false;
         else next.push(winner);
       }
@@ -159,8 +156,12 @@ function cupGames(rng: Rng, book: GameBook, ctx: MatchContext) {
   }
 }
 
-/** Groups of up to eight national teams, a double round robin on Mondays around the reference week. */
-function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+/**
+ * Groups of up to eight national teams, a double round robin on Mondays: in the season being
+ * played, around the reference week; in a past one, from its first week, as the clock
+ * schedules a season (no game in the off-season week).
+ */
+export function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext, past = false) {
   for (const isJunior of [false, true]) {
     const ntRng = rng.fork(isJunior ? "national:junior" : "national:senior");
     const event = isJunior ? ctx.championships.junior : ctx.championships.senior;
@@ -169,9 +170,12 @@ function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext) {
       const group = teams.slice(g, g + NATIONAL_GROUP);
       if (group.length < 2) continue;
       const rounds = doubleRoundRobin(group);
-      const firstWeek = Math.max(0, Math.min(ctx.calendar.weeksIntoSeason - Math.ceil(rounds.length / 2), SEASON_WEEKS - rounds.length));
+      const firstWeek = past
+        ? 0
+        : Math.max(0, Math.min(ctx.calendar.weeksIntoSeason - Math.ceil(rounds.length / 2), SEASON_WEEKS - rounds.length));
       rounds.forEach((pairings, r) => {
-        const startsAt = seasonTime(ctx.calendar, firstWeek + r, WEEKDAY.Monday, isJunior ? 16 : 18);
+        if (past && r >= SEASON_WEEKS - 1) return;
+        const startsAt = seasonAt(ctx.season, firstWeek + r, WEEKDAY.Monday, isJunior ? 16 : 18);
         for (const p of pairings) book.add(ntRng, event, "NationalTeamRoundRobin", r + 1, startsAt, p);
       });
     }

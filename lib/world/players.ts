@@ -2,7 +2,7 @@ import type { Club, PlayerState } from "./clubs";
 import type { CountryProfile } from "./countries";
 import { maybeNickname, NameBook } from "./names";
 import { clamp, round1, type Rng } from "./random";
-import { addMs, DAY, WEEK, TRAINING_WEEKS, type Calendar } from "./season";
+import { addMs, DAY, SEASON_WEEKS, WEEK, TRAINING_WEEKS, type Calendar } from "./season";
 import { dmiFor, positionScore, POSITION_PROFILE, salaryFor } from "./skills";
 import { POSITIONS, TRAINED_SKILLS, type PlayerSkills, type Position } from "./types";
 
@@ -62,8 +62,14 @@ function makeSkills(rng: Rng, talent: number, age: number, position: Position, q
 }
 
 /** When the player joined: mostly long before the weeks the world records, a few during them. */
+/**
+ * When a player joined his club: most before the history the world keeps begins (the previous
+ * season's start, or its training records if older), a few since.
+ */
 function joinedAt(rng: Rng, club: Club, calendar: Calendar): Date {
-  const recordedFrom = new Date(Math.min(calendar.seasonStart.getTime(), calendar.currentWeekStart.getTime() - TRAINING_WEEKS * WEEK));
+  const recordedFrom = new Date(
+    Math.min(calendar.seasonStart.getTime() - SEASON_WEEKS * WEEK, calendar.currentWeekStart.getTime() - TRAINING_WEEKS * WEEK),
+  );
   if (rng.chance(0.06)) {
     const span = calendar.referenceTime.getTime() - 5 * DAY - recordedFrom.getTime();
     return addMs(recordedFrom, Math.floor(rng.next() * span));

@@ -51,19 +51,22 @@ export function makeCalendar(rng: Rng, referenceTime: Date): Calendar {
   };
 }
 
-/** Seasons 1 to the current one, back to back, 14 weeks each. */
+/**
+ * The seasons the world keeps: the last full one (played out, with its post-season) and the
+ * current one, back to back, 14 weeks each. Earlier season numbers are not kept.
+ */
 export function makeSeasons(rng: Rng, calendar: Calendar): SeasonRow[] {
   const seasons: SeasonRow[] = [];
-  for (let number = 1; number <= calendar.currentSeasonNumber; number++) {
+  for (let number = calendar.currentSeasonNumber - 1; number <= calendar.currentSeasonNumber; number++) {
     const startsAt = addMs(calendar.seasonStart, -(calendar.currentSeasonNumber - number) * SEASON_WEEKS * WEEK);
     seasons.push({ id: rng.uuid(), number, startsAt, endsAt: addMs(startsAt, SEASON_WEEKS * WEEK) });
   }
   return seasons;
 }
 
-/** Start of game-week `week` of the current season, plus a day offset and an hour. */
-export function seasonTime(calendar: Calendar, week: number, day: number, hour: number): Date {
-  return addMs(calendar.seasonStart, week * WEEK + day * DAY + hour * HOUR);
+/** Start of game-week `week` of a season, plus a day offset and an hour. */
+export function seasonAt(season: { startsAt: Date }, week: number, day: number, hour: number): Date {
+  return addMs(season.startsAt, week * WEEK + day * DAY + hour * HOUR);
 }
 
 /** Week index inside the current season (negative before it began). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JUNIOR_MAX_AGE } from "./national";
-import { compareStandings } from "./memberships";
+import { compareStandings } from "./postseason";
 import { OWNED_BEFORE_LISTING, SQUAD_MAX } from "./market";
 import { DAY, WEEK } from "./season";
 import { requiredMinutes } from "./training";
@@ -38,13 +38,14 @@ describe("schedule", () => {
     expect(new Set(w.matches.filter((m) => m.kind === "NationalTeamRoundRobin").map(day))).toEqual(new Set([1]));
   });
 
-  it("gives every club 22 league games in 22 rounds", () => {
+  it("gives every club 22 league games in 22 rounds in each season the world keeps", () => {
     const league = w.matches.filter((m) => m.kind === "LeagueRegularSeason");
     const games = groupBy(
-      league.flatMap((m) => [m.homeTeamId, m.awayTeamId]),
-      (id) => id,
+      league.flatMap((m) => [`${m.seasonId}/${m.homeTeamId}`, `${m.seasonId}/${m.awayTeamId}`]),
+      (key) => key,
     );
-    expect(failures(clubs, (c) => games.get(c.id)?.length === 22)).toEqual([]);
+    const clubSeasons = w.seasons.flatMap((s) => clubs.map((c) => `${s.id}/${c.id}`));
+    expect(failures(clubSeasons, (key) => games.get(key)?.length === 22)).toEqual([]);
     expect(new Set(league.map((m) => m.round))).toEqual(new Set(Array.from({ length: 22 }, (_, i) => i + 1)));
   });
 
@@ -248,12 +249,13 @@ describe("standings and memberships", () => {
   const current = w.seasons[w.seasons.length - 1];
   const previous = w.seasons[w.seasons.length - 2];
 
-  it("numbers seasons 1 to about 70, back to back, the current one holding the reference time", () => {
-    expect(w.seasons.map((s) => s.number)).toEqual(Array.from({ length: w.seasons.length }, (_, i) => i + 1));
+  it("keeps the last full season and the current one (about the 70th), back to back, the current one holding the reference time", () => {
+    expect(w.seasons.map((s) => s.number)).toEqual([current.number - 1, current.number]);
     expect(current.number).toBeGreaterThanOrEqual(65);
     expect(current.startsAt.getTime()).toBeLessThan(ref);
     expect(current.endsAt.getTime()).toBeGreaterThan(ref);
-    expect(failures(w.seasons.slice(1), (s) => s.startsAt.getTime() === w.seasons[s.number - 2].endsAt.getTime())).toEqual([]);
+    expect(current.startsAt).toEqual(previous.endsAt);
+    expect(previous.endsAt.getTime()).toBeLessThan(ref);
   });
 
   it("gives every club of a league its own short name", () => {
@@ -292,8 +294,44 @@ describe("standings and memberships", () => {
     }
   });
 
+  it("plays the last full season out: every game with its box score, each league's post-season, the cup to its final", () => {
+    const past = w.matches.filter((m) => m.seasonId === previous.id);
+    expect(failures(past, (m) => m.homeScore !== null && sidesByMatch.get(m.id)?.length === 2 && linesByMatch.has(m.id))).toEqual([]);
+    for (const league of w.competitions.filter((c) => c.kind === "League")) {
+      const n = (kind: MatchRow["kind"]) => past.filter((m) => m.competitionId === league.id && m.kind === kind).length;
+      expect([n("LeagueQuarterfinal"), n("LeagueSemifinal")], league.name).toEqual([4, 2]);
+      expect(n("LeagueFinal")).toBeGreaterThanOrEqual(2);
+      expect(n("LeagueFinal")).toBeLessThanOrEqual(3);
+      expect(n("Relegation")).toBeGreaterThanOrEqual(4);
+      expect(n("Relegation")).toBeLessThanOrEqual(6);
+    }
+    for (const cup of w.competitions.filter((c) => c.kind === "Cup")) {
+      const rounds = groupBy(
+        past.filter((m) => m.competitionId === cup.id),
+        (m) => m.round,
+      );
+      expect(rounds.get(Math.max(...rounds.keys()))).toHaveLength(1);
+    }
+  });
+
+  it("sends each lower league's champion of the last season up, swapped with a club from above", () => {
+    const level = new Map(w.competitions.map((c) => [c.id, c.level]));
+    const was = new Map(w.memberships.filter((m) => m.seasonId === previous.id).map((m) => [m.teamId, m.competitionId]));
+    const moved = clubs.filter((c) => was.get(c.id) !== c.leagueId);
+    const up = moved.filter((c) => level.get(c.leagueId!)! === level.get(was.get(c.id)!)! - 1);
+    const down = moved.filter((c) => level.get(c.leagueId!)! === level.get(was.get(c.id)!)! + 1);
+    const lower = w.competitions.filter((c) => c.kind === "League" && c.level! > 1).length;
+    expect([up.length, down.length, moved.length]).toEqual([lower, lower, 2 * lower]);
+    const finalWins = (teamId: string) =>
+      w.matches.filter(
+        (m) =>
+          m.seasonId === previous.id && m.kind === "LeagueFinal" && (m.homeScore! > m.awayScore! ? m.homeTeamId : m.awayTeamId) === teamId,
+      ).length;
+    expect(failures(up, (c) => finalWins(c.id) === 2)).toEqual([]);
+  });
+
   it("has standings that follow from this season's results: equal games played, wins matching games", () => {
-    const league = played.filter((m) => m.kind === "LeagueRegularSeason");
+    const league = played.filter((m) => m.kind === "LeagueRegularSeason" && m.seasonId === current.id);
     for (const [, games] of groupBy(league, (m) => m.competitionId)) {
       const record = new Map<string, { w: number; l: number }>();
       for (const m of games) {

@@ -19,12 +19,12 @@ export const SeasonListSchema = z
           isCurrent: z.boolean().meta({ description: "The season being played now, used when `season` is omitted.", example: true }),
         }),
       )
-      .meta({ description: "Every season with standings and games, newest first." }),
+      .meta({ description: "Every season the world keeps, newest first." }),
   })
   .meta({
     id: "SeasonList",
     description:
-      "The seasons of the game that have standings and games (playoffs and relegation series included once played), with their numbers and dates, newest first.",
+      "Every season the world keeps, with its number and dates, newest first: the last full season before the world began, complete (every game with its box score, playoffs, relegation series, final standings, promotion and relegation), and every season since. Each has its games and standings.",
     example: {
       seasons: [
         { number: 71, startsAt: "2026-10-02T00:00:00.000Z", endsAt: "2027-01-08T00:00:00.000Z", isCurrent: true },

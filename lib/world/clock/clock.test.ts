@@ -199,17 +199,57 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
       `SELECT count(*) FROM (SELECT "leagueId", "conference" FROM "Team" WHERE "kind" = 'Club' GROUP BY 1, 2 HAVING count(*) <> 8) x`,
       [],
     ],
+    "leagues with two clubs of one short name": [
+      `SELECT count(*) FROM (SELECT 1 FROM "Team" WHERE "kind" = 'Club' GROUP BY "leagueId", "shortName" HAVING count(*) > 1) x`,
+      [],
+    ],
     "lines for a season that began before the club was founded": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" JOIN "Team" t ON t."id" = m."teamId" WHERE t."createdAt" > s."startsAt"`,
       [],
     ],
-    // A season with games (the one being played when the world was made, and every later one)
-    // has, once over, its playoff finals and relegation series played.
-    "finished seasons with games but without a played final and relegation series": [
-      `SELECT count(*) FROM "Season" s WHERE s."endsAt" <= $1 AND EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id")
-          AND (NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'LeagueFinal' AND m."homeScore" IS NOT NULL)
-            OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`,
+    // Every season the world keeps is complete: the generated last full season and each one since.
+    "seasons without games or without league lines": [
+      `SELECT count(*) FROM "Season" s WHERE NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id")
+          OR NOT EXISTS (SELECT 1 FROM "LeagueMembership" m WHERE m."seasonId" = s."id")`,
+      [],
+    ],
+    "final lines that are not the club's played regular-season games": [
+      `SELECT count(*) FROM "LeagueMembership" x CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE won) AS wins, count(*) FILTER (WHERE NOT won) AS losses, coalesce(sum(pf), 0) AS pf, coalesce(sum(pa), 0) AS pa
+           FROM (SELECT CASE WHEN g."homeTeamId" = x."teamId" THEN g."homeScore" > g."awayScore" ELSE g."awayScore" > g."homeScore" END AS won,
+                        CASE WHEN g."homeTeamId" = x."teamId" THEN g."homeScore" ELSE g."awayScore" END AS pf,
+                        CASE WHEN g."homeTeamId" = x."teamId" THEN g."awayScore" ELSE g."homeScore" END AS pa
+                   FROM "Match" g WHERE g."seasonId" = x."seasonId" AND g."competitionId" = x."competitionId" AND g."kind" = 'LeagueRegularSeason'
+                    AND g."homeScore" IS NOT NULL AND x."teamId" IN (g."homeTeamId", g."awayTeamId")) r) played
+        WHERE x."wins" IS NOT NULL AND (x."wins" + x."losses" <> 22 OR (x."wins", x."losses", x."pointsFor", x."pointsAgainst") <> (played.wins, played.losses, played.pf, played.pa))`,
+      [],
+    ],
+    "finished league seasons without their quarterfinals, semifinals, a decided final and relegation series": [
+      `SELECT count(*) FROM "Season" s CROSS JOIN "Competition" c
+        WHERE s."endsAt" <= $1 AND c."kind" = 'League'
+          AND ((SELECT count(*) FROM "Match" m WHERE m."seasonId" = s."id" AND m."competitionId" = c."id" AND m."kind" = 'LeagueQuarterfinal' AND m."homeScore" IS NOT NULL) <> 4
+            OR (SELECT count(*) FROM "Match" m WHERE m."seasonId" = s."id" AND m."competitionId" = c."id" AND m."kind" = 'LeagueSemifinal' AND m."homeScore" IS NOT NULL) <> 2
+            OR (SELECT max(w) FROM (SELECT count(*) AS w FROM "Match" m WHERE m."seasonId" = s."id" AND m."competitionId" = c."id" AND m."kind" = 'LeagueFinal'
+                  GROUP BY CASE WHEN m."homeScore" > m."awayScore" THEN m."homeTeamId" ELSE m."awayTeamId" END) f) IS DISTINCT FROM 2
+            OR (SELECT count(*) FROM "Match" m WHERE m."seasonId" = s."id" AND m."competitionId" = c."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL) < 4)`,
       [iso(now)],
+    ],
+    // At each season turn, every lower league's champion goes up and one club comes down in its place.
+    "season turns that did not swap each lower league's champion with a club from above": [
+      `WITH moved AS (
+         SELECT a."seasonId", a."teamId", wc."level" AS was, nc."level" AS now, a."competitionId" AS league
+           FROM "LeagueMembership" a JOIN "Season" s ON s."id" = a."seasonId" JOIN "Season" n ON n."number" = s."number" + 1
+           JOIN "LeagueMembership" b ON b."seasonId" = n."id" AND b."teamId" = a."teamId" AND b."competitionId" <> a."competitionId"
+           JOIN "Competition" wc ON wc."id" = a."competitionId" JOIN "Competition" nc ON nc."id" = b."competitionId")
+       SELECT count(*) FROM "Season" s JOIN "Season" n ON n."number" = s."number" + 1
+        WHERE (SELECT count(*) FROM moved WHERE moved."seasonId" = s."id" AND now = was - 1
+                  AND 2 = (SELECT count(*) FROM "Match" g WHERE g."seasonId" = s."id" AND g."competitionId" = moved.league AND g."kind" = 'LeagueFinal'
+                            AND moved."teamId" = CASE WHEN g."homeScore" > g."awayScore" THEN g."homeTeamId" ELSE g."awayTeamId" END))
+           <> (SELECT count(*) FROM "Competition" WHERE "kind" = 'League' AND "level" > 1)
+           OR (SELECT count(*) FROM moved WHERE moved."seasonId" = s."id" AND now = was + 1)
+           <> (SELECT count(*) FROM "Competition" WHERE "kind" = 'League' AND "level" > 1)
+           OR EXISTS (SELECT 1 FROM moved WHERE moved."seasonId" = s."id" AND abs(now - was) <> 1)`,
+      [],
     ],
     "finished seasons without final lines": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`,

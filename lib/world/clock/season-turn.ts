@@ -4,24 +4,14 @@ import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import type { MatchRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
-import { leagueGames, leagueMembers, rankConferences, seriesWinner, type SeasonInfo } from "./postseason";
+import { finalLines, leagueOutcome, promotionMoves, type FinalLine, type LeagueOutcome, type LeaguePlace } from "../postseason";
+import { leagueGames, leagueMembers, type SeasonInfo } from "./postseason";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const NATIONAL_GROUP = 8;
 const DEFAULT_HOUR = 18;
 
-interface League {
-  id: string;
-  countryId: string;
-  level: number;
-  division: number;
-}
-
-interface Move {
-  teamId: string;
-  leagueId: string;
-  conference: string;
-}
+type League = LeaguePlace;
 
 const LEAGUES = prepareSql<NoArgs, League>(
   "clock_leagues",
@@ -88,18 +78,8 @@ const NATIONAL_TEAMS = prepareSql<{ kind: string }, { id: string }>(
 export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
   const rng = eventRng(ctx, `season:${season.number + 1}`);
   const leagues = await db.sql.rows(LEAGUES, {});
-  const finals: {
-    teamId: string;
-    competitionId: string;
-    finalPosition: number;
-    wins: number;
-    losses: number;
-    pointsFor: number;
-    pointsAgainst: number;
-  }[] = [];
-  const champions = new Map<string, string>();
-  const relegated = new Map<string, { teamId: string; conference: string }[]>();
-  const conferenceOf = new Map<string, string>();
+  const finals: FinalLine[] = [];
+  const outcomes = new Map<string, LeagueOutcome>();
   const hours = new Map<string, number>();
   for (const league of leagues) {
     const games = await leagueGames(db, league.id, season.id);
@@ -107,54 +87,12 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
     if (members.length === 0) continue;
     const regular = games.find((g) => g.kind === "LeagueRegularSeason");
     if (regular) hours.set(league.id, regular.startsAt.getUTCHours());
-    const ranked = rankConferences(members, games);
-    for (const list of ranked.values()) {
-      list.forEach((r, i) => {
-        conferenceOf.set(r.teamId, r.conference);
-        finals.push({
-          teamId: r.teamId,
-          competitionId: league.id,
-          finalPosition: i + 1,
-          wins: r.wins,
-          losses: r.losses,
-          pointsFor: r.pointsFor,
-          pointsAgainst: r.pointsAgainst,
-        });
-      });
-    }
-    const [a, b] = [...ranked.keys()].sort().map((c) => ranked.get(c)!.map((r) => r.teamId));
-    if (!a || !b || a.length < 8 || b.length < 8) continue;
-    const finalists = [...new Set(games.filter((g) => g.kind === "LeagueFinal").flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
-    const champion = finalists.length === 2 ? seriesWinner(games, "LeagueFinal", finalists[0], finalists[1]) : null;
-    if (champion) champions.set(league.id, champion);
-    const down = [a[7], b[7]];
-    for (const [sixth, seventh] of [
-      [a[5], b[6]],
-      [b[5], a[6]],
-    ]) {
-      const winner = seriesWinner(games, "Relegation", sixth, seventh);
-      if (winner) down.push(winner === sixth ? seventh : sixth);
-    }
-    relegated.set(
-      league.id,
-      down.map((teamId) => ({ teamId, conference: conferenceOf.get(teamId)! })),
-    );
+    const outcome = leagueOutcome(members, games);
+    outcomes.set(league.id, outcome);
+    finals.push(...finalLines(league.id, outcome.ranked));
   }
   await db.sql.rows(STORE_FINAL_LINES, { finals: json(finals), seasonId: season.id });
-
-  // Promotion and relegation as swaps between a league and each of its four children.
-  const moves: Move[] = [];
-  const byPlace = new Map(leagues.map((l) => [`${l.countryId}|${l.level}|${l.division}`, l]));
-  for (const parent of leagues) {
-    const down = relegated.get(parent.id) ?? [];
-    for (let i = 0; i < 4; i++) {
-      const child = byPlace.get(`${parent.countryId}|${parent.level + 1}|${4 * (parent.division - 1) + i + 1}`);
-      const up = child ? champions.get(child.id) : undefined;
-      if (!child || !up || !down[i]) continue;
-      moves.push({ teamId: up, leagueId: parent.id, conference: down[i].conference });
-      moves.push({ teamId: down[i].teamId, leagueId: child.id, conference: conferenceOf.get(up)! });
-    }
-  }
+  const moves = promotionMoves(leagues, outcomes);
   if (moves.length > 0) await db.sql.rows(MOVE_CLUBS, { moves: json(moves) });
   await db.sql.rows(AGE_PLAYERS, {});
 
