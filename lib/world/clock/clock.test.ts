@@ -2,6 +2,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { generateWorld } from "../generate";
+import { JUNIOR_MAX_AGE, SQUAD_SIZE } from "../national";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
@@ -210,6 +211,15 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
           AND (NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'LeagueFinal' AND m."homeScore" IS NOT NULL)
             OR NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."seasonId" = s."id" AND m."kind" = 'Relegation' AND m."homeScore" IS NOT NULL))`,
       [iso(now)],
+    ],
+    // Squads are picked again at each season's turn, after the players have aged.
+    "U21 squad players over 21": [
+      `SELECT count(*) FROM "Player" p JOIN "Team" t ON t."id" = p."nationalTeamId" WHERE t."kind" = 'JuniorNationalTeam' AND p."age" > $1`,
+      [JUNIOR_MAX_AGE],
+    ],
+    "national squads of more than 12": [
+      `SELECT count(*) FROM (SELECT 1 FROM "Player" WHERE "nationalTeamId" IS NOT NULL GROUP BY "nationalTeamId" HAVING count(*) > $1) x`,
+      [SQUAD_SIZE],
     ],
     "finished seasons without final lines": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`,
