@@ -70,7 +70,7 @@ export function generateWorld(options: GenerateWorldOptions): World {
   const arenas = new Map(assets.arenas.map((a) => [a.teamId, a]));
   const staff = byTeam(assets.staff);
   const facilities = byTeam(assets.facilities);
-  const market = makeMarket(root.fork("market"), clubs, calendar, demo);
+  const market = makeMarket(root.fork("market"), clubs, managers, calendar, demo);
   const rosters = new Rosters(clubs, nationalTeams);
   const games = makeGames(
     root.fork("games"),

@@ -221,6 +221,17 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
       `SELECT count(*) FROM (SELECT 1 FROM "Player" WHERE "nationalTeamId" IS NOT NULL GROUP BY "nationalTeamId" HAVING count(*) > $1) x`,
       [SQUAD_SIZE],
     ],
+    // The clock trades only for the clubs of simulated managers, never for a person's (or a bot club).
+    "bids the clock placed for a club whose manager is not simulated": [
+      `SELECT count(*) FROM "Bid" b JOIN "Team" t ON t."id" = b."teamId" LEFT JOIN "Manager" m ON m."id" = t."managerId"
+        WHERE b."placedAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT coalesce(m."isSimulated", false)`,
+      [],
+    ],
+    "listings the clock started for a club whose manager is not simulated": [
+      `SELECT count(*) FROM "TransferListing" l JOIN "Team" t ON t."id" = l."listingClubId" LEFT JOIN "Manager" m ON m."id" = t."managerId"
+        WHERE l."startedAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT coalesce(m."isSimulated", false)`,
+      [],
+    ],
     "finished seasons without final lines": [
       `SELECT count(*) FROM "LeagueMembership" m JOIN "Season" s ON s."id" = m."seasonId" WHERE s."endsAt" <= $1 AND m."wins" IS NULL`,
       [iso(now)],
