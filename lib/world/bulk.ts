@@ -18,6 +18,7 @@ export const TABLES: TableSpec[] = [
       ["passwordHash", "text"],
       ["isSupporter", "bool"],
       ["role", { enum: "Role" }],
+      ["isSimulated", "bool"],
       ["createdAt", "timestamp"],
     ],
     (w) => w.managers,

@@ -123,6 +123,7 @@ export function makeClubs(
           passwordHash: "!",
           isSupporter: rng.chance(0.3),
           role: "Manager",
+          isSimulated: true,
           createdAt: addMs(createdAt, -rng.int(0, 30) * DAY),
         };
         managers.push(manager);

@@ -21,7 +21,8 @@ function managedClub(clubs: Club[], level: number, countryIndex: number, country
 /**
  * `demo` (a supporter) takes over a top-league club of the first country, `rookie` a
  * second-level club elsewhere; `staff` runs nothing. The club's generated manager is
- * renamed, so ids and everything else stay as generated.
+ * renamed, so ids and everything else stay as generated, and is no longer simulated: people
+ * sign in as these accounts, and the clock never trades for their clubs.
  */
 export function addDemoAccounts(rng: Rng, clubs: Club[], managers: ManagerRow[], calendar: Calendar): DemoAccounts {
   const countryIds = [...new Set(clubs.map((c) => c.row.countryId))];
@@ -30,14 +31,15 @@ export function addDemoAccounts(rng: Rng, clubs: Club[], managers: ManagerRow[],
   const rookieClub = managedClub(clubs, 2, 1, countryIds);
   const demo = byId.get(demoClub.row.managerId!)!;
   const rookie = byId.get(rookieClub.row.managerId!)!;
-  Object.assign(demo, { username: "demo", isSupporter: true });
-  Object.assign(rookie, { username: "rookie", isSupporter: false });
+  Object.assign(demo, { username: "demo", isSupporter: true, isSimulated: false });
+  Object.assign(rookie, { username: "rookie", isSupporter: false, isSimulated: false });
   const staff: ManagerRow = {
     id: rng.uuid(),
     username: "staff",
     passwordHash: "!",
     isSupporter: true,
     role: "Staff",
+    isSimulated: false,
     createdAt: addMs(calendar.referenceTime, -400 * DAY),
   };
   managers.push(staff);

@@ -74,7 +74,7 @@ export function generateWorld(options: GenerateWorldOptions): World {
     demo?.demo.id ?? null,
     demo ? [demo.rookie.id] : [],
   );
-  const market = makeMarket(root.fork("market"), clubs, calendar, demo);
+  const market = makeMarket(root.fork("market"), clubs, managers, calendar, demo);
   const rosters = new Rosters(clubs, nationalTeams);
   const pastNational = pastNationalGames(root.fork("past national games"), { ...pastContext, nationalTeams }, rosters);
   const current = makeGames(

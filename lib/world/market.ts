@@ -3,7 +3,7 @@ import type { DemoAccounts } from "./demo-accounts";
 import { freeJerseyNumber } from "./players";
 import type { Rng } from "./random";
 import { addMs, DAY, HOUR, type Calendar } from "./season";
-import type { BidRow, TransferListingRow } from "./types";
+import type { BidRow, ManagerRow, TransferListingRow } from "./types";
 
 export const MIN_INCREMENT_PERCENT = 5;
 /** The most players a club may have: it bids only while its squad and the auctions it leads stay below it. */
@@ -172,12 +172,14 @@ function openAuctions(
   const ref = calendar.referenceTime.getTime();
   const target = Math.round(playerCount * 0.05);
   const demoBidders = demo ? [demo.demoClub, demo.demoClub, demo.rookieClub] : [];
-  const ordered = demo ? [...sellers.filter((s) => s.club === demo.demoClub).slice(0, 1), ...sellers] : sellers;
+  // The demo club's own listing: a player it has owned long enough however early the auction starts.
+  const earliestStart = new Date(ref - 10 * MINUTE - 2 * DAY);
+  const demoListable = demo?.demoClub.players.filter((p) => ownedLongEnough(p, earliestStart)) ?? [];
+  const demoSeller = demo && demoListable.length > 0 ? { club: demo.demoClub, player: rng.pick(demoListable) } : undefined;
+  const ordered = demoSeller ? [demoSeller, ...sellers] : sellers;
+  const clubById = new Map([...bidders, ...demoBidders].map((c) => [c.row.id, c]));
   const leads = new Map<string, number>();
-  const hasRoom = (clubId: string) => {
-    const club = bidders.find((c) => c.row.id === clubId)!;
-    return club.players.length + (leads.get(clubId) ?? 0) < SQUAD_MAX;
-  };
+  const hasRoom = (clubId: string) => clubById.get(clubId)!.players.length + (leads.get(clubId) ?? 0) < SQUAD_MAX;
   let opened = 0;
   for (const seller of ordered) {
     if (opened >= target) break;
@@ -211,16 +213,19 @@ export function committedByClub(listings: TransferListingRow[]): Map<string, num
 }
 
 /**
- * The transfer list: about 5% of players in open auctions, some auctions already over.
- * The demo club lists a player (with bids) and bids on others; rookie bids too.
+ * The transfer list: about 5% of players in open auctions, some auctions already over. The
+ * clubs that trade are those the clock trades for: the clubs of simulated managers. Besides,
+ * the demo accounts have acted on it themselves: the demo club lists a player (with bids) and
+ * bids on others; rookie bids too.
  */
-export function makeMarket(rng: Rng, clubs: Club[], calendar: Calendar, demo?: DemoAccounts): Market {
-  const managed = clubs.filter((c) => c.row.managerId !== null);
-  const sellers = rng.shuffle(managed.flatMap((club) => club.players.map((player) => ({ club, player }))));
+export function makeMarket(rng: Rng, clubs: Club[], managers: ManagerRow[], calendar: Calendar, demo?: DemoAccounts): Market {
+  const simulated = new Set(managers.filter((m) => m.isSimulated).map((m) => m.id));
+  const trading = clubs.filter((c) => c.row.managerId !== null && simulated.has(c.row.managerId));
+  const sellers = rng.shuffle(trading.flatMap((club) => club.players.map((player) => ({ club, player }))));
   const market: Market = { listings: [], bids: [], transfers: [] };
   const taken = new Set<string>();
-  closedAuctions(rng, sellers, managed, calendar, market, taken);
+  closedAuctions(rng, sellers, trading, calendar, market, taken);
   const playerCount = clubs.reduce((n, c) => n + c.players.length, 0);
-  openAuctions(rng, sellers, playerCount, managed, calendar, market, taken, demo);
+  openAuctions(rng, sellers, playerCount, trading, calendar, market, taken, demo);
   return market;
 }

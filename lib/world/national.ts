@@ -22,12 +22,46 @@ function electCoach(rng: Rng, clubs: Club[], country: CountryProfile, excluded: 
   return coach;
 }
 
-function callUp(players: PlayerState[], team: NationalTeam, eligible: (p: PlayerState) => boolean) {
-  team.squad = players
-    .filter((p) => p.row.nationalTeamId === null && eligible(p))
-    .sort((a, b) => b.score - a.score || a.row.id.localeCompare(b.row.id))
-    .slice(0, SQUAD_SIZE);
-  for (const p of team.squad) p.row.nationalTeamId = team.row.id;
+/** A player as the squads' selection sees him. */
+export interface SquadCandidate {
+  id: string;
+  countryId: string;
+  age: number;
+  /** His worth at his best position: `positionScore(skills, bestPosition)`. */
+  score: number;
+}
+
+/** A national team as the squads' selection sees it. */
+export interface SquadTeam {
+  id: string;
+  countryId: string;
+  isJunior: boolean;
+}
+
+/**
+ * Every country's national squads, by the one rule of the generator and the clock alike: the
+ * senior squad is the country's twelve best players by score (ties by id), the U21 squad the
+ * twelve best aged 21 or less who are not in it. Give only players who may be called up (not
+ * retired). Returns the team of each player called up, squad by squad and best first; the
+ * others belong to no squad.
+ */
+export function pickNationalSquads(players: readonly SquadCandidate[], teams: readonly SquadTeam[]): Map<string, string> {
+  const byCountry = new Map<string, SquadCandidate[]>();
+  for (const p of players) {
+    const list = byCountry.get(p.countryId);
+    if (list) list.push(p);
+    else byCountry.set(p.countryId, [p]);
+  }
+  const squadOf = new Map<string, string>();
+  const ordered = [...teams].sort((a, b) => Number(a.isJunior) - Number(b.isJunior));
+  for (const team of ordered) {
+    const picked = (byCountry.get(team.countryId) ?? [])
+      .filter((p) => !squadOf.has(p.id) && (!team.isJunior || p.age <= JUNIOR_MAX_AGE))
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, SQUAD_SIZE);
+    for (const p of picked) squadOf.set(p.id, team.id);
+  }
+  return squadOf;
 }
 
 /**
@@ -45,12 +79,6 @@ export function makeNationalTeams(
   notCoaches: string[],
 ): NationalTeam[] {
   const excluded = new Set<string>([...notCoaches, ...(reservedCoach ? [reservedCoach] : [])]);
-  const byCountry = new Map<string, PlayerState[]>();
-  for (const p of players) {
-    const list = byCountry.get(p.row.countryId) ?? [];
-    list.push(p);
-    byCountry.set(p.row.countryId, list);
-  }
   const teams: NationalTeam[] = [];
   countries.forEach((country, index) => {
     for (const isJunior of [false, true]) {
@@ -72,9 +100,22 @@ export function makeNationalTeams(
         isJunior,
         squad: [],
       };
-      callUp(byCountry.get(country.row.id) ?? [], team, (p) => !isJunior || p.row.age <= JUNIOR_MAX_AGE);
       teams.push(team);
     }
   });
+  const candidates = players
+    .filter((p) => !p.row.isRetired)
+    .map((p) => ({ id: p.row.id, countryId: p.row.countryId, age: p.row.age, score: p.score }));
+  const squadOf = pickNationalSquads(
+    candidates,
+    teams.map((t) => ({ id: t.row.id, countryId: t.country.row.id, isJunior: t.isJunior })),
+  );
+  const byTeam = new Map(teams.map((t) => [t.row.id, t]));
+  const byId = new Map(players.map((p) => [p.row.id, p]));
+  for (const [playerId, teamId] of squadOf) {
+    const player = byId.get(playerId)!;
+    player.row.nationalTeamId = teamId;
+    byTeam.get(teamId)!.squad.push(player);
+  }
   return teams;
 }

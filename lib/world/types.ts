@@ -47,6 +47,8 @@ export interface ManagerRow {
   passwordHash: string;
   isSupporter: boolean;
   role: Role;
+  /** A generated stand-in for another of the game's managers: the world clock trades for its club. */
+  isSimulated: boolean;
   createdAt: Date;
 }
 

@@ -452,6 +452,15 @@ describe("national teams and accounts", () => {
     expect(w.demoUsernames.sort()).toEqual(["demo", "rookie", "staff"]);
     expect(failures(w.managers, (m) => m.passwordHash === "!")).toEqual([]);
   });
+
+  it("simulates every generated manager, and none of the demo accounts", () => {
+    expect(
+      w.managers
+        .filter((m) => !m.isSimulated)
+        .map((m) => m.username)
+        .sort(),
+    ).toEqual(["demo", "rookie", "staff"]);
+  });
 });
 
 describe("training", () => {
@@ -631,6 +640,20 @@ describe("transfer market", () => {
     expect(open.some((l) => l.listingClubId === demoClub.id && bidsByListing.has(l.id))).toBe(true);
     expect(w.bids.some((b) => b.managerId === id("demo"))).toBe(true);
     expect(w.bids.some((b) => b.managerId === id("rookie"))).toBe(true);
+  });
+
+  it("trades for the clubs of simulated managers, as the clock does, besides the demo accounts' own listing and bids", () => {
+    const simulated = new Set(w.managers.filter((m) => m.isSimulated).map((m) => m.id));
+    const managerOf = new Map(clubs.map((c) => [c.id, c.managerId]));
+    const trades = (clubId: string) => simulated.has(managerOf.get(clubId) ?? "");
+    const demoAccounts = new Set(w.managers.filter((m) => m.username === "demo" || m.username === "rookie").map((m) => m.id));
+    const byAccounts = (clubId: string) => demoAccounts.has(managerOf.get(clubId) ?? "");
+    const listed = w.listings.filter((l) => !trades(l.listingClubId));
+    expect(listed.map((l) => [l.status, byAccounts(l.listingClubId)])).toEqual([["Open", true]]);
+    const bids = w.bids.filter((b) => !trades(b.teamId));
+    expect(bids.length).toBeGreaterThan(0);
+    expect(bids.length).toBeLessThanOrEqual(3);
+    expect(failures(bids, (b) => byAccounts(b.teamId))).toEqual([]);
   });
 });
 

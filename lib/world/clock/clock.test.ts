@@ -2,6 +2,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { generateWorld } from "../generate";
+import { JUNIOR_MAX_AGE, SQUAD_SIZE } from "../national";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { advanceWorld, readClock } from "./engine";
@@ -249,6 +250,26 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
            OR (SELECT count(*) FROM moved WHERE moved."seasonId" = s."id" AND now = was + 1)
            <> (SELECT count(*) FROM "Competition" WHERE "kind" = 'League' AND "level" > 1)
            OR EXISTS (SELECT 1 FROM moved WHERE moved."seasonId" = s."id" AND abs(now - was) <> 1)`,
+      [],
+    ],
+    // Squads are picked again at each season's turn, after the players have aged.
+    "U21 squad players over 21": [
+      `SELECT count(*) FROM "Player" p JOIN "Team" t ON t."id" = p."nationalTeamId" WHERE t."kind" = 'JuniorNationalTeam' AND p."age" > $1`,
+      [JUNIOR_MAX_AGE],
+    ],
+    "national squads of more than 12": [
+      `SELECT count(*) FROM (SELECT 1 FROM "Player" WHERE "nationalTeamId" IS NOT NULL GROUP BY "nationalTeamId" HAVING count(*) > $1) x`,
+      [SQUAD_SIZE],
+    ],
+    // The clock trades only for the clubs of simulated managers, never for a person's (or a bot club).
+    "bids the clock placed for a club whose manager is not simulated": [
+      `SELECT count(*) FROM "Bid" b JOIN "Team" t ON t."id" = b."teamId" LEFT JOIN "Manager" m ON m."id" = t."managerId"
+        WHERE b."placedAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT coalesce(m."isSimulated", false)`,
+      [],
+    ],
+    "listings the clock started for a club whose manager is not simulated": [
+      `SELECT count(*) FROM "TransferListing" l JOIN "Team" t ON t."id" = l."listingClubId" LEFT JOIN "Manager" m ON m."id" = t."managerId"
+        WHERE l."startedAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT coalesce(m."isSimulated", false)`,
       [],
     ],
     "finished seasons without final lines": [

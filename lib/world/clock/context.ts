@@ -35,8 +35,12 @@ export interface SeasonInfo {
 export interface ClockContext {
   seed: number;
   size: number;
-  /** Clubs with a manager, by id: they list players and bid (fixed for a world). */
-  managedClubs: string[];
+  /**
+   * The clubs the clock trades for, by id: those whose manager is simulated (a generated stand-in
+   * for another of the game's managers). They list players and bid; a club whose manager is a
+   * person is left to that manager (fixed for a world).
+   */
+  tradingClubs: string[];
   /** Their managers, who place their bids. */
   managerOf: Map<string, string>;
   /** The generated world's "now": its bids were all placed before it. */
@@ -74,9 +78,10 @@ const WORLD_INFO = prepareSql<NoArgs, { seed: number; size: number; referenceTim
   sql`SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
 );
 
-const MANAGED_CLUBS = prepareSql<NoArgs, { id: string; managerId: string }>(
-  "clock_managed_clubs",
-  sql`SELECT "id", "managerId" FROM "Team" WHERE "kind" = 'Club' AND "managerId" IS NOT NULL ORDER BY "id"`,
+const TRADING_CLUBS = prepareSql<NoArgs, { id: string; managerId: string }>(
+  "clock_trading_clubs",
+  sql`SELECT t."id", t."managerId" FROM "Team" t JOIN "Manager" m ON m."id" = t."managerId"
+       WHERE t."kind" = 'Club' AND m."isSimulated" ORDER BY t."id"`,
 );
 
 const SQUAD_SIZES = prepareSql<NoArgs, { clubId: string; n: number }>(
@@ -87,7 +92,7 @@ const SQUAD_SIZES = prepareSql<NoArgs, { clubId: string; n: number }>(
 export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
   const info = await db.sql.one(WORLD_INFO, {});
   if (!info) throw new Error("No world to advance: generate one first.");
-  const clubs = await db.sql.rows(MANAGED_CLUBS, {});
+  const clubs = await db.sql.rows(TRADING_CLUBS, {});
   const squads = new Map((await db.sql.rows(SQUAD_SIZES, {})).map((r) => [r.clubId, r.n]));
   const n = [...squads.values()].reduce((s, x) => s + x, 0);
   return {
@@ -96,7 +101,7 @@ export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
     seed: info.seed,
     size: info.size,
     referenceTime: info.referenceTime,
-    managedClubs: clubs.map((c) => c.id),
+    tradingClubs: clubs.map((c) => c.id),
     managerOf: new Map(clubs.map((c) => [c.id, c.managerId])),
     clubPlayerCount: n,
   };

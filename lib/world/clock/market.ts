@@ -150,10 +150,10 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
 }
 
 /**
- * The market's hour, at `hour` (a whole hour): managed clubs bid on open auctions (bids
- * placed during the hour that ends now, each the minimum raise or more over the last), and
- * list players so that about 5% of club players are on the list. Sellers keep at least
- * twelve players. A club bids only while its squad and the auctions it leads stay below the
+ * The market's hour, at `hour` (a whole hour): the trading clubs (those of simulated managers,
+ * see `ClockContext.tradingClubs`) bid on open auctions (bids placed during the hour that ends
+ * now, each the minimum raise or more over the last), and list players so that about 5% of
+ * club players are on the list. Sellers keep at least twelve players. A club bids only while its squad and the auctions it leads stay below the
  * squad maximum, and only what its bank holds beyond the prices of the auctions it leads.
  */
 export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date): Promise<void> {
@@ -167,14 +167,14 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
     const from = Math.max(hour.getTime() - HOUR, listing.startedAt.getTime(), ctx.referenceTime.getTime());
     if (from >= hour.getTime()) continue;
     const placedAt = from + 1 + Math.floor(rng.next() * (hour.getTime() - from - 1));
-    const bidder = rng.pick(ctx.managedClubs);
+    const bidder = rng.pick(ctx.tradingClubs);
     const raise = rng.float(1, 1.1);
     const id = rng.uuid();
     if (bidder !== listing.listingClubId && bidder !== listing.leaderTeamId) offers.push({ listing, bidder, placedAt, raise, id });
   }
   const target = Math.round(ctx.clubPlayerCount * OPEN_SHARE);
   const wanted = Math.min(target - open.length, Math.ceil(target / 24));
-  const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.managedClubs)) : [];
+  const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.tradingClubs)) : [];
   const squads = ctx.squads;
   // What each club leads: auctions (against its squad's room) and money (against its bank).
   const leads = new Map<string, number>();

@@ -1,8 +1,10 @@
 import { param, prepareSql, sql } from "@/lib/sql";
 import { newMatchRow } from "../matches";
+import { pickNationalSquads } from "../national";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
-import type { MatchRow } from "../types";
+import { positionScore } from "../skills";
+import type { MatchRow, PlayerSkills, Position } from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { finalLines, leagueOutcome, promotionMoves, type FinalLine, type LeagueOutcome, type LeaguePlace } from "../postseason";
 import { leagueGames, leagueMembers, type SeasonInfo } from "./postseason";
@@ -38,6 +40,57 @@ const MOVE_CLUBS = prepareSql<{ moves: string }, never>(
 
 const AGE_PLAYERS = prepareSql<NoArgs, never>("clock_age_players", sql`UPDATE "Player" SET "age" = "age" + 1 WHERE NOT "isRetired"`);
 
+/** The players a national squad may call up (not retired), and any retired one still in a squad. */
+const SQUAD_CANDIDATES = prepareSql<
+  NoArgs,
+  {
+    id: string;
+    countryId: string;
+    age: number;
+    skills: PlayerSkills;
+    bestPosition: Position;
+    isRetired: boolean;
+    nationalTeamId: string | null;
+  }
+>(
+  "clock_squad_candidates",
+  sql`SELECT "id", "countryId", "age", "skills", "bestPosition"::text AS "bestPosition", "isRetired", "nationalTeamId"
+        FROM "Player" WHERE NOT "isRetired" OR "nationalTeamId" IS NOT NULL ORDER BY "id"`,
+);
+
+const NATIONAL_SQUADS = prepareSql<NoArgs, { id: string; countryId: string; isJunior: boolean }>(
+  "clock_national_squads",
+  sql`SELECT "id", "countryId", "kind" = 'JuniorNationalTeam' AS "isJunior" FROM "Team"
+       WHERE "kind" IN ('NationalTeam', 'JuniorNationalTeam') ORDER BY "id"`,
+);
+
+/** Players whose national squad changes (a null team: none), given as JSON rows. */
+const MOVE_SQUADS = prepareSql<{ moves: string }, never>(
+  "clock_move_squads",
+  sql`UPDATE "Player" p SET "nationalTeamId" = r.team
+        FROM jsonb_to_recordset(${param<string>("moves")}::jsonb) AS r(id uuid, team uuid)
+       WHERE p."id" = r.id`,
+);
+
+/**
+ * Every country's national squads picked again, by the generator's rule (`pickNationalSquads`),
+ * from the players' ages and skills as they are now: a U21 squad keeps no one who has turned 22.
+ */
+async function pickSquads(db: ClockDb): Promise<void> {
+  const players = await db.sql.rows(SQUAD_CANDIDATES, {});
+  const teams = await db.sql.rows(NATIONAL_SQUADS, {});
+  const squadOf = pickNationalSquads(
+    players
+      .filter((p) => !p.isRetired)
+      .map((p) => ({ id: p.id, countryId: p.countryId, age: p.age, score: positionScore(p.skills, p.bestPosition) })),
+    teams,
+  );
+  const moves = players
+    .filter((p) => (squadOf.get(p.id) ?? null) !== p.nationalTeamId)
+    .map((p) => ({ id: p.id, team: squadOf.get(p.id) ?? null }));
+  if (moves.length > 0) await db.sql.rows(MOVE_SQUADS, { moves: json(moves) });
+}
+
 /** Every club in a league joins its league's season. */
 const OPEN_MEMBERSHIPS = prepareSql<{ seasonId: string }, never>(
   "clock_open_memberships",
@@ -71,8 +124,8 @@ const NATIONAL_TEAMS = prepareSql<{ kind: string }, { id: string }>(
 /**
  * The end of a season, at its `endsAt`: final lines and places are stored, the champion of
  * each league goes up and its last two and the losers of its relegation series go down (as
- * swaps, so every league keeps eight clubs a conference), players age a year, and the next
- * season begins with its memberships and schedule (league rounds, cup first round, national
+ * swaps, so every league keeps eight clubs a conference), players age a year, national squads
+ * are picked again, and the next season begins with its memberships and schedule (league rounds, cup first round, national
  * teams' round robin).
  */
 export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
@@ -95,6 +148,8 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   const moves = promotionMoves(leagues, outcomes);
   if (moves.length > 0) await db.sql.rows(MOVE_CLUBS, { moves: json(moves) });
   await db.sql.rows(AGE_PLAYERS, {});
+  // Before the schedule: the national teams' round robin is for the teams the new squads fill.
+  await pickSquads(db);
 
   const next: SeasonInfo = {
     id: rng.uuid(),
