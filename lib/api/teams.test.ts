@@ -213,14 +213,16 @@ describe("GET /teams/{teamId}/schedule", () => {
     expect(schedule.paging).toEqual({ offset: 2147483647, limit: 30, hasMore: false });
   });
 
-  it("gives a national team its games, and an empty list for a season without games", async () => {
+  it("gives a national team its games, a club the last full season's games, and 404 for a season the world does not keep", async () => {
     const national = await wholeSchedule(ids.national);
     expect(national.length).toBeGreaterThan(0);
     expect(national.every((g) => g.home.id === ids.national || g.away.id === ids.national)).toBe(true);
-    const past = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?season=1`));
-    expect(past.season.number).toBe(1);
-    expect(past.games).toEqual([]);
+    const past = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?season=${ids.currentSeason - 1}&limit=30`));
+    expect(past.season.number).toBe(ids.currentSeason - 1);
+    expect(past.games.length).toBeGreaterThanOrEqual(22);
     expect(past.paging.hasMore).toBe(false);
+    expect(past.games.every((g) => g.home.id === ids.club || g.away.id === ids.club)).toBe(true);
+    await expectError(`/v1/teams/${ids.club}/schedule?season=1`, 404, "not_found");
   });
 
   it.each([
@@ -310,9 +312,11 @@ describe("GET /teams/{teamId}/stats", () => {
     expect(line?.games ?? 0).toBe(played);
   });
 
-  it("is empty for a season without games", async () => {
-    const stats = TeamStatsSchema.parse(await getJson(`/v1/teams/${ids.club}/stats?season=1`));
-    expect(stats.players).toEqual([]);
+  it("gives the last full season's lines, and 404 for a season the world does not keep", async () => {
+    const stats = TeamStatsSchema.parse(await getJson(`/v1/teams/${ids.club}/stats?season=${ids.currentSeason - 1}&mode=Totals`));
+    expect(stats.players.length).toBeGreaterThan(0);
+    expect(stats.players.every((p) => p.games > 0)).toBe(true);
+    await expectError(`/v1/teams/${ids.club}/stats?season=1`, 404, "not_found");
   });
 
   it.each([
@@ -376,7 +380,9 @@ describe("queries per call", () => {
       expect(await queries((db) => listTeamSchedule(db, viewer, ids.club, { offset: 0, limit: 30 }, now))).toBe(small);
       expect(small).toBeLessThanOrEqual(6);
       const stats = await queries((db) => getTeamStats(db, viewer, ids.club, { mode: "Totals" }, now));
-      expect(await queries((db) => getTeamStats(db, viewer, ids.club, { season: 1, mode: "Averages" }, now))).toBe(stats);
+      expect(await queries((db) => getTeamStats(db, viewer, ids.club, { season: ids.currentSeason - 1, mode: "Averages" }, now))).toBe(
+        stats,
+      );
       expect(stats).toBeLessThanOrEqual(3);
       const roster = await queries((db) => getClubRoster(db, viewer, ids.club));
       expect(await queries((db) => getClubRoster(db, viewer, ids.bot))).toBe(roster);
