@@ -185,6 +185,7 @@ async function main(argv: string[]) {
       principals: false,
       quota: false,
       requestLog: false,
+      world: false,
     });
     try {
       await handler(services.db, args);

@@ -122,7 +122,9 @@ describe("GET /v1/me", () => {
     const token = await api.tokenFor("demo", ["public", "team"]);
     const response = await api.request("/v1/me", { token });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    // About the account: always revalidated, with a validator to do it with.
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("etag")).toMatch(/^"[\w-]{27}"$/);
     const me = await response.json();
     expect(me.username).toBe("demo");
     expect(me.isSupporter).toBe(true);

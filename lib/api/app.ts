@@ -8,7 +8,8 @@ import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import type { Services } from "@/lib/services";
 import type { Config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
-import { answer, jsonAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
+import { answer, type ApiEnv } from "@/lib/api/context";
+import { matchingTag, notModified, textTag, validatedAnswer } from "@/lib/api/freshness";
 import { invalidParameter, routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
 import { recordCall } from "@/lib/api/request-log";
@@ -89,6 +90,10 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
   const app = root.basePath("/v1");
 
   const isDataPath = pathMatcher(["/public.json", ...endpoints.map((e) => e.path)]);
+  // The document, made once: it names the build in every validator (a new build, new ETags).
+  let document: string | undefined;
+  let build: string | undefined;
+  const documentText = () => (document ??= JSON.stringify(apiDocument(services.config, endpoints)));
 
   // The front door of every /v1 call, in one layer: its request id and common headers, the
   // method and URL rules, then, once it is answered, its metrics, log line and request-log
@@ -99,6 +104,7 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
     c.set("requestId", requestId);
     c.set("services", services);
     c.set("now", services.now());
+    c.set("build", (build ??= textTag(documentText())));
     c.set("headers", { "x-request-id": requestId, "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" });
     const refusal = refusedRequest(c, isDataPath);
     if (refusal) c.res = errorResponse(c, refusal);
@@ -111,11 +117,11 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
   // Token and revoke: registered before the bearer step, which they do not take.
   registerOAuthRoutes(app, services);
 
-  let document: string | undefined;
   app.get("/public.json", (c) => {
-    document ??= JSON.stringify(apiDocument(services.config, endpoints));
-    setHeader(c, "Cache-Control", "public, max-age=300");
-    return jsonAnswer(c, document, 200);
+    const cache = "public, max-age=300";
+    const sent = matchingTag(c.req.header("If-None-Match"), c.get("build"));
+    if (sent !== undefined) return notModified(c, c.get("build"), sent, cache, "Accept-Encoding");
+    return validatedAnswer(c, documentText(), c.get("build"), cache, "Accept-Encoding");
   });
 
   // The bearer step: who is calling. A refused one counts toward its address's limit

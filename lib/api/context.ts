@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ServerResponse } from "node:http";
 import type { Principal } from "@/lib/auth/authenticate";
 import type { Services } from "@/lib/services";
@@ -23,6 +22,8 @@ export type ApiEnv = {
     now: Date;
     /** This call's answer headers (see `setHeader`). */
     headers: AnswerHeaders;
+    /** The API's build, as its validators name it (a hash of its document). */
+    build: string;
   };
 };
 
@@ -66,7 +67,7 @@ export class Answer {
   [REAL]?: Response;
   constructor(
     readonly status: number,
-    readonly bodyText: string | null,
+    readonly bodyText: string | Buffer | null,
     readonly plainHeaders: AnswerHeaders,
   ) {}
 
@@ -76,7 +77,8 @@ export class Answer {
 
   /** The web Response, made once, on demand. */
   real(): Response {
-    return (this[REAL] ??= new WebResponse(this.bodyText, { status: this.status, headers: this.plainHeaders }));
+    const body = typeof this.bodyText === "string" || this.bodyText === null ? this.bodyText : new Uint8Array(this.bodyText);
+    return (this[REAL] ??= new WebResponse(body, { status: this.status, headers: this.plainHeaders }));
   }
 
   /** Writes the answer on a Node response: headers and body in one write (no body for HEAD). */
@@ -105,21 +107,16 @@ for (const key of ["arrayBuffer", "blob", "clone", "formData", "json", "text", "
 Object.setPrototypeOf(Answer.prototype, WebResponse.prototype);
 
 /**
- * An answer of the API: `text` (JSON unless `contentType` says otherwise, or no body for
- * null) with the headers the call has gathered and any `extra` ones.
+ * An answer of the API: `text` (JSON, or JSON in the content coding `extra` names, or no body
+ * for null) with the headers the call has gathered and any `extra` ones.
  */
-export function answer(c: Context<ApiEnv>, status: number, text: string | null, extra?: Record<string, string>): Response {
+export function answer(c: Context<ApiEnv>, status: number, text: string | Buffer | null, extra?: Record<string, string>): Response {
   // The call's own headers object: a header set after this (setHeader) reaches the answer too.
   const headers = answerHeaders(c);
   if (text !== null) headers["content-type"] = "application/json";
   else delete headers["content-type"];
   if (extra) for (const name in extra) headers[name.toLowerCase()] = extra[name];
   return new Answer(status, text, headers);
-}
-
-/** A JSON answer from its text. */
-export function jsonAnswer(c: Context<ApiEnv>, text: string, status: ContentfulStatusCode): Response {
-  return answer(c, status, text);
 }
 
 /**

@@ -8,8 +8,9 @@ import { requireViewers } from "@/lib/game/ownership";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Principal } from "@/lib/auth/authenticate";
 import { JsonText } from "@/lib/sql";
-import { jsonAnswer, type ApiEnv } from "@/lib/api/context";
-import { chargeCall, chargeReveal } from "@/lib/api/quota";
+import type { ApiEnv } from "@/lib/api/context";
+import { chargeCall, chargeReveal, peekCall } from "@/lib/api/quota";
+import { cacheControl, derivedTag, matchingTag, notModified, textTag, validatedAnswer, type Changes } from "@/lib/api/freshness";
 import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
 
 /**
@@ -46,6 +47,8 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   breadth?: BreadthRule;
   /** Only for what the manager owns (training, staff, facilities, finances, a coached squad's history). */
   ownerOnly?: OwnerRule;
+  /** What the answer changes with (its validator and `Cache-Control` follow); default `clock`. */
+  changes?: Changes;
   /**
    * The answer, or the answer as JSON PostgreSQL already wrote (sent on as it is), or either
    * with the facts the quota charges for (`withFacts`).
@@ -89,6 +92,7 @@ export interface Endpoint {
   summary: string;
   breadth?: BreadthRule;
   ownerOnly?: OwnerRule;
+  changes: Changes;
   /** The schema of a 200 answer's body. */
   response: z.ZodType;
   /** The operation as the OpenAPI document describes it. */
@@ -127,6 +131,41 @@ const LIMIT_HEADERS = {
     schema: { type: "string" as const, enum: ["minute", "day", "breadth"] },
   },
   ...REQUEST_ID_HEADER,
+};
+
+/** The validator and freshness headers of a 200 and a 304. */
+const VALIDATOR_HEADERS = {
+  ETag: {
+    description:
+      "The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota.",
+    required: true,
+    schema: { type: "string" as const },
+  },
+  "Cache-Control": {
+    description:
+      "`private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse.",
+    required: true,
+    schema: { type: "string" as const },
+  },
+};
+
+/** Longer `If-None-Match` headers are ignored (the call is answered as an unconditional one). */
+const IF_NONE_MATCH_MAX = 2_048;
+
+const IF_NONE_MATCH = z.object({
+  "If-None-Match": z.string().max(IF_NONE_MATCH_MAX).optional().meta({
+    description:
+      "The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored.",
+    example: '"Zb3xq0d0pA9xv1m2bY1wq7cK3sE"',
+  }),
+});
+
+const CACHING_NOTES: Record<Changes, string> = {
+  clock:
+    "**Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).",
+  world:
+    "**Caching:** changes only when a new world is generated: `max-age` of an hour; revalidate with `If-None-Match` (a 304 costs no quota).",
+  account: "**Caching:** revalidate every time with `If-None-Match` (`no-cache`; a 304 costs no quota).",
 };
 
 /**
@@ -228,11 +267,13 @@ const OWNER_NOTES: Record<OwnerRule["owned"], string> = {
 };
 
 export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R extends z.ZodType>(spec: EndpointSpec<P, Q, R>): Endpoint {
+  const changes = spec.changes ?? "clock";
   const errors = [...new Set([...COMMON_ERRORS, ...(spec.errors ?? []), ...(spec.ownerOnly ? (["forbidden", "not_found"] as const) : [])])];
   const notes = [
     `**Scope:** \`${spec.scope}\`.`,
     spec.ownerOnly ? OWNER_NOTES[spec.ownerOnly.owned] : "",
     spec.breadth ? "**Counts toward the daily breadth limit** when the club or player is not your own." : "",
+    CACHING_NOTES[changes],
   ].filter(Boolean);
   const route = createRoute({
     method: "get",
@@ -246,12 +287,18 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
       params: spec.params ?? EMPTY,
       // Without declared parameters the query must be empty: an unknown parameter is a 400.
       query: spec.query ?? EMPTY,
+      headers: IF_NONE_MATCH,
     },
     responses: {
       200: {
         description: "OK. Limit headers describe the tightest limit that applies to this call.",
-        headers: LIMIT_HEADERS,
+        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS },
         content: { "application/json": { schema: spec.response } },
+      },
+      304: {
+        description:
+          "Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand).",
+        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS },
       },
       ...errorResponses(errors),
     },
@@ -267,6 +314,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     summary: spec.summary,
     breadth: spec.breadth,
     ownerOnly: spec.ownerOnly,
+    changes,
     response: spec.response,
     route,
     register(app) {
@@ -292,15 +340,43 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
           await chargeCall(c);
           throw refusal;
         }
-        const charged = await chargeCall(
-          c,
-          spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined,
-        );
-        const reply = await spec.handler({ viewer, principal, params: input.params, query: input.query, db, now });
+        // Conditional calls: a validator derived without reading answers 304 at once; one that
+        // must be made from the answer is charged only once the answer is not a 304. A 304 is
+        // free of every limit (peekCall).
+        const subject = spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined;
+        const conditional = c.req.header("If-None-Match");
+        const ifNoneMatch = conditional !== undefined && conditional.length <= IF_NONE_MATCH_MAX ? conditional : undefined;
+        const derived = derivedTag(c, changes);
+        if (derived !== undefined) {
+          const sent = matchingTag(ifNoneMatch, derived);
+          if (sent !== undefined) {
+            await peekCall(c, subject);
+            return notModified(c, derived, sent, cacheControl(c, changes, true));
+          }
+        }
+        const hashedConditional = derived === undefined && ifNoneMatch !== undefined;
+        let charged = hashedConditional ? undefined : await chargeCall(c, subject);
+        let reply: Body<R> | WithFacts<Body<R>>;
+        try {
+          reply = await spec.handler({ viewer, principal, params: input.params, query: input.query, db, now });
+        } catch (refusal) {
+          await chargeCall(c, subject);
+          throw refusal;
+        }
         const body = reply instanceof WithFacts ? reply.body : reply;
-        if (reply instanceof WithFacts && reply.facts.revealedOtherClubSkills) await chargeReveal(c, charged);
         // PostgreSQL's JSON goes out as it came; the contract tests hold it to the schema.
-        return jsonAnswer(c, body instanceof JsonText ? body.text : JSON.stringify(body), 200);
+        const text = body instanceof JsonText ? body.text : JSON.stringify(body);
+        const tag = derived ?? textTag(text);
+        if (hashedConditional) {
+          const sent = matchingTag(ifNoneMatch, tag);
+          if (sent !== undefined) {
+            await peekCall(c, subject);
+            return notModified(c, tag, sent, cacheControl(c, changes, false));
+          }
+          charged = await chargeCall(c, subject);
+        }
+        if (reply instanceof WithFacts && reply.facts.revealedOtherClubSkills) await chargeReveal(c, charged);
+        return validatedAnswer(c, text, tag, cacheControl(c, changes, derived !== undefined));
       });
     },
   };

@@ -5,6 +5,7 @@ import { getMe } from "@/lib/game/me";
 export const meEndpoints = [
   defineEndpoint({
     path: "/me",
+    changes: "account",
     scope: "public",
     tag: "Manager",
     operationId: "getMe",

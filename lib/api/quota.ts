@@ -49,6 +49,30 @@ export async function chargeCall(c: Context<ApiEnv>, breadth?: BreadthSubject): 
 }
 
 /**
+ * A call answered 304 Not Modified is free of every limit: nothing is counted, and its limit
+ * headers give the counts as they stand (its `X-RateLimit-Remaining` is unchanged). Usage
+ * tallies it as a call and a 304. Marks the call charged, so nothing else counts it.
+ */
+export async function peekCall(c: Context<ApiEnv>, breadth?: BreadthSubject): Promise<void> {
+  c.set("charged", true);
+  const { quota, db } = c.get("services");
+  if (!quota) return;
+  const now = c.get("now");
+  const principal = c.get("principal");
+  const isBreadth = breadth ? !(await isViewers(principal.viewer, breadth.counted, breadth.id, playerClubFrom(db))) : false;
+  const counters = countersForCall(principal.clientKey, quota.limits[principal.tier], now, isBreadth);
+  const counts = await quota.store.read(
+    counters.map((counter) => counter.key),
+    now,
+  );
+  setLimitHeaders(
+    c,
+    counters.map((counter, i) => ({ counter, count: counts[i] })),
+  );
+  quota.usage.recordNotModified(now, principal.clientKey, c.get("endpoint") ?? UNKNOWN_ENDPOINT);
+}
+
+/**
  * A read model reported that its answer revealed another club's skills (an open auction): one
  * breadth count, taken after the read and before the answer is written. Refused, the call's
  * counts are given back and the 429 is the answer, so nothing is revealed.

@@ -22,6 +22,7 @@ export const worldEndpoints: Endpoint[] = [
   }),
   defineEndpoint({
     path: "/countries",
+    changes: "world",
     scope: "public",
     tag: "World",
     summary: "Countries",
@@ -31,6 +32,7 @@ export const worldEndpoints: Endpoint[] = [
   }),
   defineEndpoint({
     path: "/countries/{countryId}/leagues",
+    changes: "world",
     scope: "public",
     tag: "World",
     summary: "A country's leagues",
@@ -46,6 +48,7 @@ export const worldEndpoints: Endpoint[] = [
   }),
   defineEndpoint({
     path: "/countries/{countryId}/national-teams",
+    changes: "world",
     scope: "public",
     tag: "World",
     summary: "A country's national teams",

@@ -1,5 +1,5 @@
-import pg from "pg";
 import type { Database } from "@/lib/db";
+import { Listener } from "@/lib/sql";
 import type { Principal } from "@/lib/auth/principal";
 
 /**
@@ -31,7 +31,6 @@ export interface Found {
 export const CHANNEL = "principal_changed";
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
-const RECONNECT_MS = 1_000;
 
 interface Entry {
   found: Found;
@@ -41,15 +40,20 @@ interface Entry {
 
 export class PrincipalCache {
   private entries = new Map<string, Entry>();
-  private listening = false;
-  private client: pg.Client | undefined;
+  private readonly listener: Listener | undefined;
   private closed = false;
-  private timer: NodeJS.Timeout | undefined;
   /** Moves on every invalidation: a read begun under an older generation is not stored. */
   generation = 0;
 
-  constructor(private readonly databaseUrl: string | undefined) {
-    if (databaseUrl) void this.listen();
+  constructor(databaseUrl: string | undefined) {
+    this.listener = databaseUrl
+      ? new Listener(databaseUrl, CHANNEL, {
+          // Anything stored before the connection was up could have missed a notification.
+          onUp: () => this.invalidate(),
+          onNotify: () => this.invalidate(),
+          onDown: () => this.invalidate(),
+        })
+      : undefined;
   }
 
   /** Resolves once the cache listens (or after `timeoutMs`): tests wait for it to count queries. */
@@ -61,7 +65,7 @@ export class PrincipalCache {
 
   /** True while invalidations can reach this instance (the cache serves only then). */
   get active(): boolean {
-    return this.listening && !this.closed;
+    return !this.closed && (this.listener?.listening ?? false);
   }
 
   get(hash: string): Found | undefined {
@@ -96,48 +100,10 @@ export class PrincipalCache {
     this.entries.clear();
   }
 
-  private async listen() {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    this.client = client;
-    const drop = () => {
-      if (this.client !== client) return;
-      this.listening = false;
-      this.invalidate();
-      this.client = undefined;
-      client.end().catch(() => {});
-      if (!this.closed) {
-        this.timer = setTimeout(() => void this.listen(), RECONNECT_MS);
-        this.timer.unref();
-      }
-    };
-    client.on("error", drop);
-    client.on("end", drop);
-    client.on("notification", (message) => {
-      if (message.channel === CHANNEL) this.invalidate();
-    });
-    try {
-      await client.connect();
-      // The connection only waits for notifications: it must not keep the process alive.
-      (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (this.client !== client || this.closed) return;
-      // Anything stored before the connection was up could have missed a notification.
-      this.invalidate();
-      this.listening = true;
-    } catch {
-      drop();
-    }
-  }
-
   async close() {
     this.closed = true;
-    this.listening = false;
     this.invalidate();
-    if (this.timer) clearTimeout(this.timer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
+    await this.listener?.close();
   }
 }
 

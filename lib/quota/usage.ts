@@ -13,6 +13,7 @@ interface Tally {
   minute: number;
   day_: number;
   breadth: number;
+  notModified: number;
 }
 
 /** `app:<applicationId>:<managerId>` → the application id; personal keys have none. */
@@ -22,18 +23,19 @@ export function applicationIdOf(clientKey: string): string | null {
 
 /** Tallies written as columns, one array each, added to the day's rows. */
 const ADD_USAGE = prepareSql<
-  Record<"day" | "clientKey" | "applicationId" | "endpoint" | "calls" | "minute" | "day_" | "breadth", unknown[]>,
+  Record<"day" | "clientKey" | "applicationId" | "endpoint" | "calls" | "minute" | "day_" | "breadth" | "notModified", unknown[]>,
   never
 >(
   "usage_add",
-  sql`INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals")
+  sql`INSERT INTO "UsageDay" (day, "clientKey", "applicationId", endpoint, calls, "minuteRefusals", "dayRefusals", "breadthRefusals", "notModified")
        SELECT * FROM unnest(${param("day")}::date[], ${param("clientKey")}::text[], ${param("applicationId")}::uuid[], ${param("endpoint")}::text[],
-         ${param("calls")}::int[], ${param("minute")}::int[], ${param("day_")}::int[], ${param("breadth")}::int[])
+         ${param("calls")}::int[], ${param("minute")}::int[], ${param("day_")}::int[], ${param("breadth")}::int[], ${param("notModified")}::int[])
        ON CONFLICT (day, "clientKey", endpoint) DO UPDATE SET
          calls = "UsageDay".calls + EXCLUDED.calls,
          "minuteRefusals" = "UsageDay"."minuteRefusals" + EXCLUDED."minuteRefusals",
          "dayRefusals" = "UsageDay"."dayRefusals" + EXCLUDED."dayRefusals",
-         "breadthRefusals" = "UsageDay"."breadthRefusals" + EXCLUDED."breadthRefusals"`,
+         "breadthRefusals" = "UsageDay"."breadthRefusals" + EXCLUDED."breadthRefusals",
+         "notModified" = "UsageDay"."notModified" + EXCLUDED."notModified"`,
 );
 
 const PRUNE_USAGE = prepareSql<{ oldest: string }, never>("usage_prune", sql`DELETE FROM "UsageDay" WHERE day < ${param("oldest")}::date`);
@@ -56,13 +58,7 @@ export class UsageRecorder {
 
   /** One call (refused or not) and, when refused, by which limit. */
   record(now: Date, clientKey: string, endpoint: string, refusedBy?: Resource) {
-    const day = dayWindow(now).id;
-    const key = `${day}\n${clientKey}\n${endpoint}`;
-    let tally = this.tallies.get(key);
-    if (!tally) {
-      tally = { day, clientKey, endpoint, calls: 0, minute: 0, day_: 0, breadth: 0 };
-      this.tallies.set(key, tally);
-    }
+    const tally = this.tally(now, clientKey, endpoint);
     tally.calls += 1;
     if (refusedBy === "minute") tally.minute += 1;
     if (refusedBy === "day") tally.day_ += 1;
@@ -71,6 +67,23 @@ export class UsageRecorder {
       this.timer = undefined;
       void this.flush();
     }, this.flushEveryMs).unref();
+  }
+
+  /** One call answered 304 Not Modified: a call, free of every limit. */
+  recordNotModified(now: Date, clientKey: string, endpoint: string) {
+    this.record(now, clientKey, endpoint);
+    this.tally(now, clientKey, endpoint).notModified += 1;
+  }
+
+  private tally(now: Date, clientKey: string, endpoint: string): Tally {
+    const day = dayWindow(now).id;
+    const key = `${day}\n${clientKey}\n${endpoint}`;
+    let tally = this.tallies.get(key);
+    if (!tally) {
+      tally = { day, clientKey, endpoint, calls: 0, minute: 0, day_: 0, breadth: 0, notModified: 0 };
+      this.tallies.set(key, tally);
+    }
+    return tally;
   }
 
   /** A refusal found after the call was already tallied (an auction reveal over the breadth limit). */
@@ -97,6 +110,7 @@ export class UsageRecorder {
       minute: rows.map((r) => r.minute),
       day_: rows.map((r) => r.day_),
       breadth: rows.map((r) => r.breadth),
+      notModified: rows.map((r) => r.notModified),
     });
     const newest = rows.reduce((d, r) => (r.day > d ? r.day : d), rows[0].day);
     if (Date.parse(newest) - this.lastPrune >= 86_400_000) {

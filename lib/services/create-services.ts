@@ -6,6 +6,7 @@ import { RequestLogRecorder } from "@/lib/quota/request-log";
 import { logger } from "@/lib/log";
 import { watchPool } from "@/lib/metrics";
 import { startWorldClockThread } from "@/lib/world/clock/thread";
+import { WorldVersion } from "@/lib/world/version";
 import type { Services } from "@/lib/services";
 
 export interface ServiceOptions {
@@ -20,6 +21,7 @@ export interface ServiceOptions {
   quota?: QuotaRuntime | false;
   requestLog?: RequestLogRecorder | false;
   principals?: false;
+  world?: false;
   /** Runs the world clock in a thread of its own, telling its log lines here (the service does; tests and the CLI do not). */
   clock?: { log: (message: string) => void };
 }
@@ -40,12 +42,14 @@ export function createServices(options: ServiceOptions): Services {
       endpointLimits: { tokenPerMinute: tokenEndpointPerMinute, revokePerMinute: revokeEndpointPerMinute, unauthenticatedPerMinute },
     });
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);
+  const world = options.world === false ? false : new WorldVersion(db.sql, options.databaseUrl);
   const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
   watchPool(db.pool);
   return {
     config,
     db,
     principals,
+    world,
     quota,
     requestLog,
     clock,
@@ -60,6 +64,7 @@ export function createServices(options: ServiceOptions): Services {
         () => (requestLog ? requestLog.close() : undefined),
         () => (quota ? quota.close() : undefined),
         () => (principals ? principals.close() : undefined),
+        () => (world ? world.close() : undefined),
         () => db.close(),
       ];
       const failures: unknown[] = [];

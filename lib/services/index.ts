@@ -4,6 +4,7 @@ import type { PrincipalCache } from "@/lib/auth/principal-cache";
 import type { QuotaRuntime } from "@/lib/quota/runtime";
 import type { RequestLogRecorder } from "@/lib/quota/request-log";
 import type { WorldClock } from "@/lib/world/clock/runner";
+import type { WorldVersion } from "@/lib/world/version";
 
 // Types only above: the pages' bundle loads this file for `services()` and must not pull in
 // what builds the services (the clock's thread, the quota stores).
@@ -24,6 +25,8 @@ export interface Services {
   quota: QuotaRuntime | false;
   /** The developers' request log; false: not kept. */
   requestLog: RequestLogRecorder | false;
+  /** The world's revision and next change, for the API's validators; false: answers are hashed to validate them. */
+  world: WorldVersion | false;
   /** The game clock's thread (one writer among the instances), when this process runs it. */
   clock: WorldClock | undefined;
   /** The time rules read (tests move it). */

@@ -7,3 +7,4 @@
 export * from "@/lib/sql/statement";
 export * from "@/lib/sql/run";
 export * from "@/lib/sql/json";
+export * from "@/lib/sql/listen";

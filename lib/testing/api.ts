@@ -57,6 +57,7 @@ export function testServices(
     config: config(),
     db: database,
     principals: options.principals ?? principalCacheFor(database),
+    world: options.world ?? false,
     clock: undefined,
     quota: options.quota ?? false,
     requestLog: options.requestLog ?? false,

@@ -69,6 +69,8 @@ export interface ClockContext {
    * step by the settlements and dropped by whatever else books money (games, the weekly economy).
    */
   balances?: Map<string, number>;
+  /** Whether the transaction in progress applied an event (the world's revision moves). */
+  changed?: boolean;
   /** The latest season, once read (the clock alone adds seasons). */
   season?: SeasonInfo;
 }

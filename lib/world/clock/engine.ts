@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { prepareSql, sql, timeParam } from "@/lib/sql";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { fridayOnOrBefore, HOUR } from "../season";
 import { loadClockContext, type ClockContext } from "./context";
 import { dueGameTimes, playGamesAt } from "./games";
@@ -30,9 +30,21 @@ const CLOCK_POSITION = prepareSql<NoArgs, ClockPosition>(
 );
 
 /** The clock's position, locked until the end of the transaction: a second writer waits, then sees it moved. */
-const LOCK_CLOCK = prepareSql<NoArgs, { clockAt: Date }>("clock_lock", sql`SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`);
+const LOCK_CLOCK = prepareSql<NoArgs, { clockAt: Date; changesAt: Date | null }>(
+  "clock_lock",
+  sql`SELECT "clockAt", "changesAt" FROM "WorldInfo" WHERE "id" = 1 FOR UPDATE`,
+);
 
 const MOVE_CLOCK = prepareSql<{ to: Date }, never>("clock_move", sql`UPDATE "WorldInfo" SET "clockAt" = ${timeParam("to")} WHERE "id" = 1`);
+
+/**
+ * The world changed (a new revision) or its next change moved: the API's validators and
+ * freshness follow (lib/api/freshness.ts; the table's trigger sends NOTIFY world_changed).
+ */
+const MARK_CHANGE = prepareSql<{ bump: number; changesAt: Date }, never>(
+  "clock_mark_change",
+  sql`UPDATE "WorldInfo" SET "revision" = "revision" + ${param<number>("bump")}::int, "changesAt" = ${timeParam("changesAt")} WHERE "id" = 1`,
+);
 
 const LATEST_SEASON = prepareSql<NoArgs, SeasonInfo>(
   "clock_latest_season",
@@ -79,6 +91,7 @@ async function applySpan(db: ClockDb, ctx: ClockContext, to: Date): Promise<void
   const onTheHour = to.getTime() % HOUR === 0;
   await applyDue(db, ctx, onTheHour ? justBefore(to) : to);
   if (!onTheHour) return;
+  ctx.changed = true;
   let season = (ctx.season ??= await latestSeason(db));
   if (season.endsAt.getTime() <= to.getTime()) {
     season = ctx.season = await turnSeason(db, ctx, season);
@@ -94,6 +107,7 @@ async function applySpan(db: ClockDb, ctx: ClockContext, to: Date): Promise<void
 async function applyDue(db: ClockDb, ctx: ClockContext, until: Date): Promise<void> {
   if (isDue(ctx.next.gameAt, until)) {
     for (const at of await dueGameTimes(db, until)) {
+      ctx.changed = true;
       await settleDue(db, ctx, at);
       await playGamesAt(db, ctx, at);
     }
@@ -104,8 +118,17 @@ async function applyDue(db: ClockDb, ctx: ClockContext, until: Date): Promise<vo
 
 async function settleDue(db: ClockDb, ctx: ClockContext, at: Date) {
   if (!isDue(ctx.next.auctionEndAt, at)) return;
-  await settleAuctions(db, ctx, at);
+  if (await settleAuctions(db, ctx, at)) ctx.changed = true;
   ctx.next.auctionEndAt = await nextAuctionEnd(db, ctx);
+}
+
+/**
+ * The earliest instant after `to` at which an event can change the world: the next game, the
+ * next auction's end, or the next whole hour (the market's hour, the week, the season's turn).
+ */
+function nextChangeAt(ctx: ClockContext, to: Date): Date {
+  const times = [nextWholeHour(to), ctx.next.gameAt, ctx.next.auctionEndAt].filter((t): t is Date => t instanceof Date);
+  return new Date(Math.min(...times.map((t) => Math.max(t.getTime(), to.getTime() + 1))));
 }
 
 export interface AdvanceOptions {
@@ -143,11 +166,16 @@ export async function advanceWorld(
       if (row.clockAt.getTime() !== position.getTime()) {
         throw new Error(`The clock moved under this writer (at ${row.clockAt.toISOString()}, expected ${position.toISOString()}).`);
       }
+      ctx.changed = false;
       for (let hours = 0; hours < HOURS_PER_TRANSACTION && to.getTime() < until.getTime(); hours++) {
         to = new Date(Math.min(until.getTime(), nextWholeHour(to).getTime()));
         await applySpan(db, ctx, to);
       }
       await db.sql.rows(MOVE_CLOCK, { to });
+      const changesAt = nextChangeAt(ctx, to);
+      if (ctx.changed || row.changesAt?.getTime() !== changesAt.getTime()) {
+        await db.sql.rows(MARK_CHANGE, { bump: ctx.changed ? 1 : 0, changesAt });
+      }
       await client.query("COMMIT");
     } catch (error) {
       discard();

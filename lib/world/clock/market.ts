@@ -94,12 +94,12 @@ export async function nextAuctionEnd(db: ClockDb, ctx: ClockContext): Promise<Da
  * price (bids are bounded, but the weekly costs come in between) gets nothing: the auction
  * closes unsold, its bids kept, and the player stays.
  */
-export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date): Promise<void> {
+export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date): Promise<boolean> {
   const open = await openListings(db, ctx);
   const ending = [...open.values()]
     .filter((l) => l.endsAt.getTime() <= until.getTime())
     .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  if (ending.length === 0) return;
+  if (ending.length === 0) return false;
   for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
   const clubPlayers = await marketPlayers(db, ctx);
@@ -147,6 +147,7 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
     ],
     { kind: "Transfers", entries: ledger },
   );
+  return true;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { Listener, prepareSql, sql, type Sql } from "@/lib/sql";
+
+/** What the API's validators and freshness are derived from (lib/api/freshness.ts). */
+export interface WorldState {
+  /** Which world: a world written anew (`npm run world -- --replace`) has another. */
+  world: string;
+  /** Moves with every step of the clock that changed the world. */
+  revision: number;
+  /** The earliest instant the world's next event can change it; null while the clock has not said. */
+  changesAt: Date | null;
+}
+
+export const WORLD_CHANNEL = "world_changed";
+
+const WORLD_STATE = prepareSql<
+  Record<string, never>,
+  { seed: number; referenceTime: Date; generatedAt: Date; revision: number; changesAt: Date | null }
+>("world_state", sql`SELECT "seed", "referenceTime", "generatedAt", "revision", "changesAt" FROM "WorldInfo" WHERE "id" = 1`);
+
+/**
+ * The world's revision and next change, kept in memory and read again whenever the clock (any
+ * instance's) commits a change: a trigger on WorldInfo sends NOTIFY world_changed. Known only
+ * while the LISTEN connection is up and the last read is done; unknown otherwise (before it
+ * connects, after it drops, while it reads), and then nothing may be derived from it.
+ */
+export class WorldVersion {
+  private state: WorldState | undefined;
+  private reads = 0;
+  private readonly listener: Listener | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly sql: Sql,
+    databaseUrl: string | undefined,
+  ) {
+    this.listener = databaseUrl
+      ? new Listener(databaseUrl, WORLD_CHANNEL, {
+          onUp: () => this.read(),
+          onNotify: () => void this.read(),
+          onDown: () => {
+            this.reads++;
+            this.state = undefined;
+          },
+        })
+      : undefined;
+  }
+
+  /** The world's state, or undefined when it is not known for certain right now. */
+  current(): WorldState | undefined {
+    return !this.closed && this.listener?.listening ? this.state : undefined;
+  }
+
+  /** Resolves once the state is known (or after `timeoutMs`): tests and benchmarks wait for it. */
+  async ready(timeoutMs = 5_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (!this.current() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    return this.current() !== undefined;
+  }
+
+  private async read() {
+    const read = ++this.reads;
+    this.state = undefined;
+    try {
+      const row = await this.sql.one(WORLD_STATE, {});
+      if (read !== this.reads || !row) return;
+      this.state = {
+        world: `${row.seed}:${row.referenceTime.getTime()}:${row.generatedAt.getTime()}`,
+        revision: row.revision,
+        changesAt: row.changesAt,
+      };
+    } catch {
+      // Unknown until read again: a second from now, or at the next notification.
+      if (read === this.reads && !this.closed) setTimeout(() => void (read === this.reads && this.read()), 1_000).unref();
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    this.state = undefined;
+    await this.listener?.close();
+  }
+}
