@@ -95,7 +95,14 @@ export const ALL_SCOPES: Scope[] = ["public", "team", "national", "economy", "ma
 /** The API app over a test database, with helpers to mint tokens and call it. */
 export function createTestApi(
   database: TestDatabase,
-  options: { clock?: TestClock; endpoints?: Endpoint[]; quota?: QuotaRuntime | false; requestLog?: RequestLogRecorder | false } = {},
+  options: {
+    clock?: TestClock;
+    endpoints?: Endpoint[];
+    quota?: QuotaRuntime | false;
+    requestLog?: RequestLogRecorder | false;
+    /** The world's revision as the instance hears it; default: not heard (validators are hashed answers). */
+    world?: Services["world"];
+  } = {},
 ) {
   const clock = options.clock ?? new TestClock();
   const errors: unknown[] = [];
@@ -107,7 +114,13 @@ export function createTestApi(
   const quota = options.quota ?? createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: UNLIMITED_ENDPOINTS });
   // The request log writes on the test database's own pool; a test flushes it before reading.
   const requestLog = options.requestLog ?? new RequestLogRecorder(database.sql);
-  const services = testServices(database, { now: clock.now, quota, requestLog, logError: (_id, error) => errors.push(error) });
+  const services = testServices(database, {
+    now: clock.now,
+    quota,
+    requestLog,
+    world: options.world,
+    logError: (_id, error) => errors.push(error),
+  });
   const endpoints = options.endpoints ?? DATA_ENDPOINTS;
   const app = createApiApp(services, endpoints);
 
