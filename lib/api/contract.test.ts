@@ -158,6 +158,30 @@ describe("every 200 body matches the served document's schema", () => {
   });
 });
 
+describe("every conditional call answers as the served document declares", () => {
+  it.each(Object.keys(SPEC))("GET %s: 200 with its declared headers, then 304 to its ETag", async (path) => {
+    const token = await api.tokenFor("demo", [...SCOPES]);
+    const operation = document.paths[`/v1${path}`].get as unknown as {
+      parameters: { in: string; name: string }[];
+      responses: Record<string, { headers?: Record<string, { required?: boolean }>; content?: unknown }>;
+    };
+    expect(operation.parameters.some((p) => p.in === "header" && p.name === "If-None-Match")).toBe(true);
+    const required = (status: string) =>
+      Object.entries(operation.responses[status]?.headers ?? {})
+        .filter(([, header]) => header.required)
+        .map(([name]) => name.toLowerCase());
+    expect(required("200")).toEqual(expect.arrayContaining(["etag", "cache-control"]));
+    expect(operation.responses["304"]?.content).toBeUndefined();
+    const first = await api.request(urlFor(path), { token });
+    expect(first.status).toBe(200);
+    for (const name of required("200")) expect(first.headers.get(name), name).not.toBeNull();
+    const again = await api.request(urlFor(path), { token, headers: { "If-None-Match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    for (const name of required("304")) expect(again.headers.get(name), name).not.toBeNull();
+  });
+});
+
 describe("scope matrix: each endpoint with each single scope, and with no token", () => {
   const tokens = new Map<Scope, string>();
   beforeAll(async () => {
