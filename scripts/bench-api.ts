@@ -10,13 +10,24 @@
  * a market search it alternates the two servers round by round and prints req/s, p50 and p99 of
  * each with the ratios; then every other data endpoint of the service, one round each.
  *
+ * Two more tables, from the service alone, round by round:
+ *   - conditional calls: a roster and the market search sent with the `ETag` of a 200 in
+ *     `If-None-Match`, beside the same calls sent bare. Every conditional call must answer 304
+ *     (checked, or the run fails), and each round starts only once WorldInfo."changesAt" lies
+ *     far enough ahead and the service derives its validator (its 200 says `max-age`): a tag
+ *     derived without reading matches only while the service derives, so those 304s were made
+ *     before any read of the world (lib/api/freshness.ts);
+ *   - compression: the market search with `Accept-Encoding: br`, with `gzip` and with none,
+ *     with the bytes of each representation and the rates' ratios (the bar: 0.8).
+ *
  * With `--scaled 4` it also makes a world four times the size in a database of its own, serves
  * it from a second service, and measures every data endpoint on both worlds round by round, with
  * the ratio (`--only scaled` for that table alone).
  *
- *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|scaled --scaled 4 --endpoints /teams]
+ *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|conditional|compression|scaled --scaled 4 --endpoints /teams]
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -50,6 +61,12 @@ const servicePort = Number(values.port);
 const referencePort = servicePort + 1;
 const scaledPort = servicePort + 2;
 const log = (m: string) => console.log(`[bench] ${m}`);
+const SECTIONS = ["paired", "conditional", "compression", "scaled"];
+if (values.only !== "all" && !SECTIONS.includes(values.only)) throw new Error(`--only takes one of ${SECTIONS.join(", ")}.`);
+/** Whether this run prints a section: every one by default, or the one `--only` names (`scaled`: the every-endpoint table). */
+const runs = (section: "paired" | "conditional" | "compression" | "every") =>
+  values.only === "all" || values.only === section || (section === "every" && values.only === "scaled");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freshDatabase(serverUrl: string, size: string): Promise<string> {
   const name = `mda_bench_${size}`;
@@ -97,10 +114,22 @@ interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Bytes read per answer, headers included: what went over the wire. */
+  wire: number;
 }
 
-async function measure(url: string, token: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}` } });
+function figuresOf(result: autocannon.Result): Figures {
+  return {
+    rate: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    wire: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
+}
+
+async function measure(url: string, token: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}`, ...headers } });
   if (result.errors > 0 || result.non2xx > 0) {
     const probe = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
       (r) => `${r.status} ${r.statusText}`,
@@ -108,12 +137,97 @@ async function measure(url: string, token: string): Promise<Figures> {
     );
     log(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors; one more call: ${probe}`);
   }
-  return {
-    rate: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+  return figuresOf(result);
+}
+
+/** The statuses autocannon counted, as `12345× 304`. */
+function statusCounts(result: autocannon.Result): [string, number][] {
+  return Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stats]): [string, number] => [code, stats.count ?? 0])
+    .filter(([, count]) => count > 0);
+}
+
+/** Conditional calls with `etag` in If-None-Match: every one must answer 304, or the run stops here. */
+async function measureNotModified(url: string, token: string, etag: string): Promise<Figures & { notModified: number }> {
+  const result = await autocannon({ url, connections, duration, headers: { Authorization: `Bearer ${token}`, "If-None-Match": etag } });
+  const counts = statusCounts(result);
+  const notModified = counts.find(([code]) => code === "304")?.[1] ?? 0;
+  if (notModified === 0 || counts.some(([code]) => code !== "304") || result.errors > 0 || result.timeouts > 0) {
+    const seen = counts.map(([code, count]) => `${count}× ${code}`).join(", ") || "no answer";
+    throw new Error(
+      `${url} with If-None-Match ${etag}: every answer should be 304, got ${seen}, ${result.errors} errors, ${result.timeouts} timeouts.`,
+    );
+  }
+  return { ...figuresOf(result), notModified };
+}
+
+/** One call through node:http, which decodes nothing: the status, the headers and the body's bytes as sent. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** The mean of one figure over rounds, rounded. */
+const meanOf = (list: Figures[], key: keyof Figures) => Math.round(list.reduce((sum, f) => sum + f[key], 0) / list.length);
+
+interface WorldClockState {
+  revision: number;
+  changesAt: Date | null;
+}
+
+/** The world's revision and next change as the clock last stored them. */
+async function worldClock(client: pg.Client): Promise<WorldClockState> {
+  const { rows } = await client.query<WorldClockState>(
+    `SELECT "revision", "changesAt" AT TIME ZONE 'UTC' AS "changesAt" FROM "WorldInfo" WHERE "id" = 1`,
+  );
+  return rows[0];
+}
+
+/**
+ * The ETag of a 200 whose validator the service derived without reading, for a round of
+ * conditional calls: taken once WorldInfo."changesAt" lies at least `leadMs` ahead (nothing can
+ * change the world, nor the validator, during the round) and the service has heard it (its 200
+ * says `max-age`, which only a derived validator does, and for the same instant). Until then it
+ * waits for the world clock.
+ */
+async function derivedETag(world: pg.Client, url: string, token: string, leadMs: number): Promise<{ etag: string; leadMs: number }> {
+  const until = Date.now() + 15 * 60_000;
+  let told = false;
+  for (;;) {
+    const state = await worldClock(world);
+    const lead = state.changesAt ? state.changesAt.getTime() - Date.now() : -Infinity;
+    if (lead >= leadMs) {
+      const probe = await rawGet(url, { Authorization: `Bearer ${token}` });
+      if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}.`);
+      const maxAge = /max-age=(\d+)/.exec(probe.headers["cache-control"] ?? "")?.[1];
+      // The service's next change is the database's (max-age counts whole seconds to it).
+      if (probe.headers.etag && maxAge !== undefined && Math.abs(Number(maxAge) * 1000 - lead) <= 2_000) {
+        return { etag: probe.headers.etag, leadMs: lead };
+      }
+    }
+    if (Date.now() > until) {
+      throw new Error(
+        `The service derived no validator for ${url} in 15 minutes (WorldInfo."changesAt" ${state.changesAt?.toISOString()}).`,
+      );
+    }
+    if (!told) {
+      const when = state.changesAt ? `${(lead / 1000).toFixed(1)} s from now` : "not set";
+      log(`Waiting for the world clock (WorldInfo."changesAt" ${when}; a round needs ${leadMs / 1000} s)…`);
+      told = true;
+    }
+    await sleep(500);
+  }
 }
 
 const stop = (child: ChildProcess | undefined) =>
@@ -205,14 +319,9 @@ try {
   }
   log(`${connections} connections, ${duration} s a round, ${rounds} rounds for each paired call.`);
 
-  const paired =
-    values.only === "scaled"
-      ? []
-      : [
-          { name: "GET /v1/me", path: "/v1/me" },
-          { name: "GET /v1/teams/{teamId}/roster", path: `/v1/teams/${club.id}/roster` },
-          { name: "GET /v1/market/players (Age, Desc, 25)", path: "/v1/market/players?orderBy=Age&sort=Desc&limit=25" },
-        ];
+  const rosterCall = { name: "GET /v1/teams/{teamId}/roster", path: `/v1/teams/${club.id}/roster` };
+  const marketSearch = { name: "GET /v1/market/players (Age, Desc, 25)", path: "/v1/market/players?orderBy=Age&sort=Desc&limit=25" };
+  const paired = runs("paired") ? [{ name: "GET /v1/me", path: "/v1/me" }, rosterCall, marketSearch] : [];
   const rows: Record<string, string | number>[] = [];
   for (const call of paired) {
     const ours: Figures[] = [];
@@ -252,9 +361,104 @@ try {
     const roster = Number(rows[1]["npm start req/s"]);
     console.log(`Market search / roster rate: ${(Number(rows[2]["npm start req/s"]) / roster).toFixed(2)}\n`);
   }
+  // The reference serves the paired table alone.
+  await stop(reference);
 
-  if (values.only !== "paired") {
-    await stop(reference);
+  if (runs("conditional")) {
+    // A round of conditional calls needs the world unchanged throughout, with room to spare.
+    const leadMs = duration * 1000 + 3_000;
+    const worldInfo = new pg.Client({ connectionString: url });
+    await worldInfo.connect();
+    const table: Record<string, string | number>[] = [];
+    let leastLead = Infinity;
+    try {
+      for (const call of [rosterCall, marketSearch]) {
+        const target = `http://localhost:${servicePort}${call.path}`;
+        const auth = { Authorization: `Bearer ${token}` };
+        // Warm both kinds, then alternate them round by round.
+        await autocannon({ url: target, connections, duration: 2, headers: auth });
+        const warm = await derivedETag(worldInfo, target, token, 5_000);
+        await autocannon({ url: target, connections, duration: 2, headers: { ...auth, "If-None-Match": warm.etag } });
+        const full: Figures[] = [];
+        const conditional: Figures[] = [];
+        let notModified = 0;
+        for (let round = 0; round < rounds; round++) {
+          full.push(await measure(target, token));
+          // The revision moves at least hourly and at every auction's end: a current tag each round.
+          const taken = await derivedETag(worldInfo, target, token, leadMs);
+          leastLead = Math.min(leastLead, taken.leadMs);
+          const figures = await measureNotModified(target, token, taken.etag);
+          notModified += figures.notModified;
+          conditional.push(figures);
+        }
+        table.push({
+          call: call.name,
+          "200 req/s": meanOf(full, "rate"),
+          "304 req/s": meanOf(conditional, "rate"),
+          "ratio (304/200)": (meanOf(conditional, "rate") / meanOf(full, "rate")).toFixed(2),
+          "p50 ms (200/304)": `${meanOf(full, "p50")} / ${meanOf(conditional, "p50")}`,
+          "p99 ms (200/304)": `${meanOf(full, "p99")} / ${meanOf(conditional, "p99")}`,
+          "B/answer (200/304)": `${meanOf(full, "wire")} / ${meanOf(conditional, "wire")}`,
+          "304s": notModified,
+          "non-2xx of 200s": meanOf(full, "non2xx"),
+        });
+      }
+    } finally {
+      await worldInfo.end();
+    }
+    console.log("Conditional calls (If-None-Match with the ETag of a 200) beside the same calls sent bare, through npm start:");
+    console.table(table);
+    console.log(
+      `Every conditional call answered 304 (checked). Validator: derived, no read — each round's ETag came from a 200 with ` +
+        `max-age (only a derived validator says it), WorldInfo."changesAt" was at least ${(leastLead / 1000).toFixed(1)} s ` +
+        `ahead at each round's start, and a hashed answer's tag differs from the derived one, so it would have answered 200.\n`,
+    );
+  }
+
+  if (runs("compression")) {
+    const target = `http://localhost:${servicePort}${marketSearch.path}`;
+    const auth = { Authorization: `Bearer ${token}` };
+    const codings = [
+      { name: "none", headers: {} as Record<string, string>, encoding: undefined },
+      { name: "br", headers: { "Accept-Encoding": "br" }, encoding: "br" },
+      { name: "gzip", headers: { "Accept-Encoding": "gzip" }, encoding: "gzip" },
+    ];
+    const bodies: number[] = [];
+    for (const coding of codings) {
+      const probe = await rawGet(target, { ...auth, ...coding.headers });
+      if (probe.status !== 200 || probe.headers["content-encoding"] !== coding.encoding) {
+        throw new Error(`${target} with ${coding.name}: ${probe.status}, Content-Encoding ${probe.headers["content-encoding"] ?? "none"}.`);
+      }
+      bodies.push(probe.bytes);
+      await autocannon({ url: target, connections, duration: 2, headers: { ...auth, ...coding.headers } });
+    }
+    const figures: Figures[][] = codings.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, coding] of codings.entries()) figures[i].push(await measure(target, token, coding.headers));
+    }
+    const plain = meanOf(figures[0], "rate");
+    console.log(`${marketSearch.name} by Accept-Encoding, through npm start (the bar: compressed ≥ 0.8× uncompressed):`);
+    console.table(
+      codings.map((coding, i) => {
+        const ratio = meanOf(figures[i], "rate") / plain;
+        return {
+          "Accept-Encoding": coding.name,
+          "body bytes": bodies[i],
+          "body ratio": (bodies[i] / bodies[0]).toFixed(2),
+          "B/answer on the wire": meanOf(figures[i], "wire"),
+          "req/s": meanOf(figures[i], "rate"),
+          "ratio to none": ratio.toFixed(2),
+          "≥ 0.8×": i === 0 ? "" : ratio >= 0.8 ? "yes" : "NO",
+          "p50 ms": meanOf(figures[i], "p50"),
+          "p99 ms": meanOf(figures[i], "p99"),
+          "non-2xx": meanOf(figures[i], "non2xx"),
+        };
+      }),
+    );
+    console.log();
+  }
+
+  if (runs("every")) {
     const every: Record<string, string | number>[] = [];
     for (const endpoint of DATA_ENDPOINTS.filter((e) => !values.endpoints || e.path.includes(values.endpoints))) {
       const path = world.pathOf(endpoint);
