@@ -119,6 +119,38 @@ describe("the PostgreSQL store", () => {
     }
   });
 
+  it("reads counts that are asked together in fewer statements, each read as of its own time", async () => {
+    const { pool: watched, sent } = watchedPool(database.url);
+    const store = new PostgresQuotaStore(new Sql(watched));
+    try {
+      const soon = new Date(now.getTime() + 1_000);
+      await store.increment(
+        [
+          { key: "read|minute", resetAt: soon },
+          { key: "read|day", resetAt },
+        ],
+        now,
+      );
+      sent.length = 0;
+      const later = new Date(soon.getTime() + 1);
+      const reads = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          store.read(i % 3 === 2 ? ["read|day", "read|none"] : ["read|minute", "read|day"], i % 2 ? later : now),
+        ),
+      );
+      reads.forEach((counts, i) => {
+        // A counter whose window has passed at the read's own time reads 0, as one never started.
+        if (i % 3 === 2) expect(counts, `read ${i}`).toEqual([1, 0]);
+        else expect(counts, `read ${i}`).toEqual([i % 2 ? 0 : 1, 1]);
+      });
+      const statements = sent.filter((s) => s === "SELECT").length;
+      expect(statements).toBeGreaterThanOrEqual(1);
+      expect(statements).toBeLessThan(10);
+    } finally {
+      await watched.end();
+    }
+  });
+
   it("two instances, each counting its calls together, hand out every count exactly once", async () => {
     const stores = [new PostgresQuotaStore(new Sql(pool)), new PostgresQuotaStore(new Sql(testPool(database.url, 4)))];
     const rounds = await Promise.all(
