@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { demoIds, demoUrl, type DemoIds } from "@/lib/testing/demo-urls";
 import { createTestApi, TestClock, type TestApi } from "@/lib/testing/api";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
@@ -23,20 +24,12 @@ let world: WorldVersion;
 let clock: TestClock;
 let api: TestApi;
 let demo: string;
-let ids: Record<string, string>;
+let ids: DemoIds;
 
 /** The world's next change, as the instance heard it. */
 const changesAt = () => world.current()!.changesAt!;
 
-/** A concrete URL for a path template, on the demo manager's own things. */
-function urlFor(path: string): string {
-  const pick = (name: string) => {
-    if (name === "teamId") return path.startsWith("/national-teams") ? ids.nationalTeam : ids.club;
-    if (name === "playerId") return path.startsWith("/market") ? ids.listedPlayer : ids.player;
-    return ids[name];
-  };
-  return "/v1" + path.replace(/\{(\w+)\}/g, (_, name: string) => pick(name));
-}
+const urlFor = (path: string) => demoUrl(path, ids);
 
 const get = (path: string, token: string | undefined, headers: Record<string, string> = {}) => api.request(path, { token, headers });
 
@@ -71,22 +64,7 @@ beforeAll(async () => {
   clock = new TestClock(start);
   api = createTestApi(database, { clock, world });
   demo = await api.tokenFor("demo");
-  const db = database.db;
-  const manager = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, include: { teams: true } });
-  const club = manager.teams.find((t) => t.kind === "Club")!;
-  const national = manager.teams.find((t) => t.kind !== "Club")!;
-  const player = await db.player.findFirstOrThrow({ where: { clubId: club.id } });
-  const match = await db.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } } });
-  const listing = await db.transferListing.findFirstOrThrow({ where: { status: "Open", endsAt: { gt: changesAt() } } });
-  ids = {
-    club: club.id,
-    nationalTeam: national.id,
-    player: player.id,
-    listedPlayer: listing.playerId,
-    matchId: match.id,
-    competitionId: club.leagueId!,
-    countryId: club.countryId,
-  };
+  ids = await demoIds(database.db, changesAt());
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { demoIds, demoUrl, type DemoIds } from "@/lib/testing/demo-urls";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
@@ -55,39 +56,17 @@ let document: {
     }
   >;
 };
-let ids: Record<string, string>;
+let ids: DemoIds;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
-/** A concrete URL for a path template, using the demo manager's own things. */
-function urlFor(path: string): string {
-  const pick = (name: string) => {
-    if (name === "teamId") return path.startsWith("/national-teams") ? ids.nationalTeam : ids.club;
-    if (name === "playerId") return path.startsWith("/market") ? ids.listedPlayer : ids.player;
-    return ids[name];
-  };
-  return "/v1" + path.replace(/\{(\w+)\}/g, (_, name: string) => pick(name));
-}
+const urlFor = (path: string) => demoUrl(path, ids);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  const db = database.db;
-  const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, include: { teams: true } });
-  const club = demo.teams.find((t) => t.kind === "Club")!;
-  const national = demo.teams.find((t) => t.kind !== "Club")!;
-  const player = await db.player.findFirstOrThrow({ where: { clubId: club.id } });
-  const match = await db.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } } });
-  const listing = await db.transferListing.findFirstOrThrow({ where: { status: "Open", endsAt: { gt: api.clock.now() } } });
-  ids = {
-    club: club.id,
-    nationalTeam: national.id,
-    player: player.id,
-    listedPlayer: listing.playerId,
-    matchId: match.id,
-    competitionId: club.leagueId!,
-    countryId: club.countryId,
-  };
+  ids = await demoIds(database.db, api.clock.now());
+
   document = await (await api.request("/v1/public.json")).json();
   ajv.addSchema(document, "openapi.json");
 });

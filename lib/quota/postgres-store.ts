@@ -7,12 +7,6 @@ const IN_FLIGHT = 2;
 
 type Counter = { key: string; resetAt: Date };
 
-interface Waiting {
-  counters: Counter[];
-  resolve: (counts: number[]) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * The statement that adds `amount` to each counter at once. It turns `synchronous_commit` off
  * for its own transaction (the `set_config` row it joins): a counter update does not wait for
@@ -41,14 +35,48 @@ const READ = prepareSql<{ keys: string[]; now: Date }, { key: string; count: num
   sql`SELECT key, count, "resetAt" FROM "QuotaCounter" WHERE key = ANY(${param("keys")}::text[]) AND "resetAt" > ${timeParam("now")}`,
 );
 
-interface Reading {
-  keys: string[];
-  now: Date;
-  resolve: (counts: number[]) => void;
-  reject: (error: unknown) => void;
-}
-
 const CLEAN_UP = prepareSql<{ now: Date }, never>("quota_clean_up", sql`DELETE FROM "QuotaCounter" WHERE "resetAt" < ${timeParam("now")}`);
+
+/**
+ * Requests sent together, as a database commits a group: at most `IN_FLIGHT` statements are in
+ * flight, and the requests that arrive while they are go in the next one (`run` answers each
+ * request of a group, in order). A request waits for one round trip.
+ */
+class Grouped<Request, Answer> {
+  private readonly waiting: { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(private readonly run: (requests: Request[]) => Promise<Answer[]>) {}
+
+  send(request: Request): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request, resolve, reject });
+      this.sendSoon();
+    });
+  }
+
+  /** Sends what waits once the requests that arrive with this one are in (the same turn of the event loop). */
+  private sendSoon() {
+    if (this.scheduled || this.inFlight >= IN_FLIGHT || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      const group = this.waiting.splice(0);
+      if (group.length === 0) return;
+      this.inFlight++;
+      this.run(group.map((w) => w.request))
+        .then(
+          (answers) => group.forEach((w, i) => w.resolve(answers[i])),
+          (error: unknown) => group.forEach((w) => w.reject(error)),
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.sendSoon();
+        });
+    });
+  }
+}
 
 /**
  * Counters in one PostgreSQL table.
@@ -62,13 +90,9 @@ const CLEAN_UP = prepareSql<{ now: Date }, never>("quota_clean_up", sql`DELETE F
  */
 export class PostgresQuotaStore implements QuotaStore {
   private lastCleanup = 0;
-  private readonly waiting: Waiting[] = [];
-  private inFlight = 0;
-  private sendScheduled = false;
-  private readonly reading: Reading[] = [];
-  private readsInFlight = 0;
-  private readScheduled = false;
   private readonly coalesce: boolean;
+  private readonly increments = new Grouped((calls: Counter[][]) => this.count(calls));
+  private readonly reads = new Grouped((reads: { keys: string[]; now: Date }[]) => this.readAll(reads));
 
   constructor(
     private readonly sql: Sql,
@@ -80,31 +104,7 @@ export class PostgresQuotaStore implements QuotaStore {
   increment(counters: Counter[], now: Date): Promise<number[]> {
     this.cleanupOccasionally(now);
     if (!this.coalesce) return this.count([counters]).then(([counts]) => counts);
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ counters, resolve, reject });
-      this.sendSoon();
-    });
-  }
-
-  /** Sends what waits once the calls that arrive with this one are in (the same turn of the event loop). */
-  private sendSoon() {
-    if (this.sendScheduled || this.inFlight >= IN_FLIGHT || this.waiting.length === 0) return;
-    this.sendScheduled = true;
-    setImmediate(() => {
-      this.sendScheduled = false;
-      const group = this.waiting.splice(0);
-      if (group.length === 0) return;
-      this.inFlight++;
-      this.count(group.map((w) => w.counters))
-        .then(
-          (counts) => group.forEach((w, i) => w.resolve(counts[i])),
-          (error: unknown) => group.forEach((w) => w.reject(error)),
-        )
-        .finally(() => {
-          this.inFlight--;
-          this.sendSoon();
-        });
-    });
+    return this.increments.send(counters);
   }
 
   /** One statement for the calls' counters; each call's counts, as if counted one by one in order. */
@@ -147,30 +147,7 @@ export class PostgresQuotaStore implements QuotaStore {
    */
   read(keys: string[], now: Date): Promise<number[]> {
     if (!this.coalesce) return this.readAll([{ keys, now }]).then(([counts]) => counts);
-    return new Promise((resolve, reject) => {
-      this.reading.push({ keys, now, resolve, reject });
-      this.readSoon();
-    });
-  }
-
-  private readSoon() {
-    if (this.readScheduled || this.readsInFlight >= IN_FLIGHT || this.reading.length === 0) return;
-    this.readScheduled = true;
-    setImmediate(() => {
-      this.readScheduled = false;
-      const group = this.reading.splice(0);
-      if (group.length === 0) return;
-      this.readsInFlight++;
-      this.readAll(group)
-        .then(
-          (counts) => group.forEach((r, i) => r.resolve(counts[i])),
-          (error: unknown) => group.forEach((r) => r.reject(error)),
-        )
-        .finally(() => {
-          this.readsInFlight--;
-          this.readSoon();
-        });
-    });
+    return this.reads.send({ keys, now });
   }
 
   /** One statement for the reads' keys; each read's counts, 0 for a counter whose window has passed at its time. */
