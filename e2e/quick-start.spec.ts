@@ -111,6 +111,25 @@ test.describe("the quick start's samples", () => {
     expect(result.stdout).toMatch(/^#\d+ \S+/m);
   });
 
+  test("the polling sample gets a 200, then free 304s while nothing changes", async ({ page, baseURL }) => {
+    const sample = await renderedSample(page, "quick-start", "quick-start-poll", baseURL!);
+    const file = tempFile("poll.mts", sample);
+    const result = run("npx", ["tsx", file], { TOKEN: token });
+    expect(result.status, result.output).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines, result.output).toHaveLength(3);
+    const first = /^1: 200, (\d+) players, calls left (\d+)$/.exec(lines[0]);
+    expect(first, result.output).not.toBeNull();
+    // The world may move on between two rounds (a 200 again), but not between all three.
+    expect(lines.filter((line) => / 304, unchanged: still \d+ players/.test(line)).length, result.output).toBeGreaterThan(0);
+    // A 304 right after the first answer spent nothing: as many calls left, or more if the minute turned.
+    const second = /^2: 304, unchanged: still (\d+) players, calls left still (\d+)$/.exec(lines[1]);
+    if (second) {
+      expect(second[1]).toBe(first![1]);
+      expect(Number(second[2])).toBeGreaterThanOrEqual(Number(first![2]));
+    }
+  });
+
   test("the typed-client sample runs with npx tsx in the project folder", async ({ page, baseURL }) => {
     const sample = await renderedSample(page, "quick-start", "quick-start-typed-client", baseURL!);
     // As a reader runs it: a file beside clients/, in the project folder.

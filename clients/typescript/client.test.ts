@@ -1,7 +1,8 @@
 /**
  * The typed TypeScript client: its types are exactly what the served document says (the
  * committed file is what `npm run client:generate` writes now), and it works against a running
- * server over HTTP: answers typed and checked, errors in the envelope, headers readable, and
+ * server over HTTP: answers typed and checked, errors in the envelope, headers readable,
+ * answers kept in a cache revalidated with If-None-Match (a 304 hands back the kept answer), and
  * every GET operation of the document called through it, each answering 200.
  */
 import fs from "node:fs";
@@ -11,7 +12,7 @@ import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { apiListener } from "@/server/listener";
 import { listenServiceServer, type ServiceServer } from "@/server/http";
 import { clientSchemaSource, SCHEMA_FILE } from "@/scripts/generate-client";
-import { createManagerDataClient, type ApiError } from "@/clients/typescript";
+import { createManagerDataClient, wasNotModified, type AnswerCache, type ApiError, type CachedAnswer } from "@/clients/typescript";
 
 let database: TestDatabase;
 let api: TestApi;
@@ -85,6 +86,136 @@ describe("the typed client against a running server", () => {
     const unauthenticated = await createManagerDataClient({ baseUrl, token: "gmpat_not_a_token" }).GET("/v1/me");
     expect(unauthenticated.response.status).toBe(401);
     expect(unauthenticated.error!.error.code).toBe("invalid_token");
+  });
+});
+
+/** What went over the wire: each request's If-None-Match and the status the server answered. */
+function recordingFetch() {
+  const exchanges: { path: string; ifNoneMatch: string | null; status: number }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const response = await globalThis.fetch(request);
+    exchanges.push({ path: new URL(request.url).pathname, ifNoneMatch: request.headers.get("If-None-Match"), status: response.status });
+    return response;
+  };
+  return { fetch, exchanges };
+}
+
+const ETAG = /^"[A-Za-z0-9_-]{27}(-br|-gz)?"$/;
+
+describe("the typed client with a cache", () => {
+  it("revalidates what it keeps: a 304 hands back the kept answer, typed, and costs nothing", async () => {
+    const wire = recordingFetch();
+    const cache = new Map<string, CachedAnswer>();
+    const client = createManagerDataClient({ baseUrl, token: await api.tokenFor("demo"), fetch: wire.fetch, cache });
+    const me = await client.GET("/v1/me");
+    const teamId = me.data!.teams.find((team) => team.kind === "ManagedTeam")!.id;
+    const call = { params: { path: { teamId } } };
+
+    const first = await client.GET("/v1/teams/{teamId}/roster", call);
+    expect(first.response.status).toBe(200);
+    expect(wasNotModified(first.response)).toBe(false);
+    const etag = first.response.headers.get("ETag")!;
+    expect(etag).toMatch(ETAG);
+    // A roster is long enough to come compressed (fetch asks for it); the cache keeps it decoded.
+    expect(first.response.headers.get("Content-Encoding")).toMatch(/^(br|gzip)$/);
+    expect(etag).toMatch(/-(br|gz)"$/);
+    const url = `${baseUrl}/v1/teams/${teamId}/roster`;
+    expect(cache.get(url)?.etag).toBe(etag);
+    expect(JSON.parse(cache.get(url)!.body)).toEqual(first.data);
+
+    const second = await client.GET("/v1/teams/{teamId}/roster", call);
+    // On the wire: the kept tag went back, and the server answered 304 with no body.
+    expect(wire.exchanges.slice(-2)).toEqual([
+      { path: `/v1/teams/${teamId}/roster`, ifNoneMatch: null, status: 200 },
+      { path: `/v1/teams/${teamId}/roster`, ifNoneMatch: etag, status: 304 },
+    ]);
+    // To the caller: the kept answer, parsed and typed as a 200's, with the 304's headers.
+    expect(second.response.status).toBe(200);
+    expect(second.error).toBeUndefined();
+    expect(wasNotModified(second.response)).toBe(true);
+    const players: { id: string }[] = second.data!.players;
+    expect(players).toEqual(first.data!.players);
+    expect(second.data).toEqual(first.data);
+    expect(second.response.headers.get("ETag")).toBe(etag);
+    expect(second.response.headers.get("Cache-Control")).toMatch(/^private, (max-age=\d+|no-cache)$/);
+    expect(second.response.headers.get("Content-Encoding")).toBeNull();
+    expect(second.response.headers.get("X-Request-Id")).not.toBe(first.response.headers.get("X-Request-Id"));
+    expect(new URL(second.response.url).pathname).toBe(`/v1/teams/${teamId}/roster`);
+    // Free of every limit: what is left is what the 200 left.
+    expect(second.response.headers.get("X-RateLimit-Remaining")).toBe(first.response.headers.get("X-RateLimit-Remaining"));
+  });
+
+  it("replaces a kept answer that changed, and keeps each URL apart", async () => {
+    const wire = recordingFetch();
+    const cache = new Map<string, CachedAnswer>();
+    const client = createManagerDataClient({ baseUrl, token: await api.tokenFor("demo"), fetch: wire.fetch, cache });
+    // An answer kept from before that no longer is the one the API gives.
+    cache.set(`${baseUrl}/v1/me`, { etag: '"an-answer-long-gone"', body: JSON.stringify({ username: "someone else" }) });
+
+    const fresh = await client.GET("/v1/me");
+    expect(wire.exchanges.at(-1)).toEqual({ path: "/v1/me", ifNoneMatch: '"an-answer-long-gone"', status: 200 });
+    expect(wasNotModified(fresh.response)).toBe(false);
+    expect(fresh.data!.username).toBe("demo");
+    const kept = cache.get(`${baseUrl}/v1/me`)!;
+    expect(kept.etag).toBe(fresh.response.headers.get("ETag"));
+    expect(JSON.parse(kept.body)).toEqual(fresh.data);
+
+    const again = await client.GET("/v1/me");
+    expect(wire.exchanges.at(-1)?.status).toBe(304);
+    expect(wasNotModified(again.response)).toBe(true);
+    expect(again.data!.username).toBe("demo");
+
+    // Another query is another answer: nothing kept for it, nothing sent.
+    await client.GET("/v1/market/players", { params: { query: { limit: 2 } } });
+    await client.GET("/v1/market/players", { params: { query: { limit: 3 } } });
+    expect(wire.exchanges.slice(-2).map((e) => e.ifNoneMatch)).toEqual([null, null]);
+    expect([...cache.keys()].filter((key) => key.includes("/v1/market/players")).sort()).toEqual([
+      `${baseUrl}/v1/market/players?limit=2`,
+      `${baseUrl}/v1/market/players?limit=3`,
+    ]);
+  });
+
+  it("takes any store with get and set, async too, whose entries outlast the client", async () => {
+    const token = await api.tokenFor("demo");
+    const saved = new Map<string, string>(); // a file, localStorage or Redis in a real tool
+    const store: AnswerCache = {
+      async get(url) {
+        const text = saved.get(url);
+        return text === undefined ? undefined : (JSON.parse(text) as CachedAnswer);
+      },
+      async set(url, answer) {
+        saved.set(url, JSON.stringify(answer));
+      },
+    };
+    const first = await createManagerDataClient({ baseUrl, token, cache: store }).GET("/v1/seasons");
+    expect(first.response.status).toBe(200);
+    expect(saved.size).toBe(1);
+
+    const wire = recordingFetch();
+    const later = await createManagerDataClient({ baseUrl, token, fetch: wire.fetch, cache: store }).GET("/v1/seasons");
+    expect(wire.exchanges).toEqual([{ path: "/v1/seasons", ifNoneMatch: first.response.headers.get("ETag"), status: 304 }]);
+    expect(wasNotModified(later.response)).toBe(true);
+    expect(later.data).toEqual(first.data);
+  });
+
+  it("changes nothing without a cache: no If-None-Match is sent, and a caller's own 304 stays a 304", async () => {
+    const wire = recordingFetch();
+    const client = createManagerDataClient({ baseUrl, token: await api.tokenFor("demo"), fetch: wire.fetch });
+    const first = await client.GET("/v1/seasons");
+    const second = await client.GET("/v1/seasons");
+    expect(wire.exchanges.map((e) => [e.ifNoneMatch, e.status])).toEqual([
+      [null, 200],
+      [null, 200],
+    ]);
+    expect(second.data).toEqual(first.data);
+
+    // The header is the caller's to send; the answer is then the caller's to read.
+    const etag = first.response.headers.get("ETag")!;
+    const conditional = await client.GET("/v1/seasons", { params: { header: { "If-None-Match": etag } } });
+    expect(conditional.response.status).toBe(304);
+    expect(conditional.data).toBeUndefined();
+    expect(wasNotModified(conditional.response)).toBe(false);
   });
 });
 

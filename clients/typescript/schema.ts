@@ -16,6 +16,8 @@ export interface paths {
          * @description The regular-season table of a league by conference, ordered by wins, then point difference, then points scored. The season being played is counted from its played games; past seasons show their final lines. Only leagues have standings: another competition answers 404.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getCompetitionStandings"];
         put?: never;
@@ -38,6 +40,8 @@ export interface paths {
          * @description Every country, by name, with the number of division levels of its league pyramid.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** changes only when a new world is generated: `max-age` of an hour; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getCountries"];
         put?: never;
@@ -60,6 +64,8 @@ export interface paths {
          * @description The leagues of a country by level, then division. With `level`, only that level; a level the country does not have gives an empty list. Each league id is a competition id for `/competitions/{competitionId}/standings`.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** changes only when a new world is generated: `max-age` of an hour; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getCountryLeagues"];
         put?: never;
@@ -82,6 +88,8 @@ export interface paths {
          * @description The country's senior and junior (U21) national teams, with their elected coaches.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** changes only when a new world is generated: `max-age` of an hour; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getCountryNationalTeams"];
         put?: never;
@@ -104,6 +112,8 @@ export interface paths {
          * @description Players in open auctions, with their public figures, current price, end time and leading bidder. Never skills (open the auction for those). Filters combine; bounds are inclusive. `offset + limit` may not exceed 150: a larger sum answers 400 naming `offset`. A minimum above its maximum answers 400 naming the minimum.
          *
          *     **Scope:** `market`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getMarketPlayers"];
         put?: never;
@@ -126,6 +136,8 @@ export interface paths {
          * @description The player's most recent auction (open or closed): prices, bids as the game shows them to you (supporters see every bid, others only the leading ones), and, while it is open, the player's skills with the time until which a client may keep them. Revealing another club's player's skills counts toward the daily breadth limit. A player who was never listed answers 404.
          *
          *     **Scope:** `market`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getMarketPlayerAuction"];
         put?: never;
@@ -148,6 +160,8 @@ export interface paths {
          * @description A game: teams, date, competition, and once played the score, quarter partials and attendance.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getMatch"];
         put?: never;
@@ -170,6 +184,8 @@ export interface paths {
          * @description Strategies, effort, the teams' rating levels and every player's line of a played match. A match not yet played answers 404.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getMatchBoxScore"];
         put?: never;
@@ -192,6 +208,8 @@ export interface paths {
          * @description The manager the token stands for: username, supporter status, every team they run, and the token's scopes.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** revalidate every time with `If-None-Match` (`no-cache`; a 304 costs no quota).
          */
         get: operations["getMe"];
         put?: never;
@@ -214,6 +232,8 @@ export interface paths {
          * @description The called-up squad of a senior or junior national team with public figures. Skills are shown only to the team's coach with scope `national` (and to a player's own club manager with scope `team`). A club id answers 404.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getNationalTeamRoster"];
         put?: never;
@@ -238,6 +258,8 @@ export interface paths {
          *     **Scope:** `national`.
          *
          *     **Only for national teams you coach**: another national team answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getNationalTeamTrainingHistory"];
         put?: never;
@@ -302,6 +324,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getPlayer"];
         put?: never;
@@ -326,6 +350,8 @@ export interface paths {
          *     **Scope:** `team`.
          *
          *     **Only for players of clubs you own**: another club's player answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getPlayerTraining"];
         put?: never;
@@ -348,6 +374,8 @@ export interface paths {
          * @description Every season the world keeps, newest first: the last full season before the world began, with all its games, post-season and final standings, and every season since. Earlier season numbers are not kept (they answer 404 as a `season`). `isCurrent` marks the season used when `season` is omitted.
          *
          *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getSeasons"];
         put?: never;
@@ -372,6 +400,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeam"];
         put?: never;
@@ -396,6 +426,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamArena"];
         put?: never;
@@ -420,6 +452,8 @@ export interface paths {
          *     **Scope:** `economy`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamEconomy"];
         put?: never;
@@ -444,6 +478,8 @@ export interface paths {
          *     **Scope:** `economy`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamEconomySalaries"];
         put?: never;
@@ -468,6 +504,8 @@ export interface paths {
          *     **Scope:** `team`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamFacilities"];
         put?: never;
@@ -492,6 +530,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamRoster"];
         put?: never;
@@ -516,6 +556,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamSchedule"];
         put?: never;
@@ -540,6 +582,8 @@ export interface paths {
          *     **Scope:** `team`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamStaff"];
         put?: never;
@@ -564,6 +608,8 @@ export interface paths {
          *     **Scope:** `public`.
          *
          *     **Counts toward the daily breadth limit** when the club or player is not your own.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamStats"];
         put?: never;
@@ -588,6 +634,8 @@ export interface paths {
          *     **Scope:** `team`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamTraining"];
         put?: never;
@@ -612,6 +660,8 @@ export interface paths {
          *     **Scope:** `team`.
          *
          *     **Only for clubs you own**: another club answers 403 `forbidden`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
          */
         get: operations["getTeamTrainingHistory"];
         put?: never;
@@ -3767,7 +3817,10 @@ export interface operations {
                 /** @description A season number; the season being played when omitted. An unknown season answers 404. */
                 season?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A league id. */
                 competitionId: string;
@@ -3779,6 +3832,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -3794,6 +3851,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Standings"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -3912,7 +3990,10 @@ export interface operations {
     getCountries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3921,6 +4002,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -3936,6 +4021,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CountryList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4038,7 +4144,10 @@ export interface operations {
                 /** @description Only leagues of this division level (1 is the top). */
                 level?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A country id from `/countries`. */
                 countryId: string;
@@ -4050,6 +4159,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4065,6 +4178,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LeagueList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4183,7 +4317,10 @@ export interface operations {
     getCountryNationalTeams: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A country id from `/countries`. */
                 countryId: string;
@@ -4195,6 +4332,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4210,6 +4351,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NationalTeamList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4363,7 +4525,10 @@ export interface operations {
                 /** @description Direction of `orderBy`. One of `Asc`, `Desc`; case-sensitive. */
                 sort?: "Asc" | "Desc";
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4372,6 +4537,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4387,6 +4556,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MarketPlayerList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4486,7 +4676,10 @@ export interface operations {
     getMarketPlayerAuction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description Player id. */
                 playerId: string;
@@ -4498,6 +4691,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4513,6 +4710,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Auction"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4631,7 +4849,10 @@ export interface operations {
     getMatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A match id. */
                 matchId: string;
@@ -4643,6 +4864,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4658,6 +4883,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Match"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4776,7 +5022,10 @@ export interface operations {
     getMatchBoxScore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A match id. */
                 matchId: string;
@@ -4788,6 +5037,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4803,6 +5056,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BoxScore"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -4921,7 +5195,10 @@ export interface operations {
     getMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4930,6 +5207,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -4945,6 +5226,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Me"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5044,7 +5346,10 @@ export interface operations {
     getNationalTeamRoster: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A national team id (see `/countries/{countryId}/national-teams` or `/me`). */
                 teamId: string;
@@ -5056,6 +5361,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -5071,6 +5380,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["NationalRoster"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5189,7 +5519,10 @@ export interface operations {
     getNationalTeamTrainingHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A national team id (see `/countries/{countryId}/national-teams` or `/me`). */
                 teamId: string;
@@ -5201,6 +5534,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -5216,6 +5553,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SquadTrainingHistory"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5578,7 +5936,10 @@ export interface operations {
     getPlayer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A player id. */
                 playerId: string;
@@ -5590,6 +5951,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -5605,6 +5970,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Player"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5723,7 +6109,10 @@ export interface operations {
     getPlayerTraining: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A player of one of your clubs. */
                 playerId: string;
@@ -5735,6 +6124,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -5750,6 +6143,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PlayerTraining"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5868,7 +6282,10 @@ export interface operations {
     getSeasons: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5877,6 +6294,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -5892,6 +6313,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SeasonList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -5991,7 +6433,10 @@ export interface operations {
     getTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A club or national team id. */
                 teamId: string;
@@ -6003,6 +6448,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6018,6 +6467,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Team"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6136,7 +6606,10 @@ export interface operations {
     getTeamArena: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A club or national team id. */
                 teamId: string;
@@ -6148,6 +6621,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6163,6 +6640,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Arena"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6281,7 +6779,10 @@ export interface operations {
     getTeamEconomy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -6293,6 +6794,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6308,6 +6813,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EconomySummary"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6426,7 +6952,10 @@ export interface operations {
     getTeamEconomySalaries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -6438,6 +6967,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6453,6 +6986,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Payroll"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6571,7 +7125,10 @@ export interface operations {
     getTeamFacilities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -6583,6 +7140,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6598,6 +7159,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Facilities"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6716,7 +7298,10 @@ export interface operations {
     getTeamRoster: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A club or national team id. */
                 teamId: string;
@@ -6728,6 +7313,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6743,6 +7332,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Roster"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -6868,7 +7478,10 @@ export interface operations {
                 /** @description A season number; the season being played when omitted. An unknown season answers 404. */
                 season?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A club or national team id. */
                 teamId: string;
@@ -6880,6 +7493,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -6895,6 +7512,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Schedule"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -7013,7 +7651,10 @@ export interface operations {
     getTeamStaff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -7025,6 +7666,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -7040,6 +7685,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StaffList"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -7163,7 +7829,10 @@ export interface operations {
                 /** @description A season number; the season being played when omitted. An unknown season answers 404. */
                 season?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description A club or national team id. */
                 teamId: string;
@@ -7175,6 +7844,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -7190,6 +7863,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TeamStats"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -7308,7 +8002,10 @@ export interface operations {
     getTeamTraining: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -7320,6 +8017,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -7335,6 +8036,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TrainingPlan"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {
@@ -7458,7 +8180,10 @@ export interface operations {
                 /** @description How many items to skip. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of your clubs (see `/me`). */
                 teamId: string;
@@ -7470,6 +8195,10 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */
@@ -7485,6 +8214,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TrainingHistory"];
                 };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
             400: {

@@ -5,17 +5,23 @@ import type { UsageDayPoint } from "@/lib/quota/usage-report";
 
 const shortDay = (day: string) => day.slice(5);
 
-/** Calls per UTC day over the last 30 days. */
+/**
+ * Calls per UTC day over the last 30 days: the counted ones, with the 304 Not Modified
+ * answers (free of every limit) stacked on top.
+ */
 export function CallsPerDayChart({ days }: { days: UsageDayPoint[] }) {
+  const data = days.map((d) => ({ day: d.day, counted: d.calls - d.notModified, notModified: d.notModified }));
   return (
     <figure aria-label="Calls per day, last 30 days" className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} fontSize={11} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} fontSize={11} width={48} />
           <Tooltip />
-          <Bar dataKey="calls" name="Calls" fill="#2563eb" isAnimationActive={false} />
+          <Legend />
+          <Bar dataKey="counted" name="Counted calls" stackId="c" fill="#2563eb" isAnimationActive={false} />
+          <Bar dataKey="notModified" name="Not modified (304, free)" stackId="c" fill="#94a3b8" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>

@@ -2,6 +2,7 @@ import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { apiDocument } from "@/lib/api/app";
 import { config } from "@/lib/config";
 import type { Scope } from "@/lib/auth/scopes";
+import type { Changes } from "@/lib/api/freshness";
 
 /** One declared data endpoint, as the guides list it. */
 export interface DocumentedOperation {
@@ -14,6 +15,8 @@ export interface DocumentedOperation {
   breadthCounted: boolean;
   /** What the caller must own (a club, a player of their clubs, a national team they coach), or null. */
   ownerOnly: "club" | "player" | "nationalTeam" | null;
+  /** What the answer changes with: the living world, the world as generated, or the token's account. */
+  changes: Changes;
 }
 
 /** Where this service serves the API: the reference calls it on the page's own origin. */
@@ -47,5 +50,6 @@ export function documentedOperations(): DocumentedOperation[] {
     scope: endpoint.scope,
     breadthCounted: Boolean(endpoint.breadth),
     ownerOnly: endpoint.ownerOnly?.owned ?? null,
+    changes: endpoint.changes,
   }));
 }

@@ -23,7 +23,7 @@ export const GUIDES: DocsPage[] = [
   guide("quick-start", "Quick start", "Make a personal token and read your manager and your roster in five minutes."),
   guide("oauth", "Building a tool other managers sign in to", "Register an application and sign managers in with OAuth 2.0 and PKCE."),
   guide("scopes", "Scopes and privacy", "What each scope unlocks, and when skills, bids and training history are visible."),
-  guide("limits", "Limits", "The two quota tiers, the three limits, the headers that report them and what a 429 says."),
+  guide("limits", "Limits", "The two quota tiers, the three limits, the headers that report them, free 304s and what a 429 says."),
   guide("errors", "Errors", "Every error code with its status and what to do about it."),
   guide("migrating", "Coming from the XML interface", "What changed, and which endpoint replaces each of the old files."),
   guide("review", "Review and approval", "What staff check before an application may serve every manager."),

@@ -88,6 +88,36 @@ for (const p of roster.players) {
   console.log(\`#\${p.number} \${p.firstName} \${p.lastName}, \${p.bestPosition}, \${p.age} years\`);
 }`,
 
+  poll: `
+// poll.mts: run with  TOKEN=gmpat_… npx tsx poll.mts
+// Asks for your roster three times, five seconds apart. Each call sends back the ETag of the
+// answer it holds: while nothing changed, the API answers 304 Not Modified with no body, free.
+const BASE_URL = "${LOCAL_BASE_URL}/v1";
+const headers: Record<string, string> = { Authorization: \`Bearer \${process.env.TOKEN}\` };
+
+const me = await (await fetch(\`\${BASE_URL}/me\`, { headers })).json();
+const club = me.teams.find((t: { kind: string }) => t.kind === "ManagedTeam");
+if (!club) throw new Error("This manager runs no club.");
+
+let etag: string | null = null;
+let roster: { players: unknown[] } | null = null;
+for (let round = 1; round <= 3; round++) {
+  const response = await fetch(\`\${BASE_URL}/teams/\${club.id}/roster\`, {
+    headers: etag ? { ...headers, "If-None-Match": etag } : headers,
+  });
+  const left = response.headers.get("X-RateLimit-Remaining");
+  if (response.status === 304) {
+    console.log(\`\${round}: 304, unchanged: still \${roster?.players.length} players, calls left still \${left}\`);
+  } else if (response.ok) {
+    etag = response.headers.get("ETag"); // remember it, send it back next time
+    roster = await response.json();
+    console.log(\`\${round}: 200, \${roster?.players.length} players, calls left \${left}\`);
+  } else {
+    throw new Error(\`\${response.status}: \${await response.text()}\`);
+  }
+  if (round < 3) await new Promise((resolve) => setTimeout(resolve, 5_000));
+}`,
+
   python: `
 # quick_start.py: run with  TOKEN=gmpat_… python3 quick_start.py  (pip install requests)
 import os
@@ -111,6 +141,42 @@ print(f"Hello {me['username']}! You run {', '.join(t['name'] + ' (' + t['kind'] 
 club = next(t for t in me["teams"] if t["kind"] == "ManagedTeam")
 for p in get(f"/teams/{club['id']}/roster")["players"]:
     print(f"#{p['number']} {p['firstName']} {p['lastName']}, {p['bestPosition']}, {p['age']} years")`,
+};
+
+/** The Limits guide's polling samples: revalidate with If-None-Match, and a 304 costs nothing. */
+export const LIMITS = {
+  pollCurl: `
+# Checks the roster once a minute; while it is unchanged every call is a free 304.
+URL="${LOCAL_BASE_URL}/v1/teams/$TEAM_ID/roster"
+ETAG=""
+while true; do
+  STATUS=$(curl -s --compressed -o answer.json -D headers.txt -w "%{http_code}" "$URL" \\
+    -H "Authorization: Bearer $TOKEN" ${"$"}{ETAG:+-H "If-None-Match: $ETAG"})
+  case "$STATUS" in
+    200) mv answer.json roster.json
+         ETAG=$(grep -i '^etag:' headers.txt | cut -d ' ' -f 2 | tr -d '\\r')
+         echo "changed: roster.json is new" ;;
+    304) echo "unchanged (free)" ;;
+    *)   cat answer.json; exit 1 ;;
+  esac
+  sleep 60
+done`,
+
+  pollTypedClient: `
+// Keeps answers in a Map and revalidates them: a 304 hands back the kept answer, for free.
+import { createManagerDataClient, wasNotModified, type CachedAnswer } from "./clients/typescript/index.ts";
+
+const api = createManagerDataClient({ baseUrl: "${LOCAL_BASE_URL}", token: process.env.TOKEN ?? "", cache: new Map<string, CachedAnswer>() });
+const teamId = process.env.TEAM_ID ?? "";
+
+for (;;) {
+  const { data, error, response } = await api.GET("/v1/teams/{teamId}/roster", { params: { path: { teamId } } });
+  if (error) throw new Error(\`\${error.error.code}: \${error.error.description}\`);
+  console.log(wasNotModified(response) ? "unchanged (free)" : \`\${data.players.length} players\`);
+  // Nothing can change before max-age runs out: ask again then, and at most once a minute.
+  const maxAge = Number(/max-age=(\\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(maxAge, 60) * 1000));
+}`,
 };
 
 /** RFC 7636, appendix B: a verifier and its S256 challenge, to test a PKCE implementation. */

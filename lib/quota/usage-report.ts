@@ -6,7 +6,10 @@ export const REPORT_DAYS = 30;
 
 export interface UsageDayPoint {
   day: string;
+  /** Every call with a valid token: answered, refused, or answered 304. */
   calls: number;
+  /** Of those, the ones answered 304 Not Modified: free of every limit. */
+  notModified: number;
   minute: number;
   daily: number;
   breadth: number;
@@ -18,9 +21,9 @@ export interface UsageReport {
   applicationId: string | null;
   /** The last 30 UTC days, oldest first, days without calls included as zero. */
   days: UsageDayPoint[];
-  /** Calls per endpoint path template over those days, most called first. */
-  endpoints: { endpoint: string; calls: number }[];
-  totals: { calls: number; minute: number; daily: number; breadth: number };
+  /** Calls (and of them the 304s) per endpoint path template over those days, most called first. */
+  endpoints: { endpoint: string; calls: number; notModified: number }[];
+  totals: Omit<UsageDayPoint, "day">;
 }
 
 type Scope = { clientKey: string } | { applicationId: string };
@@ -29,24 +32,37 @@ async function reportFor(db: Db, title: string, scope: Scope, now: Date): Promis
   const today = Date.parse(dayWindow(now).id);
   const since = new Date(today - (REPORT_DAYS - 1) * 86_400_000);
   const where = { ...scope, day: { gte: since } };
-  const sum = { calls: true, minuteRefusals: true, dayRefusals: true, breadthRefusals: true } as const;
+  const sum = { calls: true, notModified: true, minuteRefusals: true, dayRefusals: true, breadthRefusals: true } as const;
   const [byDay, byEndpoint] = await Promise.all([
     db.usageDay.groupBy({ by: ["day"], where, _sum: sum }),
-    db.usageDay.groupBy({ by: ["endpoint"], where, _sum: { calls: true } }),
+    db.usageDay.groupBy({ by: ["endpoint"], where, _sum: { calls: true, notModified: true } }),
   ]);
   const known = new Map(byDay.map((r) => [r.day.toISOString().slice(0, 10), r._sum]));
   const days: UsageDayPoint[] = [];
   for (let i = 0; i < REPORT_DAYS; i++) {
     const day = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     const s = known.get(day);
-    days.push({ day, calls: s?.calls ?? 0, minute: s?.minuteRefusals ?? 0, daily: s?.dayRefusals ?? 0, breadth: s?.breadthRefusals ?? 0 });
+    days.push({
+      day,
+      calls: s?.calls ?? 0,
+      notModified: s?.notModified ?? 0,
+      minute: s?.minuteRefusals ?? 0,
+      daily: s?.dayRefusals ?? 0,
+      breadth: s?.breadthRefusals ?? 0,
+    });
   }
   const totals = days.reduce(
-    (t, d) => ({ calls: t.calls + d.calls, minute: t.minute + d.minute, daily: t.daily + d.daily, breadth: t.breadth + d.breadth }),
-    { calls: 0, minute: 0, daily: 0, breadth: 0 },
+    (t, d) => ({
+      calls: t.calls + d.calls,
+      notModified: t.notModified + d.notModified,
+      minute: t.minute + d.minute,
+      daily: t.daily + d.daily,
+      breadth: t.breadth + d.breadth,
+    }),
+    { calls: 0, notModified: 0, minute: 0, daily: 0, breadth: 0 },
   );
   const endpoints = byEndpoint
-    .map((r) => ({ endpoint: r.endpoint, calls: r._sum.calls ?? 0 }))
+    .map((r) => ({ endpoint: r.endpoint, calls: r._sum.calls ?? 0, notModified: r._sum.notModified ?? 0 }))
     .sort((a, b) => b.calls - a.calls || a.endpoint.localeCompare(b.endpoint));
   return { title, applicationId: "applicationId" in scope ? scope.applicationId : null, days, endpoints, totals };
 }

@@ -39,8 +39,9 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
         title="API usage"
         description={
           <>
-            Calls per UTC day over the last 30 days, by endpoint, and how often a limit refused a call. The per-minute limit counts the
-            clock minute (UTC); the daily and breadth limits reset at midnight UTC. Figures lag a few seconds.
+            Calls per UTC day over the last 30 days, by endpoint, how many were answered 304 Not Modified (free of every limit), and how
+            often a limit refused a call. The per-minute limit counts the clock minute (UTC); the daily and breadth limits reset at midnight
+            UTC. Figures lag a few seconds.
           </>
         }
       />
@@ -63,7 +64,7 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
             <CardHeader
               id={`usage-${report.applicationId ?? "personal"}`}
               title={report.title}
-              description={`${report.totals.calls} calls in 30 days; refused by the per-minute limit ${report.totals.minute}, the daily limit ${report.totals.daily}, the breadth limit ${report.totals.breadth} times.`}
+              description={`${report.totals.calls} calls in 30 days, ${report.totals.notModified} of them not modified (304, free); refused by the per-minute limit ${report.totals.minute}, the daily limit ${report.totals.daily}, the breadth limit ${report.totals.breadth} times.`}
               actions={
                 <Link
                   href={report.applicationId ? `/portal/logs?applicationId=${report.applicationId}` : "/portal/logs"}

@@ -6,7 +6,8 @@ import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { config } from "@/lib/config";
 import { documentedOperations } from "@/lib/docs/document";
 import { guidePage } from "@/lib/docs/nav";
-import { LOCAL_BASE_URL, atServer } from "@/lib/docs/samples";
+import { LIMITS, LOCAL_BASE_URL, atServer, samplesAt } from "@/lib/docs/samples";
+import { COMPRESS_FROM_BYTES, WORLD_MAX_AGE_S } from "@/lib/api/freshness";
 
 const page = guidePage("limits");
 export const metadata: Metadata = { title: page.title, description: page.summary };
@@ -40,6 +41,16 @@ export default async function LimitsGuidePage() {
   const { quota } = urls;
   const operations = documentedOperations();
   const counted = operations.filter((op) => op.breadthCounted);
+  const asGenerated = operations.filter((op) => op.changes === "world");
+  const account = operations.filter((op) => op.changes === "account");
+  const samples = samplesAt(LIMITS, urls);
+  const paths = (ops: typeof operations) =>
+    ops.map((op, i) => (
+      <span key={op.path}>
+        {i > 0 ? ", " : null}
+        <C>{op.path}</C>
+      </span>
+    ));
 
   const TOO_MANY = `
 HTTP/1.1 429 Too Many Requests
@@ -55,7 +66,8 @@ X-RateLimit-Remaining: 0
       lead={
         <p>
           Three limits apply to data calls: per minute, per day, and a daily <em>breadth</em> limit on other clubs&apos; data. Their size
-          depends on the tier of the token. Every answer reports where you stand, so a well-behaved tool never sees a 429.
+          depends on the tier of the token. Every answer reports where you stand, so a well-behaved tool never sees a 429, and a call that
+          finds nothing changed (a 304) costs nothing.
         </p>
       }
       sections={[
@@ -162,10 +174,75 @@ X-RateLimit-Remaining: 0
             <>
               <P>
                 Watch <C>X-RateLimit-Remaining</C> and slow down well before it reaches zero: spread the remaining calls over the time until{" "}
-                <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores) and prefer one list
-                call over many single ones.
+                <C>X-RateLimit-Reset</C>. Cache what changes rarely (seasons, countries, leagues, finished box scores), prefer one list call
+                over many single ones, and <DocLink href="/docs/guides/limits#conditional">revalidate what you hold</DocLink>: a 304 spends
+                nothing.
               </P>
               <CodeBlock language="ts" title="TypeScript" code={atServer(PACING, urls)} />
+            </>
+          ),
+        },
+        {
+          id: "conditional",
+          title: "Conditional requests: a 304 is free",
+          content: (
+            <>
+              <P>
+                Every 200 of a data call carries an <C>ETag</C>, the validator of that answer. Send it back in <C>If-None-Match</C> the next
+                time you ask for the same URL: if the answer has not changed, the API answers <C>304 Not Modified</C> with no body, and with
+                the <C>ETag</C> you sent, <C>Cache-Control</C>, the limit headers and <C>X-Request-Id</C>. <C>If-None-Match</C> may hold one
+                tag, a list of them, or <C>*</C>; a <C>W/</C> prefix is ignored.
+              </P>
+              <Note title="A 304 counts toward no limit">
+                Not the per-minute limit, not the daily limit, not breadth: nothing is counted, and its <C>X-RateLimit-Remaining</C> is what
+                it was. It still needs a valid token (without one it is a 401 like any other, counted against the address). The
+                portal&apos;s usage page shows the 304s beside the other calls.
+              </Note>
+              <P>
+                <C>Cache-Control</C> says how long an answer cannot change. Within its <C>max-age</C>, use what you hold without calling;
+                after it, revalidate. Answers are <C>private</C>: they depend on the token (<C>Vary: Authorization, Accept-Encoding</C>), so
+                a shared cache must not hand them to anyone else.
+              </P>
+              <Table
+                caption="Cache-Control of each kind of endpoint"
+                head={["Endpoints", "Cache-Control", "Fresh until"]}
+                rows={[
+                  [
+                    "The living world: every endpoint not listed below (teams, players, matches, standings, the market, training, economy)",
+                    <C key="c">private, max-age=N</C>,
+                    <>
+                      The world&apos;s next event that can change the answer: the next game (Tuesdays and Saturdays), an auction&apos;s end,
+                      or the next whole hour (the market runs hourly; training and the economy run on Fridays at 00:00 UTC). When that is
+                      not known, <C>private, no-cache</C>: revalidate before each use.
+                    </>,
+                  ],
+                  [
+                    <>The world as generated: {paths(asGenerated)}</>,
+                    <C key="c">private, max-age={WORLD_MAX_AGE_S}</C>,
+                    "An hour: they change only when a new world is generated.",
+                  ],
+                  [
+                    <>{paths(account)}</>,
+                    <C key="c">private, no-cache</C>,
+                    "Always revalidate: the token's account can change at any time.",
+                  ],
+                ]}
+              />
+              <P>
+                Answers over {number(COMPRESS_FROM_BYTES / 1024)} KB are compressed when the request accepts it: send{" "}
+                <C>Accept-Encoding: br, gzip</C> (brotli is preferred, then gzip; curl&apos;s <C>--compressed</C>, Node&apos;s <C>fetch</C>{" "}
+                and Python&apos;s requests ask for it themselves). A compressed answer&apos;s tag ends in <C>-br</C> or <C>-gz</C> before
+                the closing quote; send it back as it is, it matches whichever coding the next answer takes.
+              </P>
+              <P>
+                A poll that spends no quota while nothing changes: remember the <C>ETag</C> of the last 200 and send it back.
+              </P>
+              <CodeBlock language="sh" title="curl" code={samples.pollCurl} />
+              <P>
+                The typed client in <C>clients/typescript</C> does this for you when you give it a cache: it keeps each answer under its
+                URL, sends its <C>ETag</C> back, and on a 304 hands back the answer it kept, parsed as before.
+              </P>
+              <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.pollTypedClient} />
             </>
           ),
         },
@@ -254,6 +331,10 @@ X-RateLimit-Remaining: 0
                 <DocLink href="/docs/guides/review">approval</DocLink> moves it to the full tier.
               </li>
               <li>Calls on your own clubs never count toward breadth.</li>
+              <li>
+                A call answered 304 counts toward no limit: <DocLink href="/docs/guides/limits#conditional">revalidate</DocLink> instead of
+                asking afresh.
+              </li>
             </List>
           ),
         },

@@ -170,6 +170,24 @@ export default async function QuickStartPage() {
           ),
         },
         {
+          id: "polling",
+          title: "Ask again without spending quota",
+          content: (
+            <>
+              <P>
+                Every answer carries an <C>ETag</C>. Remember it and send it back in <C>If-None-Match</C> when you ask again: while nothing
+                changed, the API answers <C>304 Not Modified</C> with no body, and a 304 counts toward no limit. This loop asks for your
+                roster three times; the first answer is a 200, the next ones are free 304s until the world moves on:
+              </P>
+              <CodeBlock language="ts" title="TypeScript (fetch)" code={samples.poll} sample="quick-start-poll" />
+              <P>
+                <C>Cache-Control</C> says how long an answer cannot change, and the typed client revalidates for you when you pass it{" "}
+                <C>cache: new Map()</C>. See <DocLink href="/docs/guides/limits#conditional">Limits</DocLink> for both.
+              </P>
+            </>
+          ),
+        },
+        {
           id: "conventions",
           title: "Conventions",
           content: (
@@ -218,6 +236,20 @@ export default async function QuickStartPage() {
                     </>,
                   ],
                   ["Money", <>Whole dollars as integers: salaries are weekly, prices and balances are amounts.</>],
+                  [
+                    "Caching",
+                    <>
+                      Every 200 carries an <C>ETag</C> and <C>Cache-Control</C>; send the tag back in <C>If-None-Match</C> and an unchanged
+                      answer is a 304, free of every limit.
+                    </>,
+                  ],
+                  [
+                    "Compression",
+                    <>
+                      Answers over 1 KB are compressed when you send <C>Accept-Encoding: br, gzip</C> (brotli preferred); <C>fetch</C>,
+                      requests and <C>curl --compressed</C> send it for you.
+                    </>,
+                  ],
                   [
                     "Unknown query parameters",
                     <>
