@@ -306,7 +306,7 @@ describe("usage statistics", () => {
     expect(personal.title).toBe("Personal tokens");
     expect(personal.days).toHaveLength(30);
     expect(personal.days.at(-1)).toMatchObject({ calls: 3, minute: 1 });
-    expect(personal.endpoints[0]).toEqual({ endpoint: "/teams/{teamId}/roster", calls: 2 });
+    expect(personal.endpoints[0]).toEqual({ endpoint: "/teams/{teamId}/roster", calls: 2, notModified: 0 });
   });
 });
 
