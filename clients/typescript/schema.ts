@@ -3832,7 +3832,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -3855,7 +3855,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4002,7 +4002,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4025,7 +4025,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4159,7 +4159,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4182,7 +4182,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4332,7 +4332,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4355,7 +4355,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4537,7 +4537,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4560,7 +4560,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4691,7 +4691,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4714,7 +4714,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4864,7 +4864,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -4887,7 +4887,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5037,7 +5037,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5060,7 +5060,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5207,7 +5207,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5230,7 +5230,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5361,7 +5361,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5384,7 +5384,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5534,7 +5534,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5557,7 +5557,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5951,7 +5951,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -5974,7 +5974,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6124,7 +6124,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6147,7 +6147,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6294,7 +6294,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6317,7 +6317,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6448,7 +6448,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6471,7 +6471,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6621,7 +6621,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6644,7 +6644,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6794,7 +6794,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6817,7 +6817,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6967,7 +6967,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -6990,7 +6990,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7140,7 +7140,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7163,7 +7163,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7313,7 +7313,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7336,7 +7336,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7493,7 +7493,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7516,7 +7516,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7666,7 +7666,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7689,7 +7689,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7844,7 +7844,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -7867,7 +7867,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -8017,7 +8017,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -8040,7 +8040,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -8195,7 +8195,7 @@ export interface operations {
             /** @description OK. Limit headers describe the tightest limit that applies to this call. */
             200: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;
@@ -8218,7 +8218,7 @@ export interface operations {
             /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
             304: {
                 headers: {
-                    /** @description `private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse. */
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
                     "Cache-Control": string;
                     /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
                     ETag: string;

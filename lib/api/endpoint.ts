@@ -143,7 +143,7 @@ const VALIDATOR_HEADERS = {
   },
   "Cache-Control": {
     description:
-      "`private, max-age=N`: the answer cannot change for N seconds (until the world's next event); `private, no-cache`: revalidate before reuse.",
+      "`private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse.",
     required: true,
     schema: { type: "string" as const },
   },
@@ -347,12 +347,16 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         const conditional = c.req.header("If-None-Match");
         const ifNoneMatch = conditional !== undefined && conditional.length <= IF_NONE_MATCH_MAX ? conditional : undefined;
         const derived = derivedTag(c, changes);
+        // The 304 a matching tag earns: free of every limit, with the freshness of its kind.
+        const unchanged = async (tag: string) => {
+          const sent = matchingTag(ifNoneMatch, tag);
+          if (sent === undefined) return undefined;
+          await peekCall(c, subject);
+          return notModified(c, tag, sent, cacheControl(c, changes, derived !== undefined));
+        };
         if (derived !== undefined) {
-          const sent = matchingTag(ifNoneMatch, derived);
-          if (sent !== undefined) {
-            await peekCall(c, subject);
-            return notModified(c, derived, sent, cacheControl(c, changes, true));
-          }
+          const answered = await unchanged(derived);
+          if (answered) return answered;
         }
         const hashedConditional = derived === undefined && ifNoneMatch !== undefined;
         let charged = hashedConditional ? undefined : await chargeCall(c, subject);
@@ -368,11 +372,8 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         const text = body instanceof JsonText ? body.text : JSON.stringify(body);
         const tag = derived ?? textTag(text);
         if (hashedConditional) {
-          const sent = matchingTag(ifNoneMatch, tag);
-          if (sent !== undefined) {
-            await peekCall(c, subject);
-            return notModified(c, tag, sent, cacheControl(c, changes, false));
-          }
+          const answered = await unchanged(tag);
+          if (answered) return answered;
           charged = await chargeCall(c, subject);
         }
         if (reply instanceof WithFacts && reply.facts.revealedOtherClubSkills) await chargeReveal(c, charged);

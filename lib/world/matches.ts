@@ -110,7 +110,7 @@ export class GameBook {
 }
 
 /** The winner of a game, or null before it is played. */
-export const winnerOfRow = (m: MatchRow): string | null =>
+const winnerOfRow = (m: MatchRow): string | null =>
   m.homeScore === null ? null : m.homeScore > m.awayScore! ? m.homeTeamId : m.awayTeamId;
 
 /** 22 rounds, Saturdays and Tuesdays, one game per round on TV. */
