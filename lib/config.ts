@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
     .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Encrypts webhook signing secrets at rest (32+ characters; every instance the same). */
+  WEBHOOK_KEY: z.string().min(32, "WEBHOOK_KEY must be at least 32 characters").optional(),
   DEMO_PASSWORD: z.string().min(8).default("letmein-demo"),
   WORLD_SEED: z.coerce.number().int().nonnegative().default(2026),
   WORLD_SIZE: z.coerce.number().positive().max(MAX_WORLD_SIZE).default(1),
@@ -98,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     instances: e.INSTANCES,
     /** Whether SESSION_SECRET was given (several instances must share one). */
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
+    /** Whether WEBHOOK_KEY was given (several instances must share one). */
+    webhookKeyGiven: e.WEBHOOK_KEY !== undefined,
     metrics: {
       token: e.METRICS_TOKEN,
       addresses: (e.METRICS_ADDRESSES ?? "")
@@ -109,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     get sessionSecret() {
       return e.SESSION_SECRET ?? readOrCreateSecret("sessionSecret");
+    },
+    /** The key webhook signing secrets are encrypted with (lib/webhooks/secrets.ts). */
+    get webhookKey() {
+      return e.WEBHOOK_KEY ?? readOrCreateSecret("webhookKey");
     },
     demoPassword: e.DEMO_PASSWORD,
     world: { seed: e.WORLD_SEED, size: e.WORLD_SIZE },
@@ -140,7 +148,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * or null when it is safe. Development and tests may run as they like.
  */
 export function unsafeProductionSetting(
-  c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "databaseUrl">,
+  c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "webhookKeyGiven" | "databaseUrl">,
 ): string | null {
   if (c.nodeEnv !== "production") return null;
   const auth = new URL(c.authUrl);
@@ -154,6 +162,9 @@ export function unsafeProductionSetting(
   }
   if (c.instances > 1 && !c.sessionSecretGiven) {
     return `INSTANCES is ${c.instances} but SESSION_SECRET is not set: each instance would sign sessions with its own secret. Set SESSION_SECRET (32+ characters), the same on every instance.`;
+  }
+  if (c.instances > 1 && !c.webhookKeyGiven) {
+    return `INSTANCES is ${c.instances} but WEBHOOK_KEY is not set: each instance would encrypt webhook secrets with a key of its own. Set WEBHOOK_KEY (32+ characters), the same on every instance.`;
   }
   if (c.instances > 1 && !c.databaseUrl) {
     return `INSTANCES is ${c.instances} but DATABASE_URL is not set: the embedded PostgreSQL belongs to one instance. Set DATABASE_URL to the PostgreSQL every instance shares.`;

@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
+import { platformEvent, recordEvent } from "@/lib/events";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
 import {
   applicationNotFound,
@@ -41,6 +42,7 @@ async function approve(tx: DbClient, application: Application, reviewer: Reviewe
     },
   });
   if (updated.count === 0) throw new AppError("conflict", "The application changed meanwhile; reload and try again.");
+  await recordEvent(tx, platformEvent("application.approved", now, { applicationId: application.id }, { applicationId: application.id }));
   await recordAuditEvent(
     tx,
     application.ownerId,

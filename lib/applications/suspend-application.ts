@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
+import { platformEvent, recordEvent } from "@/lib/events";
 import { ReasonSchema, type Reason } from "@/lib/applications/schemas";
 import { findApplicationById, requireStaff, WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
@@ -29,6 +30,10 @@ export async function suspendApplication(
         data: { suspendedAt: now, suspensionReason: reason, updatedAt: now },
       });
       if (updated.count === 0) throw new AppError("conflict", "This application is already suspended.");
+      await recordEvent(
+        tx,
+        platformEvent("application.suspended", now, { applicationId: application.id }, { applicationId: application.id, reason }),
+      );
       await recordAuditEvent(tx, application.ownerId, "application.suspended", application.id, { name: application.name, reason }, now);
       return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
     }),

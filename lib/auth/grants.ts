@@ -1,6 +1,7 @@
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
+import { platformEvent, recordEvent } from "@/lib/events";
 import { isUuid } from "@/lib/ids";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
 
@@ -71,6 +72,15 @@ export async function revokeGrant(db: Database, managerId: string, grantId: stri
         where: { chain: { grantId: grant.id }, revokedAt: null },
         data: { revokedAt: now },
       });
+      await recordEvent(
+        tx,
+        platformEvent(
+          "grant.revoked",
+          now,
+          { applicationId: grant.application.id, managerId },
+          { applicationId: grant.application.id, managerId },
+        ),
+      );
       await recordAuditEvent(
         tx,
         managerId,

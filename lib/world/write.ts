@@ -64,7 +64,8 @@ async function suspendKeysAndIndexes(client: pg.ClientBase): Promise<() => Promi
 
 async function deleteWorld(client: pg.ClientBase) {
   // CASCADE also empties what hangs off managers: their tokens, audit events, applications.
-  await client.query(`TRUNCATE ${worldTables().join(", ")} CASCADE`);
+  // The events told of the old world go with it (and their deliveries, by CASCADE).
+  await client.query(`TRUNCATE ${[...worldTables(), '"Event"'].join(", ")} CASCADE`);
 }
 
 async function copyRows(client: pg.ClientBase, world: World) {

@@ -1,5 +1,6 @@
 import { prepareSql, sql } from "@/lib/sql";
 import { Rng } from "../random";
+import { WEBHOOK_HISTORY_MS } from "@/lib/events";
 import type { ClockDb, NoArgs } from "./sql";
 
 /** An auction still open, as the clock keeps it between events. */
@@ -73,6 +74,12 @@ export interface ClockContext {
   changed?: boolean;
   /** The latest season, once read (the clock alone adds seasons). */
   season?: SeasonInfo;
+  /** Teams managed (or coached) by a person, by team: the managers the clock's events are told to (./events.ts). */
+  people: Map<string, string>;
+  /** The instant this advance catches up to: events are kept for the feed 30 days before it. */
+  tellFrom: Date;
+  /** Events from this instant on are pushed to webhooks; older ones are history, in the feed only. */
+  pushFrom: Date;
 }
 
 const WORLD_INFO = prepareSql<NoArgs, { seed: number; size: number; referenceTime: Date }>(
@@ -91,7 +98,17 @@ const SQUAD_SIZES = prepareSql<NoArgs, { clubId: string; n: number }>(
   sql`SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`,
 );
 
-export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
+/** The teams whose manager (a club's, or a national team's coach) is a person, by team. */
+const PEOPLE_TEAMS = prepareSql<NoArgs, { teamId: string; managerId: string }>(
+  "clock_people_teams",
+  sql`SELECT t."id" AS "teamId", t."managerId" FROM "Team" t JOIN "Manager" m ON m."id" = t."managerId" WHERE NOT m."isSimulated"`,
+);
+
+export async function peopleTeams(db: ClockDb): Promise<Map<string, string>> {
+  return new Map((await db.sql.rows(PEOPLE_TEAMS, {})).map((r) => [r.teamId, r.managerId]));
+}
+
+export async function loadClockContext(db: ClockDb, until: Date): Promise<ClockContext> {
   const info = await db.sql.one(WORLD_INFO, {});
   if (!info) throw new Error("No world to advance: generate one first.");
   const clubs = await db.sql.rows(TRADING_CLUBS, {});
@@ -106,6 +123,9 @@ export async function loadClockContext(db: ClockDb): Promise<ClockContext> {
     tradingClubs: clubs.map((c) => c.id),
     managerOf: new Map(clubs.map((c) => [c.id, c.managerId])),
     clubPlayerCount: n,
+    people: await peopleTeams(db),
+    tellFrom: until,
+    pushFrom: new Date(until.getTime() - WEBHOOK_HISTORY_MS),
   };
 }
 

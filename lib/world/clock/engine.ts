@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
-import { fridayOnOrBefore, HOUR } from "../season";
+import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { loadClockContext, type ClockContext } from "./context";
+import { pruneEvents } from "./events";
 import { dueGameTimes, playGamesAt } from "./games";
 import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
 import type { SeasonInfo } from "./postseason";
@@ -98,6 +99,7 @@ async function applySpan(db: ClockDb, ctx: ClockContext, to: Date): Promise<void
     ctx.next.gameAt = await nextGameAt(db);
   }
   if (fridayOnOrBefore(to).getTime() === to.getTime()) await runWeek(db, ctx, to, season.startsAt);
+  if (to.getTime() % DAY === 0) await pruneEvents(db, to);
   await applyDue(db, ctx, to);
   await runMarketHour(db, ctx, to);
   ctx.next.auctionEndAt = await nextAuctionEnd(db, ctx);
@@ -154,7 +156,7 @@ export async function advanceWorld(
   // Writes go out together, before the next read or the commit: one round trip, not one each.
   const { client, discard } = deferringWrites(base);
   const db = clockDb(client);
-  const ctx = await loadClockContext(db);
+  const ctx = await loadClockContext(db, until);
   const from = (await clockPosition(db)).clockAt;
   let position = from;
   let steps = 0;

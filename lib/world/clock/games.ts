@@ -8,6 +8,7 @@ import { positionScore } from "../skills";
 import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { advanceCup, advanceLeaguePostseason } from "./postseason";
+import { tellEvents, toManagerOf } from "./events";
 import { copyRows, writeAll, type ClockDb } from "./sql";
 
 /** Chance that a player who played a game comes out of it injured. */
@@ -22,6 +23,7 @@ interface DueMatch {
   homeTeamId: string;
   awayTeamId: string;
   startsAt: Date;
+  season: number;
 }
 
 type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "clubId" | "nationalTeamId" | "injuryWeeks">;
@@ -44,8 +46,8 @@ const DUE_GAME_TIMES = prepareSql<{ until: Date }, { startsAt: Date }>(
 const GAMES_AT = prepareSql<{ at: Date }, DueMatch>(
   "clock_games_at",
   sql`SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", c."level",
-             m."homeTeamId", m."awayTeamId", m."startsAt"
-        FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId"
+             m."homeTeamId", m."awayTeamId", m."startsAt", s."number" AS "season"
+        FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId" JOIN "Season" s ON s."id" = m."seasonId"
        WHERE m."startsAt" = ${timeParam("at")} AND m."homeScore" IS NULL ORDER BY m."id"`,
 );
 
@@ -123,6 +125,11 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
     ],
     { kind: "MatchRevenue", entries: revenue },
   );
+  await tellEvents(
+    db,
+    ctx,
+    matches.flatMap((m, i) => finishedEvents(ctx, m, results[i])),
+  );
   if (revenue.length > 0) ctx.balances = undefined;
 
   const decided = new Map<string, DueMatch>();
@@ -131,4 +138,26 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
     if (m.competitionKind === "League") await advanceLeaguePostseason(db, ctx, m.competitionId, m.seasonId);
     else if (m.competitionKind === "Cup") await advanceCup(db, ctx, m.competitionId, m.seasonId);
   }
+}
+
+/** `match.finished`, to the manager of each side (when a person manages it). */
+function finishedEvents(ctx: ClockContext, match: DueMatch, result: { home: number; away: number }) {
+  return [match.homeTeamId, match.awayTeamId].flatMap((teamId) =>
+    toManagerOf(ctx, teamId, {
+      type: "match.finished",
+      key: match.id,
+      at: match.startsAt,
+      data: {
+        matchId: match.id,
+        teamId,
+        competitionId: match.competitionId,
+        competitionKind: match.competitionKind,
+        season: match.season,
+        homeTeamId: match.homeTeamId,
+        awayTeamId: match.awayTeamId,
+        homeScore: result.home,
+        awayScore: result.away,
+      },
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice 
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
 import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
+import { tellEvents, toManagerOf } from "./events";
 import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
 
 export type { OpenListing };
@@ -147,6 +148,11 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
     ],
     { kind: "Transfers", entries: ledger },
   );
+  await tellEvents(
+    db,
+    ctx,
+    ending.flatMap((l, i) => settledEvents(ctx, l, closed[i])),
+  );
   return true;
 }
 
@@ -259,4 +265,19 @@ function listPlayers(
     listings.push(newListingRow({ id, playerId: player.id, listingClubId: club, startingPrice: price, startedAt: hour, endsAt }));
   }
   return listings;
+}
+
+/** `auction.settled`, to the listing club's manager and the buyer's (the leader who got nothing is not told). */
+function settledEvents(ctx: ClockContext, listing: OpenListing, closed: { buyer: string | null; price: number | null }) {
+  const data = {
+    listingId: listing.id,
+    playerId: listing.playerId,
+    listingClubId: listing.listingClubId,
+    buyerClubId: closed.buyer,
+    outcome: closed.buyer === null ? ("Unsold" as const) : ("Sold" as const),
+    price: closed.price,
+  };
+  return [listing.listingClubId, closed.buyer].flatMap((teamId) =>
+    toManagerOf(ctx, teamId, { type: "auction.settled", key: listing.id, at: listing.endsAt, data: { ...data, teamId: teamId! } }),
+  );
 }

@@ -5,7 +5,8 @@ import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import { positionScore } from "../skills";
 import type { MatchRow, PlayerSkills, Position } from "../types";
-import { eventRng, type ClockContext } from "./context";
+import { eventRng, peopleTeams, type ClockContext } from "./context";
+import { tellEvents } from "./events";
 import { finalLines, leagueOutcome, promotionMoves, type FinalLine, type LeagueOutcome, type LeaguePlace } from "../postseason";
 import { leagueGames, leagueMembers, type SeasonInfo } from "./postseason";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
@@ -160,6 +161,20 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   await copyRows(db, "Season", [next]);
   await db.sql.rows(OPEN_MEMBERSHIPS, { seasonId: next.id });
   await scheduleSeason(db, rng, next, leagues, hours);
+  // National teams may have new coaches: the events' managers are read again.
+  ctx.people = await peopleTeams(db);
+  const managers = [...new Set(ctx.people.values())].sort();
+  await tellEvents(
+    db,
+    ctx,
+    managers.map((managerId) => ({
+      type: "season.started" as const,
+      key: next.id,
+      at: next.startsAt,
+      managerId,
+      data: { seasonId: next.id, season: next.number, startsAt: next.startsAt.toISOString(), endsAt: next.endsAt.toISOString() },
+    })),
+  );
   return next;
 }
 

@@ -22,6 +22,7 @@ import {
   type TrainingSessionRow,
 } from "../types";
 import { eventRng, type ClockContext } from "./context";
+import { tellEvents, toManagerOf } from "./events";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const MAX_TRAINING_MINUTES = 48;
@@ -223,6 +224,18 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
   await copyRows(db, "SkillChange", changes);
   await copyRows(db, "Breakthrough", breakthroughs);
   await db.sql.rows(STORE_TRAINING, { updates: json(updates) });
+  await tellEvents(
+    db,
+    ctx,
+    sessions.flatMap((session) =>
+      toManagerOf(ctx, session.teamId, {
+        type: "training.completed",
+        key: `${session.teamId}:${trainedAt.toISOString()}`,
+        at: trainedAt,
+        data: { teamId: session.teamId, week: trainedAt.toISOString() },
+      }),
+    ),
+  );
 }
 
 /**
@@ -261,4 +274,16 @@ async function bookEconomyWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, 
   }
   await copyRows(db, "EconomyWeek", weeks);
   await copyRows(db, "EconomyLine", lines);
+  await tellEvents(
+    db,
+    ctx,
+    weeks.flatMap((week) =>
+      toManagerOf(ctx, week.teamId, {
+        type: "economy.week_booked",
+        key: `${week.teamId}:${weekStart.toISOString()}`,
+        at: weekStart,
+        data: { teamId: week.teamId, week: weekStart.toISOString() },
+      }),
+    ),
+  );
 }

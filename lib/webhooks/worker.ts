@@ -1,0 +1,82 @@
+import { Logger, run, type Runner, type Task } from "graphile-worker";
+import type pg from "pg";
+import { EVENTS_CHANNEL } from "@/lib/events";
+import { createPool, Listener, Sql } from "@/lib/sql";
+import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { DELIVER_TASK, DISPATCH_TASK, dispatchEvents } from "@/lib/webhooks/dispatch";
+import { encryptionKey } from "@/lib/webhooks/secrets";
+import type { postWebhook } from "@/lib/webhooks/send";
+
+/*
+ * Webhook delivery on PostgreSQL, through graphile-worker: every instance runs a worker, each
+ * job (a fan-out, one attempt of one delivery) is taken by exactly one of them, and a job
+ * outlives a restart. Its connections are a pool of their own, so sending never waits on, or
+ * holds up, a data call's connection; the clock runs in its own thread and only writes events.
+ *
+ * A fan-out is queued whenever events are recorded (the `events_recorded` notification, sent at
+ * commit by a trigger on "Event"), whenever this instance starts listening (events recorded
+ * while it was away), and when the worker starts.
+ */
+
+export interface WebhookWorkerOptions {
+  databaseUrl: string;
+  /** WEBHOOK_KEY (lib/config.ts). */
+  key: string;
+  /** Attempts made at once by this instance. */
+  concurrency?: number;
+  /** How often, in ms, the worker looks for retries that came due (new jobs wake it at once). */
+  pollInterval?: number;
+  log?: (level: string, message: string) => void;
+  now?: () => Date;
+  /** The sender (tests and the benchmark: a resolver of their own). */
+  post?: typeof postWebhook;
+}
+
+export interface WebhookWorker {
+  /** Queues a fan-out of the pending events now. */
+  dispatchSoon(): Promise<void>;
+  /** The worker's own pool, for what the portal queues (tests). */
+  pool: pg.Pool;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_CONCURRENCY = 8;
+
+export async function startWebhookWorker(options: WebhookWorkerOptions): Promise<WebhookWorker> {
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const pool = createPool(options.databaseUrl, { max: concurrency + 2 });
+  const db = new Sql(pool);
+  const key = encryptionKey(options.key);
+  const tasks: Record<string, Task> = {
+    [DISPATCH_TASK]: async () => {
+      await dispatchEvents(db);
+    },
+    [DELIVER_TASK]: async (payload) => {
+      const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
+      await attemptDelivery(db, deliveryId, { key, manual, now: options.now, post: options.post });
+    },
+  };
+  const log = options.log ?? (() => {});
+  const runner: Runner = await run({
+    pgPool: pool,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: options.pollInterval ?? 1_000,
+    taskList: tasks,
+    logger: new Logger(() => (level, message) => log(level, message)),
+  });
+  const dispatchSoon = async () => {
+    await runner.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5 });
+  };
+  const queue = () => void dispatchSoon().catch((error: unknown) => log("error", `webhook fan-out not queued: ${String(error)}`));
+  const listener = new Listener(options.databaseUrl, EVENTS_CHANNEL, { onUp: queue, onNotify: queue, onDown: () => {} });
+  return {
+    dispatchSoon,
+    pool,
+    async stop() {
+      await listener.close();
+      await runner.stop();
+      await pool.end();
+    },
+  };
+}
