@@ -14,7 +14,7 @@ const COMPONENTS = ["./components"];
 const ACTIONS_API_DOCS = lib(["actions", "api", "docs"]);
 /** The composition root: builds every service once; the floors above read them from it. */
 const SERVICES = lib(["services"]);
-const RULES_AND_READ_MODELS = lib(["game", "oauth", "quota", "applications"]);
+const RULES_AND_READ_MODELS = lib(["game", "oauth", "quota", "applications", "webhooks"]);
 const CREDENTIALS_AND_WORLD = lib(["auth", "world"]);
 /** lib/sql and every single file directly in lib/. */
 const GROUND = ["./lib/sql", "./lib/*.ts", "./lib/*.tsx"];
@@ -36,7 +36,7 @@ const floorZones = [
   {
     target: [...CREDENTIALS_AND_WORLD, ...GROUND],
     from: RULES_AND_READ_MODELS,
-    message: "lib/game, lib/oauth, lib/quota and lib/applications sit above lib/auth, lib/world and the ground.",
+    message: "lib/game, lib/oauth, lib/quota, lib/applications and lib/webhooks sit above lib/auth, lib/world and the ground.",
   },
   {
     target: GROUND,
@@ -59,6 +59,7 @@ const sidewaysZones = [
   },
   { target: "./lib/docs", from: "./lib/actions", message: "lib/docs reads lib/api, never lib/actions." },
   { target: "./lib/auth", from: "./lib/world", message: "lib/world imports lib/auth, never the other way." },
+  { target: "./lib/applications", from: "./lib/webhooks", message: "lib/webhooks imports lib/applications, never the other way." },
 ];
 
 /** Test helpers set up scenes for tests; product code never imports them. */

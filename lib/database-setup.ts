@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Logger, runMigrations } from "graphile-worker";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { DATA_DIR, childEnvironment, currentDatabaseUrl } from "@/lib/config";
@@ -84,10 +85,14 @@ async function migrationsApplied(url: string): Promise<boolean> {
   }
 }
 
-/** Applies the committed migrations (`prisma migrate deploy`) to the database at `url`. */
+/**
+ * Applies the committed migrations (`prisma migrate deploy`) to the database at `url`, then
+ * installs or upgrades the job queue's own schema (`graphile_worker`, which webhook delivery runs
+ * on and which the platform's transactions queue jobs into).
+ */
 export async function migrateDatabase(url: string, options: { quiet?: boolean } = {}): Promise<void> {
-  if (await migrationsApplied(url)) return;
-  return runMigrateDeploy(url, options);
+  if (!(await migrationsApplied(url))) await runMigrateDeploy(url, options);
+  await runMigrations({ connectionString: url, logger: new Logger(() => () => {}) });
 }
 
 function runMigrateDeploy(url: string, options: { quiet?: boolean }): Promise<void> {

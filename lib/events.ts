@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -9,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  *
  * Payloads are thin: the event's id, type, time, the manager it concerns and ids and small
  * facts. Details come from the API, so what a viewer may see stays decided in one place.
+ * Nothing here is server-only: the portal's forms read the list of types too.
  */
 
 /** The scopes an event can need (a subset of lib/auth/scopes.ts's, checked by its test). */
@@ -164,18 +164,6 @@ export const EVENT_RETENTION_DAYS = 30;
  */
 export const WEBHOOK_HISTORY_MS = 24 * 3_600_000;
 
-/**
- * A world event's id, a function of the world's seed and what it describes: the same world
- * tells the same ids however the clock got there, and a repeated step could not tell twice.
- */
-export function worldEventId(seed: number, key: string): string {
-  const h = crypto.createHash("sha256").update(`event:${seed}:${key}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x80; // version 8: name-based, custom hash
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** An event as it is written to the `Event` table. */
 export interface EventRecord<T extends EventType = EventType> {
   id: string;
@@ -196,7 +184,7 @@ export function platformEvent<T extends EventType>(
   data: EventData<T>,
 ): EventRecord<T> {
   return {
-    id: crypto.randomUUID(),
+    id: globalThis.crypto.randomUUID(),
     type,
     scope: EVENT_KINDS[type].scope,
     at,

@@ -104,7 +104,7 @@ async function main() {
   const shutdown = stopGracefullyOnSignals(
     () => [
       { name: "the HTTP server", run: async () => server?.close() },
-      { name: "the services (the world clock, usage flush, Redis, the pool)", run: async () => services?.close() },
+      { name: "the services (the world clock, webhook worker, usage flush, Redis, the pool)", run: async () => services?.close() },
       { name: "the database", run: () => database.close() },
       { name: "the log", run: flushLog },
     ],
@@ -114,7 +114,12 @@ async function main() {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
     // Every service once; the game clock runs in this long-lived process (one writer across instances).
-    services = createServices({ config, databaseUrl: database.url, clock: { log: (m) => console.log(`[clock] ${m}`) } });
+    services = createServices({
+      config,
+      databaseUrl: database.url,
+      clock: { log: (m) => console.log(`[clock] ${m}`) },
+      webhooks: { log: (level, m) => (level === "error" || level === "warning" ? console.error(`[webhooks] ${m}`) : undefined) },
+    });
 
     if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
     // Imported only now: Next.js reads NODE_ENV as it loads.

@@ -8,6 +8,7 @@ import { nationalEndpoints } from "@/lib/api/national";
 import { trainingEndpoints } from "@/lib/api/training";
 import { economyEndpoints } from "@/lib/api/economy";
 import { marketEndpoints } from "@/lib/api/market";
+import { eventEndpoints } from "@/lib/api/events";
 
 /** Every data endpoint, in the order the reference lists them. */
 export const DATA_ENDPOINTS: Endpoint[] = [
@@ -20,4 +21,5 @@ export const DATA_ENDPOINTS: Endpoint[] = [
   ...trainingEndpoints,
   ...economyEndpoints,
   ...marketEndpoints,
+  ...eventEndpoints,
 ];

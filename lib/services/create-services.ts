@@ -7,6 +7,7 @@ import { logger } from "@/lib/log";
 import { watchPool } from "@/lib/metrics";
 import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { WorldVersion } from "@/lib/world/version";
+import { startWebhookWorker } from "@/lib/webhooks/worker";
 import type { Services } from "@/lib/services";
 
 export interface ServiceOptions {
@@ -24,6 +25,8 @@ export interface ServiceOptions {
   world?: false;
   /** Runs the world clock in a thread of its own, telling its log lines here (the service does; tests and the CLI do not). */
   clock?: { log: (message: string) => void };
+  /** Runs this instance's webhook worker, telling its log lines here (the service does; tests start their own). */
+  webhooks?: { log: (level: string, message: string) => void };
 }
 
 /** The composition root: every service, once. */
@@ -44,6 +47,9 @@ export function createServices(options: ServiceOptions): Services {
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);
   const world = options.world === false ? false : new WorldVersion(db.sql, options.databaseUrl);
   const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
+  const webhooks = options.webhooks
+    ? startWebhookWorker({ databaseUrl: options.databaseUrl, key: config.webhookKey, log: options.webhooks.log })
+    : undefined;
   watchPool(db.pool);
   return {
     config,
@@ -53,6 +59,7 @@ export function createServices(options: ServiceOptions): Services {
     quota,
     requestLog,
     clock,
+    webhooks,
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? ((requestId, err) => logger().error({ requestId, err }, "unexpected error")),
     async close() {
@@ -61,6 +68,7 @@ export function createServices(options: ServiceOptions): Services {
       // each step runs even when one before it failed, so nothing is left open.
       const steps: (() => Promise<void> | undefined)[] = [
         () => clock?.stop(),
+        () => webhooks?.stop(),
         () => (requestLog ? requestLog.close() : undefined),
         () => (quota ? quota.close() : undefined),
         () => (principals ? principals.close() : undefined),

@@ -5,6 +5,7 @@ import type { QuotaRuntime } from "@/lib/quota/runtime";
 import type { RequestLogRecorder } from "@/lib/quota/request-log";
 import type { WorldClock } from "@/lib/world/clock/runner";
 import type { WorldVersion } from "@/lib/world/version";
+import type { WebhookWorker } from "@/lib/webhooks/worker";
 
 // Types only above: the pages' bundle loads this file for `services()` and must not pull in
 // what builds the services (the clock's thread, the quota stores).
@@ -29,6 +30,8 @@ export interface Services {
   world: WorldVersion | false;
   /** The game clock's thread (one writer among the instances), when this process runs it. */
   clock: WorldClock | undefined;
+  /** This instance's webhook worker (every instance runs one; each job is taken by one of them). */
+  webhooks: WebhookWorker | undefined;
   /** The time rules read (tests move it). */
   now: () => Date;
   /** Unexpected failures, with the request id (never tokens). */

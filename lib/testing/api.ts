@@ -59,6 +59,7 @@ export function testServices(
     principals: options.principals ?? principalCacheFor(database),
     world: options.world ?? false,
     clock: undefined,
+    webhooks: undefined,
     quota: options.quota ?? false,
     requestLog: options.requestLog ?? false,
     now: options.now ?? (() => new Date()),

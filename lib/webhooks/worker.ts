@@ -1,5 +1,4 @@
 import { Logger, run, type Runner, type Task } from "graphile-worker";
-import type pg from "pg";
 import { EVENTS_CHANNEL } from "@/lib/events";
 import { createPool, Listener, Sql } from "@/lib/sql";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
@@ -33,20 +32,22 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
+  /** Resolves once the worker runs (its queue's schema is in place: lib/database-setup.ts). */
+  ready: Promise<void>;
   /** Queues a fan-out of the pending events now. */
   dispatchSoon(): Promise<void>;
-  /** The worker's own pool, for what the portal queues (tests). */
-  pool: pg.Pool;
   stop(): Promise<void>;
 }
 
 const DEFAULT_CONCURRENCY = 8;
 
-export async function startWebhookWorker(options: WebhookWorkerOptions): Promise<WebhookWorker> {
+/** Starts this instance's worker; it runs until `stop`. A failure to start is logged and retried by the next start. */
+export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const pool = createPool(options.databaseUrl, { max: concurrency + 2 });
   const db = new Sql(pool);
   const key = encryptionKey(options.key);
+  const log = options.log ?? (() => {});
   const tasks: Record<string, Task> = {
     [DISPATCH_TASK]: async () => {
       await dispatchEvents(db);
@@ -56,8 +57,7 @@ export async function startWebhookWorker(options: WebhookWorkerOptions): Promise
       await attemptDelivery(db, deliveryId, { key, manual, now: options.now, post: options.post });
     },
   };
-  const log = options.log ?? (() => {});
-  const runner: Runner = await run({
+  const starting: Promise<Runner> = run({
     pgPool: pool,
     concurrency,
     noHandleSignals: true,
@@ -66,16 +66,17 @@ export async function startWebhookWorker(options: WebhookWorkerOptions): Promise
     logger: new Logger(() => (level, message) => log(level, message)),
   });
   const dispatchSoon = async () => {
+    const runner = await starting;
     await runner.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5 });
   };
   const queue = () => void dispatchSoon().catch((error: unknown) => log("error", `webhook fan-out not queued: ${String(error)}`));
   const listener = new Listener(options.databaseUrl, EVENTS_CHANNEL, { onUp: queue, onNotify: queue, onDown: () => {} });
   return {
+    ready: starting.then(() => {}),
     dispatchSoon,
-    pool,
     async stop() {
       await listener.close();
-      await runner.stop();
+      await (await starting.catch(() => undefined))?.stop();
       await pool.end();
     },
   };

@@ -1,5 +1,6 @@
 import { prepareSql, sql, timeParam } from "@/lib/sql";
-import { EVENT_KINDS, EVENT_RETENTION_DAYS, worldEventId, type EventData, type EventType } from "@/lib/events";
+import crypto from "node:crypto";
+import { EVENT_KINDS, EVENT_RETENTION_DAYS, type EventData, type EventType } from "@/lib/events";
 import { DAY } from "../season";
 import type { ClockContext } from "./context";
 import { writeAll, type ClockDb } from "./sql";
@@ -14,6 +15,18 @@ import { writeAll, type ClockDb } from "./sql";
  * up to), and marks for webhooks only those of the last day before that instant: a tool that was
  * down, or a service that was, gets the recent past pushed and the rest from the feed.
  */
+
+/**
+ * A world event's id, a function of the world's seed and what it describes: the same world
+ * tells the same ids however the clock got there, and a repeated step could not tell twice.
+ */
+export function worldEventId(seed: number, key: string): string {
+  const h = crypto.createHash("sha256").update(`event:${seed}:${key}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x80; // version 8: name-based, custom hash
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** An event as a step of the clock tells it: `key` names what it describes, once per world. */
 export interface WorldEventDraft<T extends EventType = EventType> {

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { EVENT_KINDS, WORLD_EVENT_TYPES, type EventType } from "@/lib/events";
+import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
+
+/** One event of the feed, by type: the envelope every webhook delivery carries too. */
+function eventSchema<T extends EventType>(type: T) {
+  return z
+    .object({
+      id: z.uuid().meta({ description: "The event's id: a webhook delivery's `webhook-id`. De-duplicate on it." }),
+      type: z.literal(type),
+      timestamp: z.iso.datetime().meta({ description: "When it happened in the world (UTC)." }),
+      managerId: z.uuid().meta({ description: "The manager it concerns: the token's own.", example: EXAMPLE_IDS.manager }),
+      data: EVENT_KINDS[type].data,
+    })
+    .meta({ description: EVENT_KINDS[type].description });
+}
+
+const [first, ...rest] = WORLD_EVENT_TYPES.map(eventSchema);
+
+export const EventSchema = z.discriminatedUnion("type", [first, ...rest]).meta({
+  id: "Event",
+  description: "Something that happened in the world, thin: ids and small facts. Details come from the endpoints its ids name.",
+});
+
+export const EventFeedSchema = z
+  .object({
+    events: z.array(EventSchema).meta({ description: "Oldest first, after the cursor." }),
+    next: z.string().meta({
+      description: "The cursor to pass as `after` next time (opaque). With no new event it is the cursor you sent.",
+      example: "18342",
+    }),
+    hasMore: z.boolean().meta({ description: "More events wait after this page: call again with `next` at once." }),
+  })
+  .meta({
+    id: "EventFeed",
+    description: "A page of the events the token may see.",
+    example: {
+      events: [
+        {
+          id: "5b0c8f4e-8a51-8d2e-9a7c-3f1e2d4c6b80",
+          type: "match.finished",
+          timestamp: "2026-11-21T18:00:00.000Z",
+          managerId: EXAMPLE_IDS.manager,
+          data: {
+            matchId: EXAMPLE_IDS.match,
+            teamId: EXAMPLE_IDS.club,
+            competitionId: EXAMPLE_IDS.competition,
+            competitionKind: "League",
+            season: 71,
+            homeTeamId: EXAMPLE_IDS.club,
+            awayTeamId: EXAMPLE_IDS.otherClub,
+            homeScore: 88,
+            awayScore: 81,
+          },
+        },
+      ],
+      next: "18342",
+      hasMore: false,
+    },
+  });
+
+export type EventFeed = z.infer<typeof EventFeedSchema>;

@@ -1,0 +1,319 @@
+import { z } from "zod";
+import type { Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
+import { recordAuditEvent } from "@/lib/auth/audit";
+import { platformEvent, type EventType } from "@/lib/events";
+import { findOwnedApplication } from "@/lib/applications/access";
+import { checkWebhookUrl } from "@/lib/webhooks/address";
+import { DELIVER_TASK } from "@/lib/webhooks/dispatch";
+import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
+import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
+
+/*
+ * An application's webhook endpoints, as its owner manages them in the portal: add, change,
+ * switch on and off, rotate the signing secret, send a test event, read the delivery log and
+ * redeliver. Every function takes the owner from the session and answers not_found for an
+ * endpoint of anyone else's application, as for an unknown id.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+export interface WebhookOptions {
+  /** WEBHOOK_KEY (lib/config.ts). */
+  key: string;
+  now?: Date;
+  /** DNS for the address rules (tests). */
+  lookup?: Parameters<typeof checkWebhookUrl>[1]["lookup"];
+}
+
+const endpointNotFound = () => new AppError("not_found", "That webhook endpoint was not found.");
+
+/** A URL the address rules refuse, as the form's field error. */
+function urlProblem(message: string): z.ZodError {
+  return new z.ZodError([{ code: "custom", path: ["url"], message, input: undefined }]);
+}
+
+async function checkedUrl(url: string, development: boolean, options: WebhookOptions): Promise<string> {
+  const checked = await checkWebhookUrl(url, { development, lookup: options.lookup });
+  if ("error" in checked) throw urlProblem(checked.error);
+  return checked.url.toString();
+}
+
+async function ownedEndpoint(tx: Tx, ownerId: string, endpointId: string) {
+  if (!isUuid(endpointId) || !isUuid(ownerId)) throw endpointNotFound();
+  const endpoint = await tx.webhookEndpoint.findFirst({
+    where: { id: endpointId, application: { ownerId } },
+    include: { application: { select: { id: true, name: true, status: true } } },
+  });
+  if (!endpoint) throw endpointNotFound();
+  return endpoint;
+}
+
+async function addSecret(tx: Tx, endpointId: string, options: WebhookOptions, now: Date): Promise<string> {
+  const secret = newSigningSecret();
+  await tx.webhookSecret.create({
+    data: {
+      endpointId,
+      encrypted: new Uint8Array(encryptSecret(encryptionKey(options.key), secret)),
+      hint: secretHint(secret),
+      createdAt: now,
+    },
+  });
+  return secret;
+}
+
+export interface CreatedWebhookEndpoint {
+  id: string;
+  /** `whsec_…`, shown this once. */
+  secret: string;
+}
+
+export async function createWebhookEndpoint(
+  db: Db,
+  ownerId: string,
+  applicationId: string,
+  input: WebhookEndpointInput,
+  options: WebhookOptions,
+): Promise<CreatedWebhookEndpoint> {
+  const now = options.now ?? new Date();
+  const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
+  const application = await findOwnedApplication(db, ownerId, applicationId);
+  const checked = await checkedUrl(url, application.status === "Development", options);
+  return db.$transaction(async (tx) => {
+    const count = await tx.webhookEndpoint.count({ where: { applicationId: application.id } });
+    if (count >= MAX_WEBHOOK_ENDPOINTS) {
+      throw new AppError("conflict", `An application can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`);
+    }
+    const endpoint = await tx.webhookEndpoint.create({
+      data: { applicationId: application.id, url: checked, description, eventTypes, enabled, createdAt: now, updatedAt: now },
+    });
+    const secret = await addSecret(tx, endpoint.id, options, now);
+    await recordAuditEvent(tx, ownerId, "webhook_endpoint.created", endpoint.id, { application: application.name, url: checked }, now);
+    return { id: endpoint.id, secret };
+  });
+}
+
+/** Changes the URL, types, description or switch. Switching on clears a disablement by the service. */
+export async function updateWebhookEndpoint(
+  db: Db,
+  ownerId: string,
+  endpointId: string,
+  input: WebhookEndpointInput,
+  options: WebhookOptions,
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
+  const endpoint = await ownedEndpoint(db, ownerId, endpointId);
+  const checked = await checkedUrl(url, endpoint.application.status === "Development", options);
+  const reenabled = enabled && (!endpoint.enabled || endpoint.disabledAt !== null);
+  await db.$transaction(async (tx) => {
+    await tx.webhookEndpoint.update({
+      where: { id: endpoint.id },
+      data: {
+        url: checked,
+        description,
+        eventTypes,
+        enabled,
+        updatedAt: now,
+        ...(reenabled ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+      },
+    });
+    await recordAuditEvent(
+      tx,
+      ownerId,
+      "webhook_endpoint.updated",
+      endpoint.id,
+      { application: endpoint.application.name, url: checked },
+      now,
+    );
+  });
+}
+
+export async function deleteWebhookEndpoint(db: Db, ownerId: string, endpointId: string, now: Date = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+    await tx.webhookEndpoint.delete({ where: { id: endpoint.id } });
+    await recordAuditEvent(
+      tx,
+      ownerId,
+      "webhook_endpoint.deleted",
+      endpoint.id,
+      { application: endpoint.application.name, url: endpoint.url },
+      now,
+    );
+  });
+}
+
+/**
+ * A new signing secret, shown this once. The one it replaces keeps signing beside it for the
+ * overlap (24 hours), so a receiver can roll over without losing a delivery; any older one stops now.
+ */
+export async function rotateWebhookSecret(
+  db: Db,
+  ownerId: string,
+  endpointId: string,
+  options: WebhookOptions,
+): Promise<{ secret: string; previousValidUntil: Date }> {
+  const now = options.now ?? new Date();
+  const previousValidUntil = new Date(now.getTime() + ROTATION_OVERLAP_MS);
+  return db.$transaction(async (tx) => {
+    const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+    await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: { not: null, gt: now } }, data: { expiresAt: now } });
+    await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: null }, data: { expiresAt: previousValidUntil } });
+    await tx.webhookSecret.deleteMany({ where: { endpointId: endpoint.id, expiresAt: { lte: now } } });
+    const secret = await addSecret(tx, endpoint.id, options, now);
+    await recordAuditEvent(tx, ownerId, "webhook_secret.rotated", endpoint.id, { application: endpoint.application.name }, now);
+    return { secret, previousValidUntil };
+  });
+}
+
+/** Queues an attempt of the delivery now (the job's key replaces a retry that was waiting). */
+async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean) {
+  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}),
+    job_key => ${`${DELIVER_TASK}:${deliveryId}`})`;
+}
+
+/** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
+export async function sendTestEvent(db: Db, ownerId: string, endpointId: string, now: Date = new Date()): Promise<{ deliveryId: string }> {
+  return db.$transaction(async (tx) => {
+    const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+    if (!endpoint.enabled || endpoint.disabledAt !== null)
+      throw new AppError("conflict", "Switch the endpoint on before sending it a test event.");
+    const event = platformEvent(
+      "webhook.test",
+      now,
+      { applicationId: endpoint.applicationId },
+      { endpointId: endpoint.id, message: "A test event from the portal. Verify its signature, then answer 2xx." },
+    );
+    const created = await tx.event.create({ data: { ...event, data: event.data, pending: false }, select: { seq: true } });
+    const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: now } });
+    await queueAttempt(tx, delivery.id, false);
+    return { deliveryId: delivery.id };
+  });
+}
+
+/** Attempts the delivery again now, whatever its state (a manual attempt, marked so in the log). */
+export async function redeliver(db: Db, ownerId: string, deliveryId: string): Promise<void> {
+  if (!isUuid(deliveryId) || !isUuid(ownerId)) throw new AppError("not_found", "That delivery was not found.");
+  await db.$transaction(async (tx) => {
+    const delivery = await tx.webhookDelivery.findFirst({
+      where: { id: deliveryId, endpoint: { application: { ownerId } } },
+      select: { id: true },
+    });
+    if (!delivery) throw new AppError("not_found", "That delivery was not found.");
+    await queueAttempt(tx, delivery.id, true);
+  });
+}
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  description: string;
+  eventTypes: EventType[];
+  enabled: boolean;
+  /** Set when the service disabled it (every attempt failed for 3 days). */
+  disabled: { at: Date; reason: string } | null;
+  failingSince: Date | null;
+  secrets: { hint: string; createdAt: Date; expiresAt: Date | null }[];
+  createdAt: Date;
+}
+
+const ENDPOINT_VIEW = {
+  id: true,
+  url: true,
+  description: true,
+  eventTypes: true,
+  enabled: true,
+  disabledAt: true,
+  disabledReason: true,
+  failingSince: true,
+  createdAt: true,
+  secrets: { select: { hint: true, createdAt: true, expiresAt: true }, orderBy: { createdAt: "desc" } },
+} as const satisfies Prisma.WebhookEndpointSelect;
+
+function endpointView(row: Prisma.WebhookEndpointGetPayload<{ select: typeof ENDPOINT_VIEW }>, now: Date): WebhookEndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes as EventType[],
+    enabled: row.enabled,
+    disabled: row.disabledAt ? { at: row.disabledAt, reason: row.disabledReason ?? "" } : null,
+    failingSince: row.failingSince,
+    secrets: row.secrets.filter((s) => s.expiresAt === null || s.expiresAt > now),
+    createdAt: row.createdAt,
+  };
+}
+
+export async function listWebhookEndpoints(
+  db: Db,
+  ownerId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<WebhookEndpointView[]> {
+  const application = await findOwnedApplication(db, ownerId, applicationId);
+  const rows = await db.webhookEndpoint.findMany({
+    where: { applicationId: application.id },
+    orderBy: { createdAt: "asc" },
+    select: ENDPOINT_VIEW,
+  });
+  return rows.map((row) => endpointView(row, now));
+}
+
+export interface DeliveryLogEntry {
+  id: string;
+  event: { id: string; type: EventType; at: Date };
+  status: "Pending" | "Succeeded" | "Failed";
+  createdAt: Date;
+  nextAttemptAt: Date | null;
+  attempts: {
+    attempt: number;
+    at: Date;
+    manual: boolean;
+    latencyMs: number;
+    status: number | null;
+    ok: boolean;
+    error: string | null;
+    response: string;
+  }[];
+}
+
+/** The endpoint and its delivery log, newest delivery first (`before`: the page after a delivery's time). */
+export async function webhookEndpointLog(
+  db: Db,
+  ownerId: string,
+  endpointId: string,
+  options: { limit?: number; now?: Date } = {},
+): Promise<{ endpoint: WebhookEndpointView & { applicationId: string }; deliveries: DeliveryLogEntry[] }> {
+  const endpoint = await ownedEndpoint(db, ownerId, endpointId);
+  const view = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id }, select: ENDPOINT_VIEW });
+  const deliveries = await db.webhookDelivery.findMany({
+    where: { endpointId: endpoint.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(Math.max(options.limit ?? 50, 1), 200),
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      nextAttemptAt: true,
+      event: { select: { id: true, type: true, at: true } },
+      log: {
+        orderBy: { id: "desc" },
+        select: { attempt: true, at: true, manual: true, latencyMs: true, status: true, ok: true, error: true, response: true },
+      },
+    },
+  });
+  return {
+    endpoint: { ...endpointView(view, options.now ?? new Date()), applicationId: endpoint.applicationId },
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      event: { id: d.event.id, type: d.event.type as EventType, at: d.event.at },
+      status: d.status,
+      createdAt: d.createdAt,
+      nextAttemptAt: d.nextAttemptAt,
+      attempts: d.log,
+    })),
+  };
+}
