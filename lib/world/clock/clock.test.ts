@@ -5,6 +5,8 @@ import { generateWorld } from "../generate";
 import { JUNIOR_MAX_AGE, SQUAD_SIZE } from "../national";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
+import { eventPayload, type EventType } from "@/lib/events";
+import { EventSchema } from "@/lib/game/schemas/events";
 import { advanceWorld, readClock } from "./engine";
 import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
 import { startWorldClockThread } from "./thread";
@@ -284,6 +286,43 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
 
 const allZero = (checks: Record<string, number>) => Object.fromEntries(Object.keys(checks).map((k) => [k, 0]));
 
+/**
+ * The events' rules, each a count that must be zero at any time the clock has reached: every
+ * game, training, economy week, settled auction and season turn of the last 30 days told to each
+ * person it concerns, once, with its type's scope; nothing about simulated managers; nothing
+ * older than the feed keeps (pruned at midnight, so a day's grace).
+ */
+async function eventViolations(client: pg.ClientBase, clockAt: Date): Promise<Record<string, number>> {
+  const from = new Date(clockAt.getTime() - 30 * DAY);
+  const people = `SELECT t."id" AS team, t."managerId" AS manager FROM "Team" t JOIN "Manager" m ON m."id" = t."managerId" WHERE NOT m."isSimulated"`;
+  const missing: Record<string, string> = {
+    "games of people's teams without match.finished": `SELECT count(*) FROM "Match" g JOIN (${people}) p ON p.team IN (g."homeTeamId", g."awayTeamId")
+       WHERE g."homeScore" IS NOT NULL AND g."startsAt" >= $1 AND g."startsAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."type" = 'match.finished'
+         AND e."managerId" = p.manager AND e."data"->>'matchId' = g."id"::text AND e."data"->>'teamId' = p.team::text
+         AND (e."data"->>'homeScore')::int = g."homeScore" AND (e."data"->>'awayScore')::int = g."awayScore")`,
+    "training sessions of people's clubs without training.completed": `SELECT count(*) FROM "TrainingSession" s JOIN (${people}) p ON p.team = s."teamId"
+       WHERE s."trainedAt" >= $1 AND s."trainedAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT EXISTS (SELECT 1 FROM "Event" e
+         WHERE e."type" = 'training.completed' AND e."managerId" = p.manager AND e."data"->>'teamId' = p.team::text AND e."at" = s."trainedAt")`,
+    "economy weeks of people's clubs without economy.week_booked": `SELECT count(*) FROM "EconomyWeek" w JOIN (${people}) p ON p.team = w."teamId"
+       WHERE w."weekStart" >= $1 AND w."weekStart" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT EXISTS (SELECT 1 FROM "Event" e
+         WHERE e."type" = 'economy.week_booked' AND e."managerId" = p.manager AND e."data"->>'teamId' = p.team::text AND e."at" = w."weekStart")`,
+    "settled auctions of people's clubs without auction.settled": `SELECT count(*) FROM "TransferListing" l JOIN (${people}) p ON p.team IN (l."listingClubId", l."buyerTeamId")
+       WHERE l."status" <> 'Open' AND l."endsAt" >= $1 AND l."endsAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT EXISTS (SELECT 1 FROM "Event" e
+         WHERE e."type" = 'auction.settled' AND e."managerId" = p.manager AND e."data"->>'listingId' = l."id"::text)`,
+    "season turns without season.started for each person": `SELECT count(*) FROM "Season" s CROSS JOIN (SELECT DISTINCT manager FROM (${people}) p) p
+       WHERE s."startsAt" >= $1 AND s."startsAt" > (SELECT "referenceTime" FROM "WorldInfo") AND NOT EXISTS (SELECT 1 FROM "Event" e
+         WHERE e."type" = 'season.started' AND e."managerId" = p.manager AND e."data"->>'seasonId' = s."id"::text)`,
+    "events about simulated managers": `SELECT count(*) FROM "Event" e JOIN "Manager" m ON m."id" = e."managerId" WHERE m."isSimulated"`,
+    "events past the feed's 30 days": `SELECT count(*) FROM "Event" WHERE "at" < $1::timestamp - interval '1 day'`,
+    "events told twice": `SELECT count(*) FROM (SELECT 1 FROM "Event" GROUP BY "type", "managerId", "at", "data" HAVING count(*) > 1) d`,
+    "events whose scope is not their type's": `SELECT count(*) FROM "Event" WHERE "scope" IS DISTINCT FROM CASE split_part("type", '.', 1)
+       WHEN 'match' THEN 'public' WHEN 'season' THEN 'public' WHEN 'training' THEN 'team' WHEN 'economy' THEN 'economy' WHEN 'auction' THEN 'market' END`,
+  };
+  const found: Record<string, number> = {};
+  for (const [rule, query] of Object.entries(missing)) found[rule] = await count(client, query, query.includes("$1") ? [from] : []);
+  return found;
+}
+
 describe("the game clock", { timeout: 600_000 }, () => {
   let live: World;
 
@@ -306,6 +345,8 @@ describe("the game clock", { timeout: 600_000 }, () => {
       expect((await readClock(live.client)).clockAt).toEqual(now);
       const checks = await inconsistencies(live.client, now);
       expect(checks, `after ${days} days`).toEqual(allZero(checks));
+      const told = await eventViolations(live.client, now);
+      expect(told, `events after ${days} days`).toEqual(allZero(told));
     }
     // The market kept a steady list: about 5% of club players open at the end.
     const open = await count(live.client, `SELECT count(*) FROM "TransferListing" WHERE "status" = 'Open'`);
@@ -377,9 +418,48 @@ describe("the game clock", { timeout: 600_000 }, () => {
         await advanceWorld(ticking.client, now);
       }
       expect(await fingerprint(ticking.client)).toEqual(await fingerprint(once.client));
+      // The same events, with the same ids; only what is pushed to webhooks differs (a catch-up's history is not).
+      const told = `SELECT md5(string_agg(concat_ws('|', "id", "type", "scope", "at", "managerId", "data"), ',' ORDER BY "id")) AS hash FROM "Event"`;
+      expect(await select(ticking.client, told)).toEqual(await select(once.client, told));
+      expect(await count(once.client, `SELECT count(*) FROM "Event"`)).toBeGreaterThan(0);
     } finally {
       await close(once);
       await close(ticking);
+    }
+  });
+
+  it("tells every event of the last 30 days once, to the managers who are people, with the scope its type needs", async () => {
+    const { clockAt } = await readClock(live.client);
+    const found = await eventViolations(live.client, clockAt);
+    expect(found).toEqual(allZero(found));
+    const types = (await select<{ type: string }>(live.client, `SELECT DISTINCT "type" FROM "Event" ORDER BY 1`)).map((t) => t.type);
+    expect(types).toEqual(expect.arrayContaining(["economy.week_booked", "match.finished", "training.completed"]));
+    // Every payload is the shape the feed and the webhooks declare.
+    const events = await select<{ id: string; type: EventType; at: Date; managerId: string; data: unknown }>(
+      live.client,
+      `SELECT "id", "type", "at", "managerId", "data" FROM "Event"`,
+    );
+    for (const event of events) EventSchema.parse(eventPayload(event));
+  });
+
+  it("pushes to webhooks only the last day of what a catch-up tells; the feed keeps the rest", async () => {
+    const world = await freshWorld();
+    try {
+      const until = at(4);
+      await advanceWorld(world.client, until);
+      const [row] = await select<{ old: number; oldPending: number; recent: number; recentPending: number }>(
+        world.client,
+        `SELECT count(*) FILTER (WHERE "at" < $1)::int AS old, count(*) FILTER (WHERE "at" < $1 AND "pending")::int AS "oldPending",
+                count(*) FILTER (WHERE "at" >= $1)::int AS recent, count(*) FILTER (WHERE "at" >= $1 AND NOT "pending")::int AS "recentPending"
+           FROM "Event"`,
+        [new Date(until.getTime() - DAY)],
+      );
+      expect(row.old).toBeGreaterThan(0);
+      expect(row.oldPending).toBe(0);
+      expect(row.recent).toBeGreaterThan(0);
+      expect(row.recentPending).toBe(0);
+    } finally {
+      await close(world);
     }
   });
 
