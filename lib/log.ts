@@ -11,8 +11,11 @@ import { config } from "@/lib/config";
  * `gm…_` prefixes, see lib/auth/credentials.ts) is replaced before the line is written.
  */
 
-/** Every credential prefix of the platform starts `gm` and a few letters; client ids (`gmc_`) are not secret. */
-const CREDENTIAL_SHAPE = /\bgm(?:pat|at|rt|cs|ac)_[A-Za-z0-9_-]{8,}/g;
+/**
+ * Every credential prefix of the platform starts `gm` and a few letters; client ids (`gmc_`) are
+ * not secret. Webhook signing secrets are `whsec_` and base64.
+ */
+const CREDENTIAL_SHAPE = /\bgm(?:pat|at|rt|cs|ac)_[A-Za-z0-9_-]{8,}|\bwhsec_[A-Za-z0-9+/=]{8,}/g;
 const REDACTED = "[redacted]";
 
 export function scrubCredentials(line: string): string {

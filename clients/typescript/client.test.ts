@@ -288,6 +288,10 @@ describe("every GET operation of the document, through the typed client", () => 
     expect(market.players, "the transfer list has a player").toHaveLength(1);
     ok(await client.GET("/v1/market/players/{playerId}/auction", { params: { path: { playerId: market.players[0].id } } }));
 
+    const events = ok(await client.GET("/v1/events", { params: { query: { types: "match.finished", limit: 10 } } }));
+    for (const event of events.events) expect(event.type).toBe("match.finished");
+    expect(typeof events.next).toBe("string");
+
     // Every GET the served document lists was called, and each answered 200.
     const document = (await (await fetch(`${baseUrl}/v1/public.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     const gets = Object.entries(document.paths)

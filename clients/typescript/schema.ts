@@ -100,6 +100,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events feed
+         * @description What happened in the world about your manager's clubs and the national teams they coach, oldest first after the cursor: the same events webhooks deliver, for scripts that cannot receive one.
+         *
+         *     Each event needs a scope of the token: `match.finished` and `season.started` need `public`, `training.completed` `team`, `economy.week_booked` `economy`, `auction.settled` `market`; events of scopes the token lacks are left out.
+         *
+         *     Kept 30 days. Keep `next` and send it as `after` next time; with `If-None-Match`, a feed with nothing new answers 304 and costs no quota. See the Webhooks and events guide.
+         *
+         *     **Scope:** `public`.
+         *
+         *     **Caching:** fresh until the world's next event (a game, an auction's end, or the next whole hour), as `max-age` says; revalidate with `If-None-Match` (a 304 costs no quota).
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/market/players": {
         parameters: {
             query?: never;
@@ -673,9 +701,562 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * application.approved
+         * @description Staff approved your application. About your application itself. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationApprovedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /** @description None: the event is about your application. */
+                        managerId: null;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "application.approved";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * application.suspended
+         * @description Staff suspended your application. About your application itself. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationSuspendedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /** @description None: the event is about your application. */
+                        managerId: null;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "application.suspended";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auction.settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * auction.settled
+         * @description An auction the manager's club listed, or led at its end, closed: sold to the leader or unsold. Needs the manager's grant of `market`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuctionSettledData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "auction.settled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "economy.week_booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * economy.week_booked
+         * @description A new economy week opened for a club of the manager, with its fixed lines booked. Needs the manager's grant of `economy`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EconomyWeekBookedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "economy.week_booked";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "grant.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * grant.revoked
+         * @description A manager disconnected your application. About your application itself. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GrantRevokedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "grant.revoked";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "match.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * match.finished
+         * @description A game of one of the manager's teams was played (league, playoffs, cup or national teams). Needs the manager's grant of `public`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MatchFinishedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "match.finished";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "season.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * season.started
+         * @description A new season began: schedules, leagues after promotion and relegation, and national squads are new. Needs the manager's grant of `public`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeasonStartedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "season.started";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "training.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * training.completed
+         * @description A club of the manager trained on the Friday that closed the week. Needs the manager's grant of `team`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrainingCompletedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "training.completed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        ApplicationApprovedData: {
+            /**
+             * Format: uuid
+             * @description Your application, now approved: any manager may connect it, on the full quota.
+             */
+            applicationId: string;
+        };
+        ApplicationSuspendedData: {
+            /**
+             * Format: uuid
+             * @description Your application, now suspended: its tokens stop working and sign-in refuses it.
+             */
+            applicationId: string;
+            /** @description What staff gave as the reason. */
+            reason: string;
+        };
         /**
          * @description A club's arena: seats and ticket prices as the public arena page shows them.
          * @example {
@@ -1018,6 +1599,37 @@ export interface components {
              * @example 90000
              */
             startingPrice: number;
+        };
+        AuctionSettledData: {
+            /**
+             * Format: uuid
+             * @description The club that bought him; null when the auction closed unsold.
+             */
+            buyerClubId: string | null;
+            /**
+             * Format: uuid
+             * @description The club that listed him.
+             */
+            listingClubId: string;
+            /**
+             * Format: uuid
+             * @description The auction: `/market/players` listed it while it was open.
+             */
+            listingId: string;
+            /** @enum {string} */
+            outcome: "Sold" | "Unsold";
+            /**
+             * Format: uuid
+             * @description The player sold (or not).
+             */
+            playerId: string;
+            /** @description The price paid; null when unsold. */
+            price: number | null;
+            /**
+             * Format: uuid
+             * @description The manager's club in it: the listing club or the buyer.
+             */
+            teamId: string;
         };
         /** @description Exchange an authorization code for a token pair. */
         AuthorizationCodeRequest: {
@@ -1570,6 +2182,18 @@ export interface components {
              */
             weekStart: string;
         };
+        EconomyWeekBookedData: {
+            /**
+             * Format: uuid
+             * @description The club: `/teams/{teamId}/finances` has the week.
+             */
+            teamId: string;
+            /**
+             * Format: date-time
+             * @description The start of the economy week just opened (Friday 00:00 UTC).
+             */
+            week: string;
+        };
         /**
          * @description How hard the team played.
          * @example Normal
@@ -1598,6 +2222,145 @@ export interface components {
                 /** @description For `internal_error`: quote it when reporting the problem. */
                 requestId?: string;
             };
+        };
+        /** @description Something that happened in the world, thin: ids and small facts. Details come from the endpoints its ids name. */
+        Event: {
+            data: components["schemas"]["MatchFinishedData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "match.finished";
+        } | {
+            data: components["schemas"]["AuctionSettledData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "auction.settled";
+        } | {
+            data: components["schemas"]["TrainingCompletedData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "training.completed";
+        } | {
+            data: components["schemas"]["EconomyWeekBookedData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "economy.week_booked";
+        } | {
+            data: components["schemas"]["SeasonStartedData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "season.started";
+        };
+        /**
+         * @description A page of the events the token may see.
+         * @example {
+         *       "events": [
+         *         {
+         *           "id": "5b0c8f4e-8a51-8d2e-9a7c-3f1e2d4c6b80",
+         *           "type": "match.finished",
+         *           "timestamp": "2026-11-21T18:00:00.000Z",
+         *           "managerId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+         *           "data": {
+         *             "matchId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *             "teamId": "0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10",
+         *             "competitionId": "7c6b5a49-3827-4615-a4f3-e2d1c0b9a8f7",
+         *             "competitionKind": "League",
+         *             "season": 71,
+         *             "homeTeamId": "0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10",
+         *             "awayTeamId": "2c9d1e0f-7b3a-4e6c-a5d8-1f2e3d4c5b6a",
+         *             "homeScore": 88,
+         *             "awayScore": 81
+         *           }
+         *         }
+         *       ],
+         *       "next": "18342",
+         *       "hasMore": false
+         *     }
+         */
+        EventFeed: {
+            /** @description Oldest first, after the cursor. */
+            events: components["schemas"]["Event"][];
+            /** @description More events wait after this page: call again with `next` at once. */
+            hasMore: boolean;
+            /**
+             * @description The cursor to pass as `after` next time (opaque). With no new event it is the cursor you sent.
+             * @example 18342
+             */
+            next: string;
         };
         /**
          * @description The level of every building of the club's sport city, and the weekly upkeep.
@@ -1662,6 +2425,18 @@ export interface components {
              * @example 12600
              */
             weeklyUpkeep: number;
+        };
+        GrantRevokedData: {
+            /**
+             * Format: uuid
+             * @description Your application.
+             */
+            applicationId: string;
+            /**
+             * Format: uuid
+             * @description The manager who disconnected it: every token of theirs for it is revoked.
+             */
+            managerId: string;
         };
         /** @description Present while injured; null when healthy. */
         Injury: {
@@ -2043,6 +2818,45 @@ export interface components {
              */
             startsAt: string;
             status: components["schemas"]["MatchStatus"];
+        };
+        MatchFinishedData: {
+            awayScore: number;
+            /**
+             * Format: uuid
+             * @description The away team.
+             */
+            awayTeamId: string;
+            /**
+             * Format: uuid
+             * @description The league, cup or national teams' competition.
+             */
+            competitionId: string;
+            /**
+             * @description `League`, `Cup`, `NationalTeams`…
+             * @example League
+             */
+            competitionKind: string;
+            homeScore: number;
+            /**
+             * Format: uuid
+             * @description The home team.
+             */
+            homeTeamId: string;
+            /**
+             * Format: uuid
+             * @description The game: `/matches/{matchId}` for its box score.
+             */
+            matchId: string;
+            /**
+             * @description The season's number.
+             * @example 42
+             */
+            season: number;
+            /**
+             * Format: uuid
+             * @description The manager's team in it (a club, or a national team they coach).
+             */
+            teamId: string;
         };
         /**
          * @description `LeagueRegularSeason`, the league playoffs (`LeagueQuarterfinal`, `LeagueSemifinal`, `LeagueFinal`), `Relegation`, `Cup`, `Scrimmage` (a friendly), and national-team games (`NationalTeamRoundRobin`, `NationalTeamFriendly`).
@@ -3142,6 +3956,28 @@ export interface components {
                 startsAt: string;
             }[];
         };
+        SeasonStartedData: {
+            /**
+             * Format: date-time
+             * @description The instant it ends (the next season's turn).
+             */
+            endsAt: string;
+            /**
+             * @description Its number.
+             * @example 43
+             */
+            season: number;
+            /**
+             * Format: uuid
+             * @description The new season.
+             */
+            seasonId: string;
+            /**
+             * Format: date-time
+             * @description Its first day.
+             */
+            startsAt: string;
+        };
         /**
          * @example Bleachers
          * @enum {string}
@@ -3610,6 +4446,18 @@ export interface components {
             scope: string;
             /** @enum {string} */
             token_type: "Bearer";
+        };
+        TrainingCompletedData: {
+            /**
+             * Format: uuid
+             * @description The club that trained: `/teams/{teamId}/training/history` has the session.
+             */
+            teamId: string;
+            /**
+             * Format: date-time
+             * @description The training day (Friday 00:00 UTC) that closed the week.
+             */
+            week: string;
         };
         /** @description The staff and facility state the session really ran with. Null for sessions older than the API. */
         TrainingConditions: {
@@ -4437,6 +5285,164 @@ export interface operations {
             /** @description No such resource (`not_found`). */
             404: {
                 headers: {
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds until the spent limit resets. */
+                    "Retry-After": number;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
+            500: {
+                headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page you read last. Omitted: from the oldest event kept. */
+                after?: string;
+                /** @description Events per page. */
+                limit?: number;
+                /** @description Only these event types, comma-separated: `match.finished`, `auction.settled`, `training.completed`, `economy.week_booked`, `season.started`. Omitted: every type your scopes allow. */
+                types?: string;
+            };
+            header?: {
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. Limit headers describe the tightest limit that applies to this call. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFeed"];
+                };
+            };
+            /** @description Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand). */
+            304: {
+                headers: {
+                    /** @description `private, max-age=N`: the answer cannot change for N seconds (the endpoint's **Caching** note says until when); `private, no-cache`: revalidate before reuse. */
+                    "Cache-Control": string;
+                    /** @description The answer's validator (strong; a compressed answer's carries `-br` or `-gz`). Send it back in `If-None-Match`: while the answer is unchanged the call answers 304 and costs no quota. */
+                    ETag: string;
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`). */
+            400: {
+                headers: {
+                    /** @description The size of the tightest limit that applies to this call. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge, with `error` and `error_description` (RFC 6750 §3). */
+                    "WWW-Authenticate": string;
+                    /** @description How many calls without a valid token this address may make a minute. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Calls left in that limit. Slow down before it reaches 0. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that limit resets, in Unix epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Which limit the other headers describe: `minute`, `day` or `breadth`. */
+                    "X-RateLimit-Resource"?: "minute" | "day" | "breadth";
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks the scope (`insufficient_scope`), or the resource is another manager's (`forbidden`). */
+            403: {
+                headers: {
+                    /** @description On `insufficient_scope`: the scope the endpoint needs (RFC 6750 §3). */
+                    "WWW-Authenticate"?: string;
                     /** @description The size of the tightest limit that applies to this call. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in that limit. Slow down before it reaches 0. */

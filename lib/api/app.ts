@@ -14,6 +14,7 @@ import { invalidParameter, routerPath, type Endpoint } from "@/lib/api/endpoint"
 import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
 import { recordCall } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
+import { documentWebhooks } from "@/lib/api/webhooks-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { documentOAuthRoutes, OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
@@ -183,6 +184,7 @@ export function apiDocument(config: Pick<Config, "baseUrl" | "authUrl" | "nodeEn
   const registry = app.openAPIRegistry;
   documentOAuthRoutes(registry);
   for (const endpoint of endpoints) registry.registerPath(endpoint.route);
+  documentWebhooks(registry);
   const schemes = securitySchemes(authUrl, baseUrl);
   for (const [name, scheme] of Object.entries(schemes)) registry.registerComponent("securitySchemes", name, scheme as never);
   return app.getOpenAPI31Document(documentConfig(baseUrl, nodeEnv) as never);

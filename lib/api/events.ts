@@ -39,6 +39,7 @@ export const eventEndpoints: Endpoint[] = [
     query: z.strictObject({
       after: z
         .string()
+        .max(18, "must be a cursor from `next`")
         .regex(/^\d{1,18}$/, "must be a cursor from `next`")
         .optional()
         .meta({ description: "The `next` of the page you read last. Omitted: from the oldest event kept.", example: "18342" }),

@@ -41,6 +41,11 @@ export function documentConfig(baseUrl: string, environment: Config["nodeEnv"]) 
       { name: "Training", description: "Training plans and history, staff and facilities of your own clubs." },
       { name: "Finances", description: "Weekly finances and payroll of your own clubs." },
       { name: "Transfer list", description: "Listed players and their auctions." },
+      {
+        name: "Events",
+        description:
+          "What happened about your clubs: the events feed, and the webhooks an application's endpoints receive (signed by the Standard Webhooks scheme).",
+      },
       { name: "OAuth", description: "Token and revoke endpoints of the OAuth 2.0 server (form bodies, RFC 6749 errors)." },
     ],
     security: [{ bearerAuth: [] }],

@@ -99,7 +99,13 @@ async function connectedTool(manager: "demo" | "rookie", scopes: Scope[], types:
   const target = await newReceiver();
   // An approved application may use loopback only in development: tests send to 127.0.0.1, so they run it as one.
   await database.db.application.update({ where: { id: client.applicationId }, data: { status: "Development" } });
-  const endpoint = await createWebhookEndpoint(database.db, client.ownerId, client.applicationId, { url: target.url, eventTypes: types }, { key: KEY });
+  const endpoint = await createWebhookEndpoint(
+    database.db,
+    client.ownerId,
+    client.applicationId,
+    { url: target.url, eventTypes: types },
+    { key: KEY },
+  );
   return { client, managerId, target, endpoint };
 }
 
@@ -150,7 +156,9 @@ describe("webhooks", { timeout: 120_000 }, () => {
     expect(delivery.headers["webhook-id"]).toBe(verified.id);
     expect(() => new Webhook(noScope.endpoint.secret).verify(delivery.body, delivery.headers)).toThrow();
     // Everything sent to this tool is about its one manager, and only what it subscribed to.
-    expect(granted.target.received.every((r) => r.payload.managerId === granted.managerId && r.payload.type === "match.finished")).toBe(true);
+    expect(granted.target.received.every((r) => r.payload.managerId === granted.managerId && r.payload.type === "match.finished")).toBe(
+      true,
+    );
     // The tool without `public` heard nothing.
     await new Promise((r) => setTimeout(r, 500));
     expect(noScope.target.received).toEqual([]);
@@ -223,7 +231,8 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
     const made = (await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
     const failing = async () => ({ ok: false, status: 500, latencyMs: 1, body: "", error: null });
-    const attempt = (at: number) => attemptDelivery(database.sql, deliveryId, { key: encryptionKey(KEY), now: () => new Date(made.getTime() + at), post: failing });
+    const attempt = (at: number) =>
+      attemptDelivery(database.sql, deliveryId, { key: encryptionKey(KEY), now: () => new Date(made.getTime() + at), post: failing });
     expect(await attempt(0)).toBe("failed");
     expect(await attempt(HOUR)).toBe("failed");
     let endpoint = await database.db.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });

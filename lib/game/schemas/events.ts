@@ -2,14 +2,20 @@ import { z } from "zod";
 import { EVENT_KINDS, WORLD_EVENT_TYPES, type EventType } from "@/lib/events";
 import { EXAMPLE_IDS } from "@/lib/game/schemas/common";
 
-/** One event of the feed, by type: the envelope every webhook delivery carries too. */
-function eventSchema<T extends EventType>(type: T) {
+/**
+ * One event, by type: the envelope the feed lists and every webhook delivery carries. An event
+ * about a manager names them; one about an application (its review, a test) names none.
+ */
+export function eventSchema<T extends EventType>(type: T) {
+  const aboutManager = EVENT_KINDS[type].scope !== null || type === "grant.revoked";
   return z
     .object({
-      id: z.uuid().meta({ description: "The event's id: a webhook delivery's `webhook-id`. De-duplicate on it." }),
+      id: z.uuid().meta({ description: "The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it." }),
       type: z.literal(type),
-      timestamp: z.iso.datetime().meta({ description: "When it happened in the world (UTC)." }),
-      managerId: z.uuid().meta({ description: "The manager it concerns: the token's own.", example: EXAMPLE_IDS.manager }),
+      timestamp: z.iso.datetime().meta({ description: "When it happened (the world's time for the world's events; UTC)." }),
+      managerId: aboutManager
+        ? z.uuid().meta({ description: "The manager it concerns.", example: EXAMPLE_IDS.manager })
+        : z.null().meta({ description: "None: the event is about your application." }),
       data: EVENT_KINDS[type].data,
     })
     .meta({ description: EVENT_KINDS[type].description });
