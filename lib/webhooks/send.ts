@@ -1,0 +1,212 @@
+/**
+ * One webhook delivery over HTTP: a POST to the application's URL that always ends in a
+ * recorded outcome, never an exception. The address rules (address.ts) run inside the
+ * connection's own DNS lookup, so the address checked is the address connected to, on every
+ * new connection. Plain node:http/node:https: no proxy from the environment, no redirects.
+ */
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { StringDecoder } from "node:string_decoder";
+import { addressRefusal, parseWebhookUrl, resolveChecked, WebhookAddressError, type LookupFunction } from "@/lib/webhooks/address";
+
+export interface WebhookRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** Development only: lets deliveries reach this machine's loopback. */
+  allowLoopback: boolean;
+  lookup?: LookupFunction;
+  /** Connect, response and body together. */
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+}
+
+export interface WebhookResponse {
+  /** A 2xx, read to its end or to maxResponseBytes. */
+  ok: boolean;
+  status: number | null;
+  /** From the call to the end of the exchange (body read, failure or timeout). */
+  latencyMs: number;
+  /** At most maxResponseBytes of the response body, as UTF-8. */
+  body: string;
+  error: string | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 65_536;
+const USER_AGENT = "ManagerDataAPI-Webhooks/1";
+
+interface Agents {
+  http: http.Agent;
+  https: https.Agent;
+}
+
+function createAgents(): Agents {
+  // An idle socket is closed after 4 s: servers often drop idle connections after 5 s, and
+  // reusing one they are closing fails the delivery.
+  const options = { keepAlive: true, maxSockets: 50, timeout: 4_000 };
+  return { http: new http.Agent(options), https: new https.Agent({ ...options, rejectUnauthorized: true }) };
+}
+
+/**
+ * Kept-alive sockets are reused by host and port alone, whatever lookup opened them; a socket
+ * opened where loopback was allowed must never carry a delivery where it is not, hence two pairs.
+ */
+let strictAgents: Agents | undefined;
+let loopbackAgents: Agents | undefined;
+
+function agentsFor(allowLoopback: boolean): Agents {
+  if (allowLoopback) return (loopbackAgents ??= createAgents());
+  return (strictAgents ??= createAgents());
+}
+
+/** Closes every kept-alive socket (shutdown, tests); later deliveries open new ones. */
+export function closeWebhookAgents(): void {
+  for (const agents of [strictAgents, loopbackAgents]) {
+    agents?.http.destroy();
+    agents?.https.destroy();
+  }
+  strictAgents = undefined;
+  loopbackAgents = undefined;
+}
+
+/** The connection's DNS lookup: resolve, check every address, hand back only the checked one. */
+function checkedLookup(allowLoopback: boolean, lookup: LookupFunction | undefined): net.LookupFunction {
+  return (hostname, options, callback) => {
+    resolveChecked(hostname, { allowLoopback, lookup }).then(
+      ({ address, family }) => (options.all ? callback(null, [{ address, family }]) : callback(null, address, family)),
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
+}
+
+const TLS_ERROR = /CERT|TLS|SSL|SIGNATURE|ISSUER/;
+
+function describeError(error: unknown): string {
+  if (error instanceof WebhookAddressError) return error.kind === "refused" ? `refused: ${error.message}` : error.message;
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (message === "socket hang up") return "connection closed before a response";
+  switch (code) {
+    case "ECONNREFUSED":
+      return "connection refused";
+    case "ECONNRESET":
+      return "connection reset";
+    case "EHOSTUNREACH":
+      return "host unreachable";
+    case "ENETUNREACH":
+      return "network unreachable";
+    case "ETIMEDOUT":
+      return "connection timed out";
+  }
+  if (code && TLS_ERROR.test(code)) return `TLS failed: ${message}`;
+  return message || "request failed";
+}
+
+function statusError(status: number): string | null {
+  if (status >= 200 && status < 300) return null;
+  if (status >= 300 && status < 400) return `redirect not followed (${status})`;
+  return `answered ${status}`;
+}
+
+/** POSTs one webhook and records what happened. Never throws. */
+export async function postWebhook(request: WebhookRequest): Promise<WebhookResponse> {
+  const started = performance.now();
+  const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = request.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const outcome = (status: number | null, body: string, error: string | null): WebhookResponse => ({
+    ok: error === null && status !== null && status >= 200 && status < 300,
+    status,
+    latencyMs: Math.round(performance.now() - started),
+    body,
+    error,
+  });
+
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return outcome(null, "", "refused: not a valid URL");
+  }
+  // The connection skips its lookup for an IP literal, so a literal is checked here.
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const refusal = net.isIP(hostname) ? addressRefusal(hostname, { allowLoopback: request.allowLoopback }) : null;
+  if (refusal) return outcome(null, "", `refused: ${hostname} is ${refusal}`);
+  const parsed = parseWebhookUrl(request.url, { development: request.allowLoopback });
+  if ("error" in parsed) return outcome(null, "", `refused: ${parsed.error}`);
+
+  const headers: Record<string, string | number> = { "content-type": "application/json" };
+  for (const [name, value] of Object.entries(request.headers)) {
+    // Host names the TLS server (SNI) too: it stays the URL's host.
+    if (name.toLowerCase() !== "host") headers[name.toLowerCase()] = value;
+  }
+  headers["user-agent"] = USER_AGENT;
+  headers["content-length"] = Buffer.byteLength(request.body);
+
+  const isHttps = url.protocol === "https:";
+  const agents = agentsFor(request.allowLoopback);
+  const options: https.RequestOptions = {
+    method: "POST",
+    hostname,
+    port: url.port || undefined,
+    path: `${url.pathname}${url.search}`,
+    headers,
+    agent: isHttps ? agents.https : agents.http,
+    lookup: checkedLookup(request.allowLoopback, request.lookup),
+  };
+
+  return new Promise<WebhookResponse>((resolve) => {
+    let settled = false;
+    let outgoing: http.ClientRequest | undefined;
+    let status: number | null = null;
+    const chunks: Buffer[] = [];
+    let received = 0;
+
+    const bodyText = (complete: boolean) => {
+      const decoder = new StringDecoder("utf8");
+      const text = decoder.write(Buffer.concat(chunks));
+      // A cut body may end inside a character: leave those bytes out rather than guess.
+      return complete ? text + decoder.end() : text;
+    };
+    const timer = setTimeout(() => {
+      finish(`timed out after ${timeoutMs / 1000} s`);
+      outgoing?.destroy();
+    }, timeoutMs);
+    const finish = (error: string | null, complete = false) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome(status, bodyText(complete), error));
+    };
+
+    try {
+      outgoing = (isHttps ? https : http).request(options, (response) => {
+        status = response.statusCode ?? 0;
+        const verdict = statusError(status);
+        response.on("data", (chunk: Buffer) => {
+          if (settled) return;
+          const room = maxResponseBytes - received;
+          if (chunk.length > room) {
+            // Enough read: the status stands, the rest of the body is not wanted.
+            chunks.push(chunk.subarray(0, room));
+            received = maxResponseBytes;
+            finish(verdict);
+            response.destroy();
+            return;
+          }
+          chunks.push(chunk);
+          received += chunk.length;
+        });
+        response.on("end", () => finish(verdict, true));
+        response.on("error", (error) => finish(`response cut off: ${describeError(error)}`));
+        response.on("close", () => finish("response cut off: connection closed"));
+      });
+    } catch (error) {
+      // Thrown at once for a header value Node will not send.
+      finish(describeError(error));
+      return;
+    }
+    outgoing.on("error", (error) => finish(describeError(error)));
+    outgoing.end(request.body);
+  });
+}
