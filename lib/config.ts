@@ -100,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     instances: e.INSTANCES,
     /** Whether SESSION_SECRET was given (several instances must share one). */
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
+    /**
+     * Whether webhook endpoints of applications in development may be http:// loopback URLs: only
+     * while the service itself is served from loopback (a developer's own machine). A public
+     * instance's loopback is its own host, never the developer's.
+     */
+    webhooksToLoopback: LOCAL_HOSTS.has(new URL(e.BASE_URL ?? local).hostname),
     /** Whether WEBHOOK_KEY was given (several instances must share one). */
     webhookKeyGiven: e.WEBHOOK_KEY !== undefined,
     metrics: {

@@ -87,8 +87,15 @@ async function runRound(adminUrl: string, round: Round, events: number) {
     });
     await database.prisma.oAuthGrant.create({ data: { managerId: owner, applicationId: app.id, scopes: ["public"] } });
     const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-    secret = (await createWebhookEndpoint(database.prisma, owner, app.id, { url: target, eventTypes: ["match.finished"] }, { key: KEY }))
-      .secret;
+    secret = (
+      await createWebhookEndpoint(
+        database.prisma,
+        owner,
+        app.id,
+        { url: target, eventTypes: ["match.finished"] },
+        { key: KEY, loopback: true },
+      )
+    ).secret;
     await database.pool.query(
       `INSERT INTO "Event" ("id", "type", "scope", "at", "managerId", "data")
        SELECT gen_random_uuid(), 'match.finished', 'public', now(), $1::uuid,
@@ -99,7 +106,7 @@ async function runRound(adminUrl: string, round: Round, events: number) {
     );
     const started = performance.now();
     for (let i = 0; i < round.workers; i++)
-      workers.push(startWebhookWorker({ databaseUrl: url, key: KEY, concurrency: round.concurrency }));
+      workers.push(startWebhookWorker({ databaseUrl: url, key: KEY, loopback: true, concurrency: round.concurrency }));
     await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error("timed out after 10 minutes")), 600_000))]);
     const seconds = (performance.now() - started) / 1000;
     const [latency] = (

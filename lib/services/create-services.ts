@@ -48,7 +48,12 @@ export function createServices(options: ServiceOptions): Services {
   const world = options.world === false ? false : new WorldVersion(db.sql, options.databaseUrl);
   const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
   const webhooks = options.webhooks
-    ? startWebhookWorker({ databaseUrl: options.databaseUrl, key: config.webhookKey, log: options.webhooks.log })
+    ? startWebhookWorker({
+        databaseUrl: options.databaseUrl,
+        key: config.webhookKey,
+        loopback: config.webhooksToLoopback,
+        log: options.webhooks.log,
+      })
     : undefined;
   watchPool(db.pool);
   return {

@@ -109,6 +109,8 @@ const LOGGED_RESPONSE_CHARS = 2_048;
 export interface AttemptOptions {
   /** The key secrets were encrypted with (lib/webhooks/secrets.ts). */
   key: Buffer;
+  /** Whether applications in development may be sent to loopback (config's `webhooksToLoopback`). */
+  loopback: boolean;
   now?: () => Date;
   /** Asked for in the portal: made even when the delivery succeeded or was given up. */
   manual?: boolean;
@@ -145,7 +147,7 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
     url: delivery.url,
     headers: signedHeaders(secrets, delivery.eventId, sentAt, body),
     body,
-    allowLoopback: delivery.development,
+    allowLoopback: delivery.development && options.loopback,
   });
   const at = now();
   // A failed attempt of a pending delivery schedules the next; a manual one of a delivery that

@@ -23,6 +23,8 @@ type Tx = Prisma.TransactionClient;
 export interface WebhookOptions {
   /** WEBHOOK_KEY (lib/config.ts). */
   key: string;
+  /** Whether applications in development may use http:// loopback URLs (config's `webhooksToLoopback`). */
+  loopback: boolean;
   now?: Date;
   /** DNS for the address rules (tests). */
   lookup?: Parameters<typeof checkWebhookUrl>[1]["lookup"];
@@ -80,7 +82,7 @@ export async function createWebhookEndpoint(
   const now = options.now ?? new Date();
   const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
   const application = await findOwnedApplication(db, ownerId, applicationId);
-  const checked = await checkedUrl(url, application.status === "Development", options);
+  const checked = await checkedUrl(url, application.status === "Development" && options.loopback, options);
   return db.$transaction(async (tx) => {
     const count = await tx.webhookEndpoint.count({ where: { applicationId: application.id } });
     if (count >= MAX_WEBHOOK_ENDPOINTS) {
@@ -106,7 +108,7 @@ export async function updateWebhookEndpoint(
   const now = options.now ?? new Date();
   const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
   const endpoint = await ownedEndpoint(db, ownerId, endpointId);
-  const checked = await checkedUrl(url, endpoint.application.status === "Development", options);
+  const checked = await checkedUrl(url, endpoint.application.status === "Development" && options.loopback, options);
   const reenabled = enabled && (!endpoint.enabled || endpoint.disabledAt !== null);
   await db.$transaction(async (tx) => {
     await tx.webhookEndpoint.update({
@@ -171,8 +173,8 @@ export async function rotateWebhookSecret(
 
 /** Queues an attempt of the delivery now (the job's key replaces a retry that was waiting). */
 async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean) {
-  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}),
-    job_key => ${`${DELIVER_TASK}:${deliveryId}`})`;
+  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}::boolean),
+    job_key => ${`${DELIVER_TASK}:${deliveryId}`}::text)::text`;
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */

@@ -81,7 +81,7 @@ async function newReceiver() {
 }
 
 function worker() {
-  const w = startWebhookWorker({ databaseUrl: database.url, key: KEY, pollInterval: 200, concurrency: 4 });
+  const w = startWebhookWorker({ databaseUrl: database.url, key: KEY, loopback: true, pollInterval: 200, concurrency: 4 });
   workers.push(w);
   return w;
 }
@@ -104,7 +104,7 @@ async function connectedTool(manager: "demo" | "rookie", scopes: Scope[], types:
     client.ownerId,
     client.applicationId,
     { url: target.url, eventTypes: types },
-    { key: KEY },
+    { key: KEY, loopback: true },
   );
   return { client, managerId, target, endpoint };
 }
@@ -232,7 +232,12 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const made = (await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
     const failing = async () => ({ ok: false, status: 500, latencyMs: 1, body: "", error: null });
     const attempt = (at: number) =>
-      attemptDelivery(database.sql, deliveryId, { key: encryptionKey(KEY), now: () => new Date(made.getTime() + at), post: failing });
+      attemptDelivery(database.sql, deliveryId, {
+        key: encryptionKey(KEY),
+        loopback: true,
+        now: () => new Date(made.getTime() + at),
+        post: failing,
+      });
     expect(await attempt(0)).toBe("failed");
     expect(await attempt(HOUR)).toBe("failed");
     let endpoint = await database.db.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });

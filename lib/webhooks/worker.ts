@@ -21,6 +21,8 @@ export interface WebhookWorkerOptions {
   databaseUrl: string;
   /** WEBHOOK_KEY (lib/config.ts). */
   key: string;
+  /** Whether applications in development may be sent to loopback (config's `webhooksToLoopback`). */
+  loopback: boolean;
   /** Attempts made at once by this instance. */
   concurrency?: number;
   /** How often, in ms, the worker looks for retries that came due (new jobs wake it at once). */
@@ -54,7 +56,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     },
     [DELIVER_TASK]: async (payload) => {
       const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
-      await attemptDelivery(db, deliveryId, { key, manual, now: options.now, post: options.post });
+      await attemptDelivery(db, deliveryId, { key, loopback: options.loopback, manual, now: options.now, post: options.post });
     },
   };
   const starting: Promise<Runner> = run({
