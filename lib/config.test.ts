@@ -34,9 +34,13 @@ describe("unsafeProductionSetting", () => {
       env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB },
       refused: /^INSTANCES is 3 but SESSION_SECRET is not set: .*Set SESSION_SECRET/,
     },
-    { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET }, refused: null },
     {
-      env: { NODE_ENV: "production", INSTANCES: "2", SESSION_SECRET: SECRET },
+      env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET },
+      refused: /^INSTANCES is 3 but WEBHOOK_KEY is not set: .*Set WEBHOOK_KEY/,
+    },
+    { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET, WEBHOOK_KEY: SECRET }, refused: null },
+    {
+      env: { NODE_ENV: "production", INSTANCES: "2", SESSION_SECRET: SECRET, WEBHOOK_KEY: SECRET },
       refused: /^INSTANCES is 2 but DATABASE_URL is not set: .*Set DATABASE_URL/,
     },
     { env: { NODE_ENV: "test", INSTANCES: "2" }, refused: null },
@@ -50,11 +54,21 @@ describe("unsafeProductionSetting", () => {
   });
 
   it.each([
+    { env: { WEBHOOK_KEY: "short" }, message: /WEBHOOK_KEY must be at least 32 characters/ },
     { env: { METRICS_TOKEN: "short" }, message: /METRICS_TOKEN must be at least 16 characters/ },
     { env: { INSTANCES: "0" }, message: /INSTANCES/ },
     { env: { LOG_LEVEL: "loud" }, message: /LOG_LEVEL/ },
   ])("refuses a bad operations setting: $env", ({ env, message }) => {
     expect(() => loadConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it.each([
+    [{}, true],
+    [{ BASE_URL: "http://127.0.0.1:8080" }, true],
+    [{ BASE_URL: "https://api.example.com" }, false],
+    [{ PORT: "3300" }, true],
+  ])("allows loopback webhooks only while the service is served from loopback: %j → %s", (env, allowed) => {
+    expect(loadConfig(env as unknown as NodeJS.ProcessEnv).webhooksToLoopback).toBe(allowed);
   });
 
   it("reads the operations settings", () => {
