@@ -19,7 +19,7 @@ const time = (description: string) => z.iso.datetime().meta({ description });
 
 const MatchFinishedData = z
   .object({
-    matchId: uuid("The game: `/matches/{matchId}` for its box score."),
+    matchId: uuid("The game: `/matches/{matchId}` for its score, `/matches/{matchId}/boxscore` for its box score."),
     teamId: uuid("The manager's team in it (a club, or a national team they coach)."),
     competitionId: uuid("The league, cup or national teams' competition."),
     competitionKind: z.string().meta({ description: "`League`, `Cup`, `NationalTeams`…", example: "League" }),
@@ -52,7 +52,7 @@ const TrainingCompletedData = z
 
 const EconomyWeekBookedData = z
   .object({
-    teamId: uuid("The club: `/teams/{teamId}/finances` has the week."),
+    teamId: uuid("The club: `/teams/{teamId}/economy` has the week."),
     week: time("The start of the economy week just opened (Friday 00:00 UTC)."),
   })
   .meta({ id: "EconomyWeekBookedData" });

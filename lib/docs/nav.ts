@@ -24,6 +24,7 @@ export const GUIDES: DocsPage[] = [
   guide("oauth", "Building a tool other managers sign in to", "Register an application and sign managers in with OAuth 2.0 and PKCE."),
   guide("scopes", "Scopes and privacy", "What each scope unlocks, and when skills, bids and training history are visible."),
   guide("limits", "Limits", "The two quota tiers, the three limits, the headers that report them, free 304s and what a 429 says."),
+  guide("webhooks", "Webhooks and events", "Hear of games, auctions, training and more by signed webhook or the events feed."),
   guide("errors", "Errors", "Every error code with its status and what to do about it."),
   guide("migrating", "Coming from the XML interface", "What changed, and which endpoint replaces each of the old files."),
   guide("review", "Review and approval", "What staff check before an application may serve every manager."),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, LOCAL_BASE_URL, OAUTH, QUICK_START, atServer, samplesAt } from "./samples";
+import { LIMITS, LOCAL_BASE_URL, OAUTH, QUICK_START, WEBHOOKS, atServer, samplesAt } from "./samples";
 
 const SAME = { baseUrl: "https://api.example.com", authUrl: "https://api.example.com" };
 const SPLIT = { baseUrl: "https://api.example.com", authUrl: "https://play.example.com" };
@@ -39,8 +39,8 @@ describe("samples at this server's addresses", () => {
     expect(atServer(code, urls)).toBe(shown);
   });
 
-  it("leaves no local address in any quick-start, Limits or OAuth sample", () => {
-    for (const samples of [samplesAt(QUICK_START, SPLIT), samplesAt(LIMITS, SPLIT), samplesAt(OAUTH, SPLIT)]) {
+  it("leaves no local address in any quick-start, Limits, OAuth or Webhooks sample", () => {
+    for (const samples of [samplesAt(QUICK_START, SPLIT), samplesAt(LIMITS, SPLIT), samplesAt(OAUTH, SPLIT), samplesAt(WEBHOOKS, SPLIT)]) {
       for (const [name, code] of Object.entries(samples)) expect(code, name).not.toContain("localhost");
     }
   });

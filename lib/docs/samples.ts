@@ -378,3 +378,202 @@ curl -s -o /dev/null -w "%{http_code}\\n" ${LOCAL_BASE_URL}/v1/oauth/revoke \\
   metadataCurl: `
 curl -s ${LOCAL_BASE_URL}/.well-known/oauth-authorization-server`,
 };
+
+/** The Webhooks and events guide's samples: verifying a delivery, a receiver, and reading the feed. */
+export const WEBHOOKS = {
+  verifyLibrary: `
+import { Webhook } from "standardwebhooks"; // npm install standardwebhooks
+
+const webhook = new Webhook(process.env.WEBHOOK_SECRET ?? ""); // whsec_…, as the portal showed it
+// rawBody: the body exactly as it arrived (a Buffer or string); headers: the request's headers.
+// Throws WebhookVerificationError unless a signature matches and the timestamp is within 5 minutes.
+const event = webhook.verify(rawBody, headers);`,
+
+  verifyNode: `
+// verify.ts: checks a delivery by hand, with node:crypto only
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+const TOLERANCE_S = 5 * 60;
+
+/**
+ * True when the delivery is ours: its timestamp within five minutes of now, and one of its
+ * signatures made with your secret over these exact bytes. Call it before parsing the body.
+ */
+export function verifyWebhook(secret: string, headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
+  const id = headers["webhook-id"];
+  const timestamp = headers["webhook-timestamp"];
+  const signatures = headers["webhook-signature"];
+  if (typeof id !== "string" || typeof timestamp !== "string" || typeof signatures !== "string") return false;
+  if (!/^\\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_S) return false;
+
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const expected = createHmac("sha256", key).update(\`\${id}.\${timestamp}.\`).update(rawBody).digest();
+  // Two entries while a rotated secret overlaps the new one: either may match.
+  return signatures.split(" ").some((entry) => {
+    const [version, signature = ""] = entry.split(",");
+    const given = Buffer.from(signature, "base64");
+    return version === "v1" && given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}`,
+
+  verifyPython: `
+# verify.py: checks a delivery with the standard library only (or: pip install standardwebhooks)
+import base64
+import binascii
+import hashlib
+import hmac
+import time
+
+TOLERANCE_S = 5 * 60
+
+
+def verify_webhook(secret: str, headers, raw_body: bytes) -> bool:
+    """True when the delivery is ours: its timestamp within five minutes of now, and one of its
+    signatures made with your secret over these exact bytes. Call it before parsing the body.
+    headers: any mapping with .get, e.g. Flask's request.headers or http.server's self.headers."""
+    msg_id = headers.get("webhook-id")
+    timestamp = headers.get("webhook-timestamp")
+    signatures = headers.get("webhook-signature")
+    if not (msg_id and timestamp and signatures):
+        return False
+    if not (timestamp.isascii() and timestamp.isdigit()) or abs(time.time() - int(timestamp)) > TOLERANCE_S:
+        return False
+
+    key = base64.b64decode(secret.removeprefix("whsec_"))
+    expected = hmac.new(key, f"{msg_id}.{timestamp}.".encode() + raw_body, hashlib.sha256).digest()
+    # Two entries while a rotated secret overlaps the new one: either may match.
+    for entry in signatures.split(" "):
+        version, _, signature = entry.partition(",")
+        try:
+            given = base64.b64decode(signature, validate=True)
+        except binascii.Error:
+            continue
+        if version == "v1" and hmac.compare_digest(given, expected):
+            return True
+    return False`,
+
+  receiver: `
+// receiver.mts: run with  WEBHOOK_SECRET=whsec_… npx tsx receiver.mts  (npm install standardwebhooks)
+import http from "node:http";
+import { Webhook } from "standardwebhooks";
+
+type GameEvent = { id: string; type: string; timestamp: string; managerId: string | null; data: Record<string, unknown> };
+
+const webhook = new Webhook(process.env.WEBHOOK_SECRET ?? "");
+/** Access tokens of the managers who connected your tool, by manager id (see the OAuth guide). */
+const tokens = new Map<string, string>();
+/** Event ids already handled: a retry repeats one. Keep them in your database, for a few days at least. */
+const handled = new Set<string>();
+
+const server = http.createServer(async (request, response) => {
+  if (request.method !== "POST" || request.url !== "/webhooks") return void response.writeHead(404).end();
+  // The raw bytes: the signature is over them, not over JSON parsed and written out again.
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const rawBody = Buffer.concat(chunks);
+
+  let event: GameEvent;
+  try {
+    event = webhook.verify(rawBody, request.headers as Record<string, string>) as GameEvent;
+  } catch {
+    return void response.writeHead(400).end("Signature or timestamp did not verify.");
+  }
+  // Answer first, well within 10 seconds; the work comes after.
+  response.writeHead(204).end();
+  if (handled.has(event.id)) return;
+  handled.add(event.id);
+  handle(event).catch((error) => console.error(\`\${event.type} \${event.id}:\`, error));
+});
+server.listen(Number(process.env.PORT ?? 8080), () => console.log("Listening for webhooks on /webhooks"));
+
+async function handle(event: GameEvent) {
+  console.log(\`\${event.timestamp} \${event.type}\`);
+  switch (event.type) {
+    case "match.finished": {
+      // The payload is thin: the box score comes from the API, read with that manager's token.
+      const token = tokens.get(event.managerId ?? "");
+      if (!token) return;
+      const answer = await fetch(\`${LOCAL_BASE_URL}/v1/matches/\${event.data.matchId}\`, { headers: { Authorization: \`Bearer \${token}\` } });
+      console.log(\`match \${event.data.matchId}: \${answer.status}\`);
+      return;
+    }
+    case "grant.revoked":
+      // The manager disconnected your tool: forget their tokens and stop calling for them.
+      tokens.delete(String(event.data.managerId));
+      return;
+  }
+}`,
+
+  feedCurl: `
+curl -s "${LOCAL_BASE_URL}/v1/events?types=match.finished,auction.settled&limit=50" -H "Authorization: Bearer $TOKEN"`,
+
+  feedTypescript: `
+// feed.mts: run with  TOKEN=gmpat_… npx tsx feed.mts  (Node 20 or newer)
+// Reads the feed once a minute from where it left off. The cursor is kept in a file, so a restart
+// (or a week away) carries on after the last event handled; an unchanged feed is a free 304.
+import fs from "node:fs";
+
+type GameEvent = { id: string; type: string; timestamp: string; managerId: string; data: Record<string, unknown> };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const headers: Record<string, string> = { Authorization: \`Bearer \${process.env.TOKEN}\` };
+let cursor = fs.existsSync("cursor.txt") ? fs.readFileSync("cursor.txt", "utf8").trim() : "";
+let etag = "";
+
+for (;;) {
+  const url = new URL("${LOCAL_BASE_URL}/v1/events");
+  url.searchParams.set("types", "match.finished,auction.settled");
+  url.searchParams.set("limit", "50");
+  if (cursor) url.searchParams.set("after", cursor); // none: from the oldest event kept
+  const response = await fetch(url, { headers: etag ? { ...headers, "If-None-Match": etag } : headers });
+  if (response.status === 304) {
+    await sleep(60_000); // nothing new, and it cost nothing
+    continue;
+  }
+  if (!response.ok) throw new Error(\`\${response.status}: \${await response.text()}\`);
+  etag = response.headers.get("ETag") ?? "";
+  const page: { events: GameEvent[]; next: string; hasMore: boolean } = await response.json();
+  for (const event of page.events) console.log(event.timestamp, event.type, JSON.stringify(event.data));
+  cursor = page.next;
+  fs.writeFileSync("cursor.txt", cursor); // after handling: a crash reads a page again, never skips one
+  if (!page.hasMore) await sleep(60_000);
+}`,
+
+  feedPython: `
+# feed.py: run with  TOKEN=gmpat_… python3 feed.py  (standard library only)
+import json
+import os
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+FEED = "${LOCAL_BASE_URL}/v1/events"
+cursor = open("cursor.txt").read().strip() if os.path.exists("cursor.txt") else ""
+etag = ""
+
+while True:
+    query = {"types": "match.finished,auction.settled", "limit": "50"}
+    if cursor:
+        query["after"] = cursor
+    request = urllib.request.Request(f"{FEED}?{urllib.parse.urlencode(query)}")
+    request.add_header("Authorization", f"Bearer {os.environ['TOKEN']}")
+    if etag:
+        request.add_header("If-None-Match", etag)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            etag = response.headers.get("ETag", "")
+            page = json.load(response)
+    except urllib.error.HTTPError as error:
+        if error.code != 304:
+            raise
+        time.sleep(60)  # nothing new, and it cost nothing
+        continue
+    for event in page["events"]:
+        print(event["timestamp"], event["type"], event["data"])
+    cursor = page["next"]
+    with open("cursor.txt", "w") as f:
+        f.write(cursor)  # after handling: a crash reads a page again, never skips one
+    if not page["hasMore"]:
+        time.sleep(60)`,
+};
