@@ -55,9 +55,13 @@ describe("webhook endpoints", () => {
     ["", "Enter the endpoint's URL."],
   ])("refuses %s with a message on the URL field, and writes nothing", async (url, message) => {
     const before = await endpoints();
-    const refusal = await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, { url, eventTypes: ["match.finished"] }, options).catch(
-      (e: unknown) => e,
-    );
+    const refusal = await createWebhookEndpoint(
+      database.db,
+      tool.ownerId,
+      tool.applicationId,
+      { url, eventTypes: ["match.finished"] },
+      options,
+    ).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(z.ZodError);
     const issue = (refusal as z.ZodError).issues[0];
     expect(issue.path).toEqual(["url"]);
@@ -66,7 +70,13 @@ describe("webhook endpoints", () => {
   });
 
   it("refuses a name that resolves to a private address, checked on every address it resolves to", async () => {
-    const rebinding = { ...options, lookup: async () => [{ address: "93.184.216.34", family: 4 }, { address: "10.1.2.3", family: 4 }] };
+    const rebinding = {
+      ...options,
+      lookup: async () => [
+        { address: "93.184.216.34", family: 4 },
+        { address: "10.1.2.3", family: 4 },
+      ],
+    };
     const refusal = await createWebhookEndpoint(
       database.db,
       tool.ownerId,
@@ -80,7 +90,9 @@ describe("webhook endpoints", () => {
   it("refuses http:// loopback outside development, and for an application on a public instance", async () => {
     const approved = await registerTestClient(database, { name: "Approved hook", approved: true });
     const loopback = { url: "http://127.0.0.1:9/in", eventTypes: ["match.finished" as const] };
-    await expect(createWebhookEndpoint(database.db, approved.ownerId, approved.applicationId, loopback, options)).rejects.toBeInstanceOf(z.ZodError);
+    await expect(createWebhookEndpoint(database.db, approved.ownerId, approved.applicationId, loopback, options)).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
     await expect(
       createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, loopback, { ...options, loopback: false }),
     ).rejects.toBeInstanceOf(z.ZodError);
@@ -95,7 +107,9 @@ describe("webhook endpoints", () => {
     [{ url: "https://hooks.example.com/in", eventTypes: ["match.finished"], extra: 1 }, "", ""],
   ])("refuses %j with its message, and writes nothing", async (input, field, message) => {
     const before = await endpoints();
-    const refusal = await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input as never, options).catch((e: unknown) => e);
+    const refusal = await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input as never, options).catch(
+      (e: unknown) => e,
+    );
     expect(refusal).toBeInstanceOf(z.ZodError);
     const issue = (refusal as z.ZodError).issues[0];
     if (field) expect(issue.path.join(".")).toBe(field);
@@ -123,7 +137,8 @@ describe("webhook endpoints", () => {
       () => listWebhookEndpoints(database.db, rookie, tool.applicationId),
       () => rotateWebhookSecret(database.db, rookie, made.id, options),
       () => sendTestEvent(database.db, rookie, made.id),
-      () => updateWebhookEndpoint(database.db, rookie, made.id, { url: "https://evil.example/in", eventTypes: ["match.finished"] }, options),
+      () =>
+        updateWebhookEndpoint(database.db, rookie, made.id, { url: "https://evil.example/in", eventTypes: ["match.finished"] }, options),
       () => deleteWebhookEndpoint(database.db, rookie, made.id),
       () => redeliver(database.db, rookie, "00000000-0000-4000-8000-000000000000"),
     ]) {
@@ -163,8 +178,11 @@ describe("webhook endpoints", () => {
 
   it(`allows at most ${MAX_WEBHOOK_ENDPOINTS} endpoints per application`, async () => {
     const input = { url: "https://hooks.example.com/many", eventTypes: ["season.started" as const] };
-    while ((await endpoints()) < MAX_WEBHOOK_ENDPOINTS) await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options);
-    await expect(createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options)).rejects.toMatchObject({ code: "conflict" });
+    while ((await endpoints()) < MAX_WEBHOOK_ENDPOINTS)
+      await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options);
+    await expect(createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options)).rejects.toMatchObject({
+      code: "conflict",
+    });
     expect(await endpoints()).toBe(MAX_WEBHOOK_ENDPOINTS);
   });
 });
