@@ -108,6 +108,12 @@ async function runRound(adminUrl: string, round: Round, events: number) {
     for (let i = 0; i < round.workers; i++)
       workers.push(startWebhookWorker({ databaseUrl: url, key: KEY, loopback: true, concurrency: round.concurrency }));
     await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error("timed out after 10 minutes")), 600_000))]);
+    // The receiver answers before the attempt is logged: the round ends when every delivery is.
+    for (;;) {
+      const { rows } = await database.pool.query(`SELECT count(*)::int AS n FROM "WebhookDelivery" WHERE "status" = 'Succeeded'`);
+      if (rows[0].n >= events) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
     const seconds = (performance.now() - started) / 1000;
     const [latency] = (
       await database.pool.query(

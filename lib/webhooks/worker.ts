@@ -46,10 +46,13 @@ const DEFAULT_CONCURRENCY = 8;
 /** Starts this instance's worker; it runs until `stop`. A failure to start is logged and retried by the next start. */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const log = options.log ?? (() => {});
   const pool = createPool(options.databaseUrl, { max: concurrency + 2 });
+  // A connection the server drops while checked out must not crash the process: the job fails
+  // and is retried (graphile-worker asks for this handler).
+  pool.on("connect", (client) => client.on("error", (error) => log("warning", `webhook worker connection lost: ${error.message}`)));
   const db = new Sql(pool);
   const key = encryptionKey(options.key);
-  const log = options.log ?? (() => {});
   const tasks: Record<string, Task> = {
     [DISPATCH_TASK]: async () => {
       await dispatchEvents(db);
