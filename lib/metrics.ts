@@ -53,6 +53,12 @@ function createMetrics() {
     labelNames: ["stage", "outcome"] as const,
     registers: [registry],
   });
+  const webhookAttempts = new Counter({
+    name: "webhook_attempts_total",
+    help: "Webhook delivery attempts this instance made, by result: delivered (2xx), failed (answered otherwise, timed out, refused by the address rules, no connection).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
   const worldWriter = new Gauge({
     name: "world_clock_writer",
     help: "1 while this instance holds the advisory lock and advances the world, else 0.",
@@ -95,6 +101,7 @@ function createMetrics() {
     tokenAnswers,
     revocations,
     authorizeOutcomes,
+    webhookAttempts,
     worldWriter,
     pool: undefined as pg.Pool | undefined,
   };
@@ -250,6 +257,11 @@ export function countAuthorizeOutcome(stage: "request" | "decision", outcome: { 
     else if (/[?&#]code=/.test(outcome.location)) label = "consented";
   }
   metrics().authorizeOutcomes.inc({ stage, outcome: label });
+}
+
+/** One webhook delivery attempt made by this instance's worker. */
+export function countWebhookAttempt(delivered: boolean) {
+  metrics().webhookAttempts.inc({ result: delivered ? "delivered" : "failed" });
 }
 
 /** Set by the world clock when this instance takes or loses the writer's lock. */

@@ -1,6 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { eventPayload, type EventType } from "@/lib/events";
+import { countWebhookAttempt } from "@/lib/metrics";
 import { DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
 import { postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
@@ -149,6 +150,7 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
     body,
     allowLoopback: delivery.development && options.loopback,
   });
+  countWebhookAttempt(response.ok);
   const at = now();
   // A failed attempt of a pending delivery schedules the next; a manual one of a delivery that
   // succeeded or was given up changes nothing but the log.

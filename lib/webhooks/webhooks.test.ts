@@ -11,7 +11,8 @@ import type pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
-import { grantThroughSignIn } from "@/lib/testing/applications";
+import { demoAccounts, grantThroughSignIn } from "@/lib/testing/applications";
+import { suspendApplication } from "@/lib/applications/suspend-application";
 import { registerTestClient, type TestClient } from "@/lib/testing/oauth";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import type { Scope } from "@/lib/auth/scopes";
@@ -173,6 +174,22 @@ describe("webhooks", { timeout: 120_000 }, () => {
     await revokeGrant(database, tool.managerId, grant.id);
     const told = await waitFor("grant.revoked", () => tool.target.received.find((r) => r.payload.type === "grant.revoked"));
     expect(told.payload.data).toEqual({ applicationId: tool.client.applicationId, managerId: tool.managerId });
+    const game = await nextGameOf(tool.managerId);
+    await advanceWorld(clockClient, new Date(game.startsAt.getTime() + 60_000));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(tool.target.received.filter((r) => r.payload.type === "match.finished")).toEqual([]);
+  });
+
+  it("tells an application it was suspended, and nothing about its managers while it is", async () => {
+    const tool = await connectedTool("demo", ["public"], ["application.suspended", "match.finished"]);
+    worker();
+    const { staff } = await demoAccounts(database);
+    await suspendApplication(database, staff, tool.client.applicationId, { reason: "Scraping other managers' data." });
+    const told = await waitFor("application.suspended", () => tool.target.received.find((r) => r.payload.type === "application.suspended"));
+    expect(told.payload).toMatchObject({
+      managerId: null,
+      data: { applicationId: tool.client.applicationId, reason: "Scraping other managers' data." },
+    });
     const game = await nextGameOf(tool.managerId);
     await advanceWorld(clockClient, new Date(game.startsAt.getTime() + 60_000));
     await new Promise((r) => setTimeout(r, 1_500));
