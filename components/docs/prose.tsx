@@ -67,7 +67,13 @@ export function DocLink({ href, children }: { href: string; children: ReactNode 
 /** A table that scrolls sideways on a phone instead of breaking the page. */
 export function Table({ head, rows, caption }: { head: ReactNode[]; rows: ReactNode[][]; caption?: string }) {
   return (
-    <div className="my-5 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it too.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption ?? "Table"}
+      className="my-5 overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-orange-600"
+    >
       <table className="w-full border-collapse text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-slate-600">
