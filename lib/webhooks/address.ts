@@ -20,7 +20,35 @@ const CLOUD_METADATA = "the cloud metadata address";
 /** dns.promises.lookup with `{ all: true }`; tests pass their own. */
 export type LookupFunction = (hostname: string, options: { all: true }) => Promise<dns.LookupAddress[]>;
 
-const systemLookup: LookupFunction = (hostname, options) => dns.promises.lookup(hostname, options);
+/**
+ * The service's resolver for webhook hosts: c-ares, on the event loop, with its own timeout.
+ * Not `dns.lookup`: getaddrinfo runs on libuv's four shared threads, which password hashing
+ * (scrypt) also needs, and a host whose name servers never answer would hold them for as long as
+ * the system resolver waits. `localhost` names are answered here (c-ares does not read the hosts file).
+ */
+const resolver = new dns.promises.Resolver({ timeout: 2_500, tries: 2 });
+
+const systemLookup: LookupFunction = async (hostname) => {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  if (name === "localhost" || name.endsWith(".localhost")) {
+    return [
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ];
+  }
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
+  const found: dns.LookupAddress[] = [
+    ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (found.length === 0) {
+    const reason = v4.status === "rejected" ? v4.reason : v6.status === "rejected" ? v6.reason : undefined;
+    throw Object.assign(new Error(`${name} does not resolve`), {
+      code: (reason as NodeJS.ErrnoException | undefined)?.code ?? "ENOTFOUND",
+    });
+  }
+  return found;
+};
 
 /** Why a name or address was not accepted: refused by the rules, or not found in DNS. */
 export class WebhookAddressError extends Error {

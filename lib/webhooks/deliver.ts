@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { eventPayload, type EventType } from "@/lib/events";
 import { countWebhookAttempt } from "@/lib/metrics";
-import { DELIVER_TASK } from "@/lib/webhooks/dispatch";
+import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
 import { postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
 
@@ -44,18 +44,22 @@ interface DeliveryToAttempt {
   at: Date;
   managerId: string | null;
   data: unknown;
-  /** The endpoint is on, and the event is still the application's to see. */
+  /** The endpoint is on and subscribed, and the event is still the application's to see. */
   visible: boolean;
   secrets: Buffer[];
+  /** Attempts the schedule made (manual ones are left out of the backoff). */
+  scheduled: number;
 }
 
 const DELIVERY = prepareSql<{ id: string; now: Date }, DeliveryToAttempt>(
   "webhooks_delivery",
   sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."url", w."failingSince",
              a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data",
-             (w."enabled" AND w."disabledAt" IS NULL AND (e."scope" IS NULL OR (a."suspendedAt" IS NULL AND EXISTS (
+             (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test')
+               AND (e."scope" IS NULL OR (a."suspendedAt" IS NULL AND EXISTS (
                 SELECT 1 FROM "OAuthGrant" g WHERE g."applicationId" = a."id" AND g."managerId" = e."managerId"
-                   AND g."revokedAt" IS NULL AND e."scope" = ANY(g."scopes"))))) AS "visible",
+                   AND g."revokedAt" IS NULL AND e."scope" = ANY(g."scopes") AND (a."status" = 'Approved' OR g."managerId" = a."ownerId"))))) AS "visible",
+             (SELECT count(*)::int FROM "WebhookAttempt" x WHERE x."deliveryId" = d."id" AND NOT x."manual") AS "scheduled",
              ARRAY(SELECT s."encrypted" FROM "WebhookSecret" s
                     WHERE s."endpointId" = w."id" AND (s."expiresAt" IS NULL OR s."expiresAt" > ${param<string>("now")}::timestamptz)
                     ORDER BY s."createdAt" DESC) AS "secrets"
@@ -83,7 +87,10 @@ const RECORD = prepareSql<Outcome, never>(
   "webhooks_record_attempt",
   sql`WITH delivery AS (
         UPDATE "WebhookDelivery" SET "status" = ${param<string>("deliveryStatus")}::"WebhookDeliveryStatus", "attempts" = "attempts" + 1,
-               "lastAttemptAt" = ${param<string>("at")}::timestamptz, "nextAttemptAt" = ${param<string>("next")}::timestamptz
+               "lastAttemptAt" = ${param<string>("at")}::timestamptz,
+               -- A manual attempt that failed leaves the schedule's next attempt where it was.
+               "nextAttemptAt" = CASE WHEN ${param<boolean>("manual")}::boolean AND NOT ${param<boolean>("ok")}::boolean THEN "nextAttemptAt"
+                                      ELSE ${param<string>("next")}::timestamptz END
          WHERE "id" = ${param<string>("id")}::uuid RETURNING "attempts"
       ), attempt AS (
         INSERT INTO "WebhookAttempt" ("deliveryId", "attempt", "at", "manual", "latencyMs", "status", "ok", "error", "response")
@@ -100,7 +107,8 @@ const RECORD = prepareSql<Outcome, never>(
          WHERE "id" = ${param<string>("endpointId")}::uuid
       )
       SELECT graphile_worker.add_job(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', ${param<string>("id")}::uuid),
-               run_at => ${param<string>("next")}::timestamptz, job_key => ${sql.lit(`${DELIVER_TASK}:`)} || ${param<string>("id")}::text)
+               queue_name => ${sql.lit("webhook:")} || ${param<string>("endpointId")}::text, run_at => ${param<string>("next")}::timestamptz,
+               max_attempts => ${sql.lit(DELIVER_JOB_ATTEMPTS)}, job_key => ${sql.lit(`${DELIVER_TASK}:`)} || ${param<string>("id")}::text)
        WHERE ${param<string>("next")}::timestamptz IS NOT NULL`,
 );
 
@@ -143,19 +151,23 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
   }
   const body = JSON.stringify(eventPayload({ ...delivery, id: delivery.eventId }));
   const sentAt = now();
-  const secrets = delivery.secrets.map((sealed) => decryptSecret(options.key, sealed));
-  const response: WebhookResponse = await (options.post ?? postWebhook)({
-    url: delivery.url,
-    headers: signedHeaders(secrets, delivery.eventId, sentAt, body),
-    body,
-    allowLoopback: delivery.development && options.loopback,
-  });
+  const secrets = readableSecrets(options.key, delivery.secrets);
+  const response: WebhookResponse =
+    secrets.length === 0
+      ? { ok: false, status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRETS }
+      : await (options.post ?? postWebhook)({
+          url: delivery.url,
+          headers: signedHeaders(secrets, delivery.eventId, sentAt, body),
+          body,
+          allowLoopback: delivery.development && options.loopback,
+        });
   countWebhookAttempt(response.ok);
   const at = now();
-  // A failed attempt of a pending delivery schedules the next; a manual one of a delivery that
-  // succeeded or was given up changes nothing but the log.
-  const next = !response.ok && delivery.status === "Pending" ? nextAttemptAt(delivery.createdAt, delivery.attempts + 1, at) : null;
-  const exhausted = !response.ok && delivery.status === "Pending" && next === null;
+  // A failed scheduled attempt of a pending delivery schedules the next. A manual one leaves the
+  // schedule as it was (its own job ran beside it): it can only settle the delivery, by succeeding.
+  const scheduled = !options.manual && delivery.status === "Pending";
+  const next = !response.ok && scheduled ? nextAttemptAt(delivery.createdAt, delivery.scheduled + 1, at) : null;
+  const exhausted = !response.ok && scheduled && next === null;
   const failingSince = delivery.failingSince ?? sentAt;
   await db.rows(RECORD, {
     id: delivery.id,
@@ -172,6 +184,22 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
     disable: exhausted && at.getTime() - failingSince.getTime() >= RETRY_PERIOD_MS,
   });
   return response.ok ? "sent" : "failed";
+}
+
+const UNREADABLE_SECRETS =
+  "not sent: no signing secret of this endpoint could be decrypted (WEBHOOK_KEY changed since it was made); rotate the secret in the portal";
+
+/** The secrets the configured key opens; one sealed under another key is left out, not fatal. */
+function readableSecrets(key: Buffer, sealed: Buffer[]): string[] {
+  const secrets: string[] = [];
+  for (const s of sealed) {
+    try {
+      secrets.push(decryptSecret(key, s));
+    } catch {
+      // Encrypted under another WEBHOOK_KEY: a rotation makes a secret this key opens.
+    }
+  }
+  return secrets;
 }
 
 const GIVE_UP = prepareSql<{ id: string }, never>(

@@ -1,4 +1,5 @@
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
+import { WEBHOOK_HISTORY_MS } from "@/lib/events";
 
 /*
  * The dispatcher: fans each pending event (lib/events.ts) out to the webhook endpoints that may
@@ -18,39 +19,60 @@ const BATCH = 500;
 export const DELIVER_TASK = "webhook_deliver";
 export const DISPATCH_TASK = "webhook_dispatch";
 
-const FAN_OUT = prepareSql<{ limit: number }, { events: number; deliveries: number }>(
+/**
+ * Attempts of a delivery queued together run in parallel, except to an endpoint that is failing:
+ * its jobs share a queue of its own, which graphile-worker runs one job at a time across every
+ * instance, so a dead endpoint holds at most one slot and cannot delay everyone else's.
+ */
+export const endpointQueue = (endpointId: string) => `webhook:${endpointId}`;
+
+/**
+ * A job's attempts, for faults of our own (the database dropped mid-attempt): the receiver's faults
+ * are logged and scheduled by the task itself (lib/webhooks/deliver.ts), never thrown.
+ */
+export const DELIVER_JOB_ATTEMPTS = 5;
+
+const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: number; deliveries: number }>(
   "webhooks_fan_out",
   sql`WITH picked AS (
-        SELECT "seq", "type", "scope", "managerId", "applicationId" FROM "Event" WHERE "pending"
+        SELECT "seq", "type", "scope", "managerId", "applicationId", "at" FROM "Event" WHERE "pending"
          ORDER BY "seq" LIMIT ${param<number>("limit")}::int FOR UPDATE SKIP LOCKED
       ), done AS (
         UPDATE "Event" e SET "pending" = false FROM picked p WHERE e."seq" = p."seq" RETURNING e."seq"
       ), targets AS (
-        SELECT p."seq", w."id" AS "endpointId" FROM picked p
+        -- An application in development serves its owner alone (as its tokens do).
+        SELECT p."seq", w."id" AS "endpointId", w."failingSince" FROM picked p
           JOIN "OAuthGrant" g ON g."managerId" = p."managerId" AND g."revokedAt" IS NULL AND p."scope" = ANY(g."scopes")
-          JOIN "Application" a ON a."id" = g."applicationId" AND a."suspendedAt" IS NULL
+          JOIN "Application" a ON a."id" = g."applicationId" AND a."suspendedAt" IS NULL AND (a."status" = 'Approved' OR g."managerId" = a."ownerId")
           JOIN "WebhookEndpoint" w ON w."applicationId" = a."id" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
          WHERE p."scope" IS NOT NULL
+           -- Webhooks push the present: what the world did more than a day before its clock stands is history, in the feed only.
+           AND p."at" >= (SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1) - make_interval(secs => ${param<number>("historyMs")}::int / 1000)
         UNION ALL
-        SELECT p."seq", w."id" FROM picked p
+        SELECT p."seq", w."id", w."failingSince" FROM picked p
           JOIN "WebhookEndpoint" w ON w."applicationId" = p."applicationId" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
          WHERE p."scope" IS NULL
       ), made AS (
         INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventSeq", "nextAttemptAt")
         SELECT gen_random_uuid(), "endpointId", "seq", now() FROM targets ORDER BY "seq"
-        ON CONFLICT ("endpointId", "eventSeq") DO NOTHING RETURNING "id"
+        ON CONFLICT ("endpointId", "eventSeq") DO NOTHING RETURNING "id", "endpointId", "eventSeq"
       ), queued AS (
-        SELECT graphile_worker.add_job(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', "id"), job_key => ${sql.lit(`${DELIVER_TASK}:`)} || "id")
-          FROM made
+        SELECT graphile_worker.add_jobs(ARRAY(
+          SELECT ROW(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', m."id"),
+                     CASE WHEN t."failingSince" IS NOT NULL THEN ${sql.lit("webhook:")} || m."endpointId" END,
+                     -- run_at, max_attempts, job_key, priority, flags
+                     NULL, ${sql.lit(DELIVER_JOB_ATTEMPTS)}, ${sql.lit(`${DELIVER_TASK}:`)} || m."id", NULL, NULL)::graphile_worker.job_spec
+            FROM made m JOIN targets t ON t."endpointId" = m."endpointId" AND t."seq" = m."eventSeq"
+        )) AS jobs
       )
-      SELECT (SELECT count(*) FROM done)::int AS events, (SELECT count(*) FROM queued)::int AS deliveries`,
+      SELECT (SELECT count(*) FROM done)::int AS events, (SELECT count(*) FROM made)::int AS deliveries, (SELECT count(*) FROM queued) AS q`,
 );
 
 /** Fans out every pending event; returns how many events and deliveries it made. */
 export async function dispatchEvents(db: Sql): Promise<{ events: number; deliveries: number }> {
   const total = { events: 0, deliveries: 0 };
   for (;;) {
-    const batch = (await db.one(FAN_OUT, { limit: BATCH }))!;
+    const batch = (await db.one(FAN_OUT, { limit: BATCH, historyMs: WEBHOOK_HISTORY_MS }))!;
     total.events += batch.events;
     total.deliveries += batch.deliveries;
     if (batch.events < BATCH) return total;

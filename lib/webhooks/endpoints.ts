@@ -7,7 +7,7 @@ import { recordAuditEvent } from "@/lib/auth/audit";
 import { platformEvent, type EventType } from "@/lib/events";
 import { findOwnedApplication } from "@/lib/applications/access";
 import { checkWebhookUrl } from "@/lib/webhooks/address";
-import { DELIVER_TASK } from "@/lib/webhooks/dispatch";
+import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
 import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
 
@@ -171,10 +171,14 @@ export async function rotateWebhookSecret(
   });
 }
 
-/** Queues an attempt of the delivery now (the job's key replaces a retry that was waiting). */
+/**
+ * Queues an attempt of the delivery now. A scheduled attempt's job key is the delivery's (a retry
+ * replaces it); a manual one has a key of its own, so neither can swallow the other.
+ */
 async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean) {
+  const key = `${manual ? "webhook_redeliver" : DELIVER_TASK}:${deliveryId}`;
   await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}::boolean),
-    job_key => ${`${DELIVER_TASK}:${deliveryId}`}::text)::text`;
+    max_attempts => ${DELIVER_JOB_ATTEMPTS}::int, job_key => ${key}::text)::text`;
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
@@ -282,19 +286,31 @@ export interface DeliveryLogEntry {
   }[];
 }
 
-/** The endpoint and its delivery log, newest delivery first (`before`: the page after a delivery's time). */
+/** The endpoint and its delivery log, newest delivery first; `before` a delivery's id (`olderFrom`): the page of older ones. */
 export async function webhookEndpointLog(
   db: Db,
   ownerId: string,
   endpointId: string,
-  options: { limit?: number; now?: Date } = {},
-): Promise<{ endpoint: WebhookEndpointView & { applicationId: string }; deliveries: DeliveryLogEntry[] }> {
+  options: { limit?: number; now?: Date; before?: string } = {},
+): Promise<{ endpoint: WebhookEndpointView & { applicationId: string }; deliveries: DeliveryLogEntry[]; olderFrom: string | null }> {
   const endpoint = await ownedEndpoint(db, ownerId, endpointId);
   const view = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id }, select: ENDPOINT_VIEW });
-  const deliveries = await db.webhookDelivery.findMany({
-    where: { endpointId: endpoint.id },
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  // The page after a delivery: older ones, by (createdAt, id), on the (endpointId, createdAt) index.
+  const after =
+    options.before && isUuid(options.before)
+      ? await db.webhookDelivery.findFirst({
+          where: { id: options.before, endpointId: endpoint.id },
+          select: { id: true, createdAt: true },
+        })
+      : null;
+  const rows = await db.webhookDelivery.findMany({
+    where: {
+      endpointId: endpoint.id,
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(Math.max(options.limit ?? 50, 1), 200),
+    take: limit + 1,
     select: {
       id: true,
       status: true,
@@ -307,8 +323,10 @@ export async function webhookEndpointLog(
       },
     },
   });
+  const deliveries = rows.slice(0, limit);
   return {
     endpoint: { ...endpointView(view, options.now ?? new Date()), applicationId: endpoint.applicationId },
+    olderFrom: rows.length > limit ? deliveries[deliveries.length - 1].id : null,
     deliveries: deliveries.map((d) => ({
       id: d.id,
       event: { id: d.event.id, type: d.event.type as EventType, at: d.event.at },

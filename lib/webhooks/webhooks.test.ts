@@ -5,6 +5,7 @@
  * log, two workers over one database, a crash between an event and its delivery, and an
  * endpoint disabled after three days of failures.
  */
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type pg from "pg";
@@ -22,7 +23,7 @@ import type { EventType } from "@/lib/events";
 import { advanceWorld, readClock } from "@/lib/world/clock/engine";
 import { connectClock } from "@/lib/world/clock/sql";
 import { attemptDelivery, RETRY_PERIOD_MS } from "@/lib/webhooks/deliver";
-import { createWebhookEndpoint, sendTestEvent, webhookEndpointLog } from "@/lib/webhooks/endpoints";
+import { createWebhookEndpoint, rotateWebhookSecret, sendTestEvent, webhookEndpointLog } from "@/lib/webhooks/endpoints";
 import { encryptionKey } from "@/lib/webhooks/secrets";
 import { closeWebhookAgents } from "@/lib/webhooks/send";
 import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/worker";
@@ -227,6 +228,16 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const ids = tool.target.received.map((r) => r.headers["webhook-id"]);
     expect(ids.length).toBe(sent);
     expect(new Set(ids).size).toBe(sent);
+    // The delivery log pages through all of them, newest first, each once.
+    const paged: string[] = [];
+    let before: string | undefined;
+    do {
+      const page = await webhookEndpointLog(database.db, tool.client.ownerId, tool.endpoint.id, { limit: 15, before });
+      paged.push(...page.deliveries.map((d) => d.event.id));
+      before = page.olderFrom ?? undefined;
+    } while (before);
+    expect(paged.length).toBe(sent);
+    expect(new Set(paged)).toEqual(new Set(ids));
   });
 
   it("loses nothing recorded while no worker ran: a worker that starts later delivers it", async () => {
@@ -240,6 +251,105 @@ describe("webhooks", { timeout: 120_000 }, () => {
     await waitFor("the event recorded before the worker started", () =>
       tool.target.received.find((r) => r.payload.type === "match.finished" && r.payload.data.matchId === game.id),
     );
+  });
+
+  it("keeps the schedule through a manual redelivery, and leaves manual attempts out of the backoff", async () => {
+    const tool = await connectedTool("demo", ["public"], ["match.finished"]);
+    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
+    const made = (await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
+    const failing = async () => ({ ok: false, status: 502, latencyMs: 1, body: "", error: null });
+    const attempt = (at: number, manual = false) =>
+      attemptDelivery(database.sql, deliveryId, {
+        key: encryptionKey(KEY),
+        loopback: true,
+        manual,
+        now: () => new Date(made.getTime() + at),
+        post: failing,
+      });
+    await attempt(0);
+    const scheduled = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    expect(scheduled.nextAttemptAt).toEqual(new Date(made.getTime() + 5_000));
+    // Two manual attempts that fail: the next scheduled attempt stays where it was.
+    await attempt(1_000, true);
+    await attempt(2_000, true);
+    expect(await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).toMatchObject({
+      status: "Pending",
+      attempts: 3,
+      nextAttemptAt: scheduled.nextAttemptAt,
+    });
+    // The second scheduled attempt waits 25 s, as after one failure: the manual ones do not count.
+    await attempt(5_000);
+    expect((await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).nextAttemptAt).toEqual(
+      new Date(made.getTime() + 30_000),
+    );
+    const log = await database.db.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
+    expect(log.map((a) => [a.attempt, a.manual])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+  });
+
+  it("logs an attempt it could not sign (the key changed) instead of failing out of sight, and a rotation mends it", async () => {
+    const tool = await connectedTool("demo", ["public"], ["match.finished"]);
+    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
+    const otherKey = { key: encryptionKey(`${KEY}-changed`), loopback: true };
+    expect(await attemptDelivery(database.sql, deliveryId, otherKey)).toBe("failed");
+    const [logged] = await database.db.webhookAttempt.findMany({ where: { deliveryId } });
+    expect(logged).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/WEBHOOK_KEY changed/) });
+    expect(tool.target.received).toEqual([]);
+    // Rotated under the new key, the new secret signs at once (the old, unreadable one is passed over).
+    const rotated = await rotateWebhookSecret(database.db, tool.client.ownerId, tool.endpoint.id, {
+      key: `${KEY}-changed`,
+      loopback: true,
+    });
+    expect(await attemptDelivery(database.sql, deliveryId, { ...otherKey, manual: true })).toBe("sent");
+    const [delivered] = tool.target.received;
+    expect(new Webhook(rotated.secret).verify(delivered.body, delivered.headers)).toMatchObject({ type: "webhook.test" });
+    expect(delivered.headers["webhook-signature"].split(" ")).toHaveLength(1);
+  });
+
+  it("pushes no world event older than a day before the clock, however late it is fanned out", async () => {
+    const tool = await connectedTool("demo", ["public"], ["match.finished"]);
+    const { clockAt } = await readClock(clockClient);
+    const stale = {
+      matchId: crypto.randomUUID(),
+      teamId: crypto.randomUUID(),
+      competitionId: crypto.randomUUID(),
+      competitionKind: "League",
+      season: 1,
+    };
+    const data = { ...stale, homeTeamId: stale.teamId, awayTeamId: crypto.randomUUID(), homeScore: 1, awayScore: 0 };
+    for (const hoursAgo of [25, 23]) {
+      await database.db.event.create({
+        data: {
+          id: crypto.randomUUID(),
+          type: "match.finished",
+          scope: "public",
+          at: new Date(clockAt.getTime() - hoursAgo * HOUR),
+          managerId: tool.managerId,
+          data: { ...data, homeScore: hoursAgo },
+        },
+      });
+    }
+    worker();
+    await waitFor("the recent one", () => tool.target.received.find((r) => r.payload.data.homeScore === 23));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(tool.target.received.filter((r) => r.payload.data.homeScore === 25)).toEqual([]);
+    expect(await database.db.event.count({ where: { pending: true } })).toBe(0);
+  });
+
+  it("keeps serving when the database is unreachable at start, and stops cleanly", async () => {
+    const lines: string[] = [];
+    const stranded = startWebhookWorker({
+      databaseUrl: "postgresql://postgres@127.0.0.1:1/nowhere",
+      key: KEY,
+      loopback: true,
+      log: (_l, m) => lines.push(m),
+    });
+    await waitFor("a logged failure to start", () => lines.some((l) => /did not start/.test(l)), 10_000);
+    await stranded.stop();
   });
 
   it("gives a delivery up after 3 days of failures and disables an endpoint that failed throughout", async () => {

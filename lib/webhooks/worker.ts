@@ -43,7 +43,7 @@ export interface WebhookWorker {
 
 const DEFAULT_CONCURRENCY = 8;
 
-/** Starts this instance's worker; it runs until `stop`. A failure to start is logged and retried by the next start. */
+/** Starts this instance's worker; it runs until `stop`. A failure to start is logged and tried again, a little later each time. */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const log = options.log ?? (() => {});
@@ -62,17 +62,38 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       await attemptDelivery(db, deliveryId, { key, loopback: options.loopback, manual, now: options.now, post: options.post });
     },
   };
-  const starting: Promise<Runner> = run({
-    pgPool: pool,
-    concurrency,
-    noHandleSignals: true,
-    pollInterval: options.pollInterval ?? 1_000,
-    taskList: tasks,
-    logger: new Logger(() => (level, message) => log(level, message)),
-  });
+  let stopped = false;
+  let wake = () => {};
+  // The database may be unreachable at start: the worker tries again, a little later each time,
+  // and the process serves meanwhile (deliveries wait in the queue; nothing is lost).
+  const starting: Promise<Runner | undefined> = (async () => {
+    for (let wait = 1_000; !stopped; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        return await run({
+          pgPool: pool,
+          concurrency,
+          noHandleSignals: true,
+          pollInterval: options.pollInterval ?? 1_000,
+          taskList: tasks,
+          logger: new Logger(() => (level, message) => log(level, message)),
+        });
+      } catch (error) {
+        log(
+          "error",
+          `webhook worker did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${wait / 1000} s`,
+        );
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, wait).unref();
+        });
+      }
+    }
+    return undefined;
+  })();
   const dispatchSoon = async () => {
     const runner = await starting;
-    await runner.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5 });
+    // Ahead of the deliveries waiting in the queue: a fan-out makes the next ones.
+    await runner?.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5, priority: -10 });
   };
   const queue = () => void dispatchSoon().catch((error: unknown) => log("error", `webhook fan-out not queued: ${String(error)}`));
   const listener = new Listener(options.databaseUrl, EVENTS_CHANNEL, { onUp: queue, onNotify: queue, onDown: () => {} });
@@ -80,8 +101,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     ready: starting.then(() => {}),
     dispatchSoon,
     async stop() {
+      stopped = true;
+      wake();
       await listener.close();
-      await (await starting.catch(() => undefined))?.stop();
+      await (await starting)?.stop();
       await pool.end();
     },
   };

@@ -17,11 +17,11 @@ import { writeAll, type ClockDb } from "./sql";
  */
 
 /**
- * A world event's id, a function of the world's seed and what it describes: the same world
+ * A world event's id, a function of the world (seed, size, reference time) and what it describes: the same world
  * tells the same ids however the clock got there, and a repeated step could not tell twice.
  */
-export function worldEventId(seed: number, key: string): string {
-  const h = crypto.createHash("sha256").update(`event:${seed}:${key}`).digest();
+export function worldEventId(world: Pick<ClockContext, "seed" | "size" | "referenceTime">, key: string): string {
+  const h = crypto.createHash("sha256").update(`event:${world.seed}:${world.size}:${world.referenceTime.toISOString()}:${key}`).digest();
   h[6] = (h[6] & 0x0f) | 0x80; // version 8: name-based, custom hash
   h[8] = (h[8] & 0x3f) | 0x80;
   const hex = h.subarray(0, 16).toString("hex");
@@ -53,7 +53,7 @@ export async function tellEvents(db: ClockDb, ctx: ClockContext, drafts: WorldEv
   const rows = drafts
     .filter((d) => d.at.getTime() >= keepFrom)
     .map((d) => ({
-      id: worldEventId(ctx.seed, `${d.type}:${d.key}:${d.managerId}`),
+      id: worldEventId(ctx, `${d.type}:${d.key}:${d.managerId}`),
       type: d.type,
       scope: EVENT_KINDS[d.type].scope,
       at: d.at,

@@ -285,7 +285,9 @@ ${delivery.body}`;
                       {types.length > 1 ? "need" : "needs"} <C>{scope}</C>
                     </span>
                   ))}
-                  . The feed applies the same rule to the scopes of the token that reads it.
+                  . Webhooks follow the grant (what the manager consented to, until they disconnect your tool), not any one token; the feed
+                  applies the same rule to the scopes of the token that reads it. While your application is in development, only its
+                  owner&apos;s events reach it.
                 </li>
                 <li>
                   Only about the manager&apos;s own clubs and the national teams they coach. A game between two managers&apos; clubs is told
@@ -310,7 +312,7 @@ ${delivery.body}`;
               </List>
               <P>
                 A delivery still waiting for a retry is dropped when its event stops being yours to see: the manager revokes the grant, your
-                application is suspended, or you switch the endpoint off.
+                application is suspended, or you switch the endpoint off or unsubscribe it from the event&apos;s type.
               </P>
             </>
           ),
@@ -501,8 +503,10 @@ ${delivery.body}`;
               />
               <P>
                 When a delivery&apos;s last attempt fails and nothing has reached the endpoint for the whole {retryDays} days, the endpoint
-                is disabled and the portal shows a banner on it. Fix the receiver, enable the endpoint again, and redeliver what it missed
-                from the delivery log (or read it from the <DocLink href="/docs/guides/webhooks#feed">feed</DocLink>).
+                is disabled and the portal shows a banner on it. Fix the receiver, enable the endpoint again, and redeliver the failed
+                deliveries from the delivery log. Events that happen while an endpoint is switched off or disabled are not queued for it:
+                fetch what changed from the API (or, with a manager&apos;s token, from the{" "}
+                <DocLink href="/docs/guides/webhooks#feed">feed</DocLink>).
               </P>
               <P>
                 Each endpoint has a <strong>delivery log</strong> in the portal: every attempt&apos;s time, event, attempt number, status,
