@@ -2185,7 +2185,7 @@ export interface components {
         EconomyWeekBookedData: {
             /**
              * Format: uuid
-             * @description The club: `/teams/{teamId}/finances` has the week.
+             * @description The club: `/teams/{teamId}/economy` has the week.
              */
             teamId: string;
             /**
@@ -2844,7 +2844,7 @@ export interface components {
             homeTeamId: string;
             /**
              * Format: uuid
-             * @description The game: `/matches/{matchId}` for its box score.
+             * @description The game: `/matches/{matchId}` for its score, `/matches/{matchId}/boxscore` for its box score.
              */
             matchId: string;
             /**
