@@ -171,8 +171,8 @@ export async function rotateWebhookSecret(
 
 /** Queues an attempt of the delivery now (the job's key replaces a retry that was waiting). */
 async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean) {
-  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}),
-    job_key => ${`${DELIVER_TASK}:${deliveryId}`})`;
+  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}::boolean),
+    job_key => ${`${DELIVER_TASK}:${deliveryId}`}::text)::text`;
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
