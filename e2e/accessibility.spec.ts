@@ -1,7 +1,7 @@
 /**
  * axe on our own pages (WCAG 2.1 A and AA, contrast included): no serious or critical
- * violation on the landing page, sign-in, every portal page, staff review, the consent page
- * and the not-found page, at desktop and phone widths.
+ * violation on the landing page, sign-in, every portal page (webhooks and a delivery log included),
+ * staff review, the consent page and the not-found page, at desktop and phone widths.
  */
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
@@ -79,6 +79,24 @@ for (const viewport of [
         .click();
       await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
       const applicationPath = new URL(page.url()).pathname;
+      // A webhook endpoint (nothing listens on port 9), so its page and its delivery log are checked too.
+      await page.goto(`${applicationPath}/webhooks`);
+      await page.getByLabel("URL", { exact: true }).fill("http://127.0.0.1:9/axe");
+      await page.getByLabel("match.finished").check();
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      await expect(page.getByLabel("Signing secret")).toBeVisible();
+      await expectNoSeriousViolations(page, "webhook endpoint added");
+      await page.getByRole("link", { name: "Go to the endpoint" }).click();
+      await page.waitForURL(/\/webhooks\/[0-9a-f-]{36}$/);
+      const endpointPath = new URL(page.url()).pathname;
+      await page.getByRole("button", { name: "Send a test event" }).click();
+      const attempts = page.getByRole("button", { name: /^\d+ attempts? of webhook\.test/ });
+      await expect(attempts).toBeVisible({ timeout: 20_000 });
+      // Afresh, so the log's self-refresh after "Send a test event" does not swap the page under axe.
+      await page.reload();
+      await attempts.click();
+      await expect(page.getByRole("list", { name: /^Attempts of webhook\.test/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `${endpointPath} with a delivery's attempts open`);
       for (const path of [
         "/portal",
         "/portal/tokens",
@@ -87,6 +105,8 @@ for (const viewport of [
         "/portal/applications/new",
         applicationPath,
         `${applicationPath}/edit`,
+        `${applicationPath}/webhooks`,
+        endpointPath,
         "/portal/authorized",
         "/portal/usage",
         "/portal/audit",

@@ -7,7 +7,14 @@ export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetErro
   }
 }
 
-/** After a failed submit, moves focus to the first control marked invalid in the form (once it has rendered). */
-export function focusFirstInvalid(formId: string) {
-  requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * After a failed submit, moves focus to the first control marked invalid in the form, once it has
+ * rendered: errors a server action returned may reach the page a few frames after they are set.
+ */
+export function focusFirstInvalid(formId: string, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const invalid = document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (framesLeft > 0) focusFirstInvalid(formId, framesLeft - 1);
+  });
 }

@@ -42,7 +42,7 @@ export function SecretReveal({
           value={value}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+          className="min-w-0 flex-1 basis-56 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
         />
         <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />
       </div>

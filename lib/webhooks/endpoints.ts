@@ -206,9 +206,12 @@ export async function redeliver(db: Db, ownerId: string, deliveryId: string): Pr
   await db.$transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id: deliveryId, endpoint: { application: { ownerId } } },
-      select: { id: true },
+      select: { id: true, endpoint: { select: { enabled: true, disabledAt: true } } },
     });
     if (!delivery) throw new AppError("not_found", "That delivery was not found.");
+    if (!delivery.endpoint.enabled || delivery.endpoint.disabledAt !== null) {
+      throw new AppError("conflict", "Switch the endpoint on before redelivering to it.");
+    }
     await queueAttempt(tx, delivery.id, true);
   });
 }

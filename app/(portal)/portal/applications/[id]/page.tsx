@@ -17,6 +17,7 @@ import { LogoUpload } from "@/components/portal/logo-upload";
 import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
+import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
 import { requireManager } from "@/lib/actions/session";
 import type { OwnedApplication } from "@/lib/applications";
 import { ownApplicationOr404 } from "./load-application";
@@ -33,10 +34,13 @@ export default async function ApplicationPage({
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
-  const [users, logoUrl] = await Promise.all([
+  const [users, logoUrl, endpoints] = await Promise.all([
     countApplicationUsers(services().db.prisma, manager.id, app.id),
     findLogoUrl(services().db.prisma, app.id),
+    listWebhookEndpoints(services().db.prisma, manager.id, app.id),
   ]);
+  const disabledEndpoints = endpoints.filter((endpoint) => endpoint.disabled).length;
+  const failingEndpoints = endpoints.filter((endpoint) => endpoint.failingSince && !endpoint.disabled).length;
 
   return (
     <>
@@ -135,6 +139,34 @@ export default async function ApplicationPage({
                 A public application has no client secret: every sign-in proves itself with PKCE alone.
               </p>
             )}
+          </CardBody>
+        </Card>
+
+        <Card aria-labelledby="webhooks-heading">
+          <CardHeader
+            id="webhooks-heading"
+            title="Webhooks"
+            description="Events POSTed to your server as they happen, signed with a secret of each endpoint."
+            actions={
+              <Link href="/docs/guides/webhooks" className="text-sm font-medium text-brand-700 hover:underline">
+                Webhooks guide →
+              </Link>
+            }
+          />
+          <CardBody className="space-y-4">
+            {disabledEndpoints > 0 && (
+              <Alert tone="error" title={`${countOf(disabledEndpoints, "endpoint")} disabled by the service`}>
+                Every delivery failed for 3 days. Fix the receiver, then enable the endpoint again on the webhooks page.
+              </Alert>
+            )}
+            <p className="text-sm text-slate-700" data-testid="webhook-endpoints">
+              {endpoints.length === 0
+                ? "No endpoints yet."
+                : `${countOf(endpoints.length, "endpoint")}${failingEndpoints ? `, ${failingEndpoints} failing` : ""}.`}
+            </p>
+            <ButtonLink href={`/portal/applications/${app.id}/webhooks`} variant="secondary">
+              {endpoints.length === 0 ? "Add a webhook endpoint" : "Manage webhooks"}
+            </ButtonLink>
           </CardBody>
         </Card>
 
