@@ -24,19 +24,28 @@ export const metadata: Metadata = { title: "Webhook endpoint" };
 const LOG_LIMIT = 50;
 
 /** The endpoint's log, or the not-found page (another manager's endpoint included). */
-async function endpointLogOr404(managerId: string, endpointId: string) {
+async function endpointLogOr404(managerId: string, endpointId: string, before: string | undefined) {
   try {
-    return await webhookEndpointLog(services().db.prisma, managerId, endpointId, { limit: LOG_LIMIT });
+    return await webhookEndpointLog(services().db.prisma, managerId, endpointId, { limit: LOG_LIMIT, before });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   }
 }
 
-export default async function WebhookEndpointPage({ params }: { params: Promise<{ id: string; endpointId: string }> }) {
+export default async function WebhookEndpointPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; endpointId: string }>;
+  searchParams: Promise<{ before?: string | string[] }>;
+}) {
   const { id, endpointId } = await params;
+  const { before: beforeParam } = await searchParams;
+  const before = typeof beforeParam === "string" ? beforeParam : undefined;
   const manager = await requireManager(`/portal/applications/${id}/webhooks/${endpointId}`);
-  const { endpoint, deliveries } = await endpointLogOr404(manager.id, endpointId);
+  const { endpoint, deliveries, olderFrom } = await endpointLogOr404(manager.id, endpointId, before);
+  const here = `/portal/applications/${id}/webhooks/${endpointId}`;
   // The endpoint decides which application it belongs to; a URL that names another is not an address of it.
   if (endpoint.applicationId !== id) notFound();
   const app = await ownApplicationOr404(manager.id, id);
@@ -93,7 +102,7 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
             <CardHeader
               id="log-heading"
               title="Delivery log"
-              description={`The latest ${LOG_LIMIT} deliveries, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. A failed delivery is retried for 3 days, and Redeliver sends it again now.`}
+              description={`${before ? `${LOG_LIMIT} deliveries a page` : `The latest ${LOG_LIMIT} deliveries`}, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. A failed delivery is retried for 3 days, and Redeliver sends it again now.`}
             />
             <CardBody className="border-b border-slate-100">
               <SendTestEventButton endpointId={endpoint.id} active={active} />
@@ -148,6 +157,20 @@ export default async function WebhookEndpointPage({ params }: { params: Promise<
                   ))}
                 </table>
               </div>
+            )}
+            {(before || olderFrom) && (
+              <nav aria-label="Delivery log pages" className="flex flex-wrap gap-4 border-t border-slate-100 px-5 py-3 text-sm">
+                {before && (
+                  <Link href={here} className="font-medium text-brand-700 underline">
+                    Newest deliveries
+                  </Link>
+                )}
+                {olderFrom && (
+                  <Link href={`${here}?before=${olderFrom}`} className="font-medium text-brand-700 underline">
+                    Older deliveries
+                  </Link>
+                )}
+              </nav>
             )}
           </Card>
         </DeliveryLogLive>
