@@ -205,7 +205,7 @@ test("an endpoint the service disabled shows a banner with its reason, and can b
   try {
     await db.query(
       `UPDATE "WebhookEndpoint" SET "disabledAt" = now(), "failingSince" = now() - interval '3 days',
-              "disabledReason" = 'Every delivery failed for 3 days: the endpoint was disabled. Fix it, enable it again, and redeliver what it missed.'
+              "disabledReason" = 'Every delivery failed for 3 days: the endpoint was disabled. Fix it, enable it again, and redeliver the failed deliveries from its log.'
         WHERE "id" = $1`,
       [endpointId],
     );

@@ -102,7 +102,7 @@ const RECORD = prepareSql<Outcome, never>(
                "failingSince" = CASE WHEN ${param<boolean>("ok")}::boolean THEN NULL ELSE COALESCE("failingSince", ${param<string>("at")}::timestamptz) END,
                "disabledAt" = CASE WHEN ${param<boolean>("disable")}::boolean THEN ${param<string>("at")}::timestamptz ELSE "disabledAt" END,
                "disabledReason" = CASE WHEN ${param<boolean>("disable")}::boolean
-                 THEN 'Every delivery failed for 3 days: the endpoint was disabled. Fix it, enable it again, and redeliver what it missed.'
+                 THEN 'Every delivery failed for 3 days: the endpoint was disabled. Fix it, enable it again, and redeliver the failed deliveries from its log.'
                  ELSE "disabledReason" END
          WHERE "id" = ${param<string>("endpointId")}::uuid
       )
