@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from "./helpers";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const SESSION_SECRET = "two-instances-share-this-session-secret";
 const METRICS_TOKEN = "two-instances-metrics-token";
+const WEBHOOK_KEY = "two-instances-share-this-webhook-key";
 const PER_MINUTE = 10;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const CREDENTIAL = /gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{6,}/;
@@ -29,6 +30,7 @@ interface Instance {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  hasExited: () => boolean;
 }
 
 let databaseUrl: string;
@@ -45,6 +47,7 @@ function startInstance(name: string, port: number): Instance {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       SESSION_SECRET,
+      WEBHOOK_KEY,
       INSTANCES: "2",
       METRICS_TOKEN,
       LOG_LEVEL: "info",
@@ -57,8 +60,14 @@ function startInstance(name: string, port: number): Instance {
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const instance = { name, url: `http://localhost:${port}`, child, output: () => output, exited };
+  let gone = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      gone = true;
+      resolve(code);
+    }),
+  );
+  const instance = { name, url: `http://localhost:${port}`, child, output: () => output, exited, hasExited: () => gone };
   instances.push(instance);
   return instance;
 }
@@ -77,7 +86,13 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 }
 
 async function ready(instance: Instance, ms: number) {
-  await until(`${instance.name} to be ready`, async () => (await fetch(`${instance.url}/healthz`)).status === 200, ms);
+  const state = await until(
+    `${instance.name} to be ready`,
+    // An instance that refused to start will never be ready: say why at once.
+    async () => (instance.hasExited() ? "exited" : (await fetch(`${instance.url}/healthz`)).status === 200 && "ready"),
+    ms,
+  );
+  if (state === "exited") throw new Error(`${instance.name} exited before it was ready:\n${instance.output().slice(-3000)}`);
 }
 
 async function metrics(instance: Instance): Promise<string> {
