@@ -47,7 +47,7 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
           JOIN "WebhookEndpoint" w ON w."applicationId" = a."id" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
          WHERE p."scope" IS NOT NULL
            -- Webhooks push the present: what the world did more than a day before its clock stands is history, in the feed only.
-           AND p."at" >= (SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1) - make_interval(secs => ${param<number>("historyMs")}::int / 1000)
+           AND p."at" >= COALESCE((SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1), p."at") - make_interval(secs => ${param<number>("historyMs")}::int / 1000)
         UNION ALL
         SELECT p."seq", w."id", w."failingSince" FROM picked p
           JOIN "WebhookEndpoint" w ON w."applicationId" = p."applicationId" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
