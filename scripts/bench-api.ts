@@ -38,7 +38,6 @@ import { prepareDatabase } from "@/lib/world/prepare-database";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { withDatabaseName } from "@/lib/testing/shared";
-import { relaunchWithHeapFor } from "./heap";
 
 const { values } = parseArgs({
   options: {
@@ -237,10 +236,6 @@ const stop = (child: ChildProcess | undefined) =>
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
   });
-
-// A game-sized world needs more heap than Node's default while it is generated.
-const relaunched = await relaunchWithHeapFor(Number(values.size) * Number(values.scaled ?? 1), log);
-if (relaunched !== null) process.exit(relaunched);
 
 /** A fresh database with a world of `size`, and what the calls need from it: a token for `demo` and ids. */
 async function prepareWorld(serverUrl: string, size: string) {

@@ -59,7 +59,7 @@ async function build() {
   const dir = `build-${Date.now().toString(36)}-${process.pid}`;
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { start: "scripts/start.ts", "clock-worker": "lib/world/clock/worker.ts" },
+    entryPoints: { start: "scripts/start.ts", "clock-worker": "lib/world/clock/worker.ts", "world-worker": "lib/world/generate-worker.ts" },
     outdir: path.join(outRoot, dir),
     bundle: true,
     splitting: true,

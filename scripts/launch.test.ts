@@ -21,7 +21,8 @@ describe("the service's bundle", () => {
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/Built the service's bundle from \d+ files/);
     const built = current();
-    for (const entry of ["start.mjs", "clock-worker.mjs"]) expect(fs.existsSync(path.join(outRoot, built.dir, entry))).toBe(true);
+    for (const entry of ["start.mjs", "clock-worker.mjs", "world-worker.mjs"])
+      expect(fs.existsSync(path.join(outRoot, built.dir, entry))).toBe(true);
     // Every file it was made from is recorded: the service's own and the settings.
     for (const file of ["scripts/start.ts", "server/http.ts", "lib/world/clock/worker.ts", "lib/services/index.ts", "package-lock.json"]) {
       expect(Object.keys(built.inputs)).toContain(file);

@@ -18,7 +18,6 @@ import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { flushLog } from "@/lib/log";
 import { createServices } from "@/lib/services/create-services";
 import type { Services } from "@/lib/services";
-import { relaunchWithHeapFor } from "./heap";
 
 const mode = process.argv.includes("--dev") ? "dev" : "production";
 // Next.js in this process reads it; set before anything reads the configuration.
@@ -91,9 +90,6 @@ async function main() {
     console.error(`[start] Refusing to start: ${unsafe}`);
     process.exit(1);
   }
-  // A game-sized world needs more heap than Node's default while it is generated.
-  const relaunched = await relaunchWithHeapFor(config.world.size, log);
-  if (relaunched !== null) process.exit(relaunched);
   const database = await openDatabase(log);
   let server: ServiceServer | undefined;
   let services: Services | undefined;

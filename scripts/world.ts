@@ -11,7 +11,6 @@ import { pathToFileURL } from "node:url";
 import { config, MAX_WORLD_SIZE } from "@/lib/config";
 import { connectDatabase } from "@/lib/db";
 import { generateAndWriteWorld, WorldNotEmptyError, type WrittenWorld } from "@/lib/world";
-import { relaunchWithHeapFor } from "./heap";
 
 const USAGE = "usage: world --seed N [--size F] [--time ISO-8601] [--replace]";
 
@@ -49,7 +48,8 @@ export function formatReport(result: WrittenWorld): string {
     `World of seed ${result.seed}, size ${result.size}, reference time ${result.referenceTime.toISOString()}`,
     ...rows,
     `  ${"total".padEnd(width)}  ${total.toLocaleString("en-US").padStart(9)}`,
-    `Generated in ${(result.generateMs / 1000).toFixed(1)} s, written in ${(result.writeMs / 1000).toFixed(1)} s.`,
+    `Generated in ${(result.generateMs / 1000).toFixed(1)} s (a heap of ${result.peakHeapMb} MB at most, ${result.spooledMb} MB spooled to disk), ` +
+      `written in ${(result.writeMs / 1000).toFixed(1)} s; ${Math.round(process.resourceUsage().maxRSS / 1024)} MB resident at most.`,
   ].join("\n");
 }
 
@@ -77,16 +77,6 @@ export async function main(argv: string[], databaseUrl: string): Promise<number>
 }
 
 async function runFromCommandLine(): Promise<number> {
-  // A game-sized world needs more heap than Node's default while it is generated.
-  const size = (() => {
-    try {
-      return parseWorldArgs(process.argv.slice(2)).size;
-    } catch {
-      return 1; // main() reports the usage error
-    }
-  })();
-  const relaunched = await relaunchWithHeapFor(size, (m) => console.error(m));
-  if (relaunched !== null) return relaunched;
   const { openDatabase, migrateDatabase } = await import("@/lib/database-setup");
   const database = await openDatabase((m) => console.error(m));
   try {

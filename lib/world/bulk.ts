@@ -1,4 +1,4 @@
-import type { World } from "./types";
+import type { StreamedKey, World } from "./types";
 
 /**
  * The world's tables for bulk loading with `COPY … FROM STDIN`: for each table its columns
@@ -366,18 +366,41 @@ function field(value: unknown, kind: ColumnKind): string {
   }
 }
 
+/** One row in COPY text format, without its line end. */
+export function copyLine(row: object, columns: [string, ColumnKind][]): string {
+  const values = row as Record<string, unknown>;
+  let line = field(values[columns[0][0]], columns[0][1]);
+  for (let c = 1; c < columns.length; c++) line += `\t${field(values[columns[c][0]], columns[c][1])}`;
+  return line;
+}
+
 /** Rows in COPY text format, one line each. */
 export function copyText(rows: object[], columns: [string, ColumnKind][]): string {
   const lines = new Array<string>(rows.length);
-  const fields = new Array<string>(columns.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r] as Record<string, unknown>;
-    for (let c = 0; c < columns.length; c++) fields[c] = field(row[columns[c][0]], columns[c][1]);
-    lines[r] = fields.join("\t");
-  }
+  for (let r = 0; r < rows.length; r++) lines[r] = copyLine(rows[r], columns);
   return lines.length ? `${lines.join("\n")}\n` : "";
 }
 
-export function copySql(table: string, columns: [string, ColumnKind][]): string {
-  return `COPY "${table}" (${columns.map(([c]) => `"${c}"`).join(", ")}) FROM STDIN`;
+/**
+ * `freeze`: the rows go in frozen and their pages all-visible (the table must have been created
+ * or emptied in the same transaction), so a new world needs no vacuum before index-only scans.
+ */
+export function copySql(table: string, columns: [string, ColumnKind][], freeze = false): string {
+  return `COPY "${table}" (${columns.map(([c]) => `"${c}"`).join(", ")}) FROM STDIN${freeze ? " WITH (FREEZE)" : ""}`;
+}
+
+/** The table of each streamed key of a World (./types.ts). */
+export const STREAMED_TABLES = {
+  matches: "Match",
+  matchTeams: "MatchTeam",
+  boxScoreLines: "BoxScoreLine",
+  trainingParticipants: "TrainingParticipant",
+  skillChanges: "SkillChange",
+  economyLines: "EconomyLine",
+} as const satisfies Record<StreamedKey, string>;
+
+export function tableSpec(table: string): TableSpec {
+  const spec = TABLES.find(([name]) => name === table);
+  if (!spec) throw new Error(`No world table ${table}.`);
+  return spec;
 }

@@ -13,14 +13,14 @@ const CHUNK_BYTES = 1 << 20;
  * Runs `COPY … FROM STDIN` with `data` already in COPY text format, through pg's
  * submittable-query interface (the one pg-copy-streams and pg-cursor use).
  */
-export function copyFrom(client: pg.ClientBase, sql: string, data: string): Promise<void> {
+export function copyFrom(client: pg.ClientBase, sql: string, data: string | Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
     const copy = {
       submit(connection: CopyConnection) {
         connection.query(sql);
       },
       handleCopyInResponse(connection: CopyConnection) {
-        const bytes = Buffer.from(data, "utf8");
+        const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
         for (let at = 0; at < bytes.length; at += CHUNK_BYTES) connection.sendCopyFromChunk(bytes.subarray(at, at + CHUNK_BYTES));
         connection.endCopyFrom();
       },

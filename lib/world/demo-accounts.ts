@@ -1,7 +1,7 @@
 import type { Club } from "./clubs";
 import type { Rng } from "./random";
 import { addMs, DAY, type Calendar } from "./season";
-import type { ManagerRow } from "./types";
+import type { ManagerRow, WorldCore } from "./types";
 
 export interface DemoAccounts {
   demo: ManagerRow;
@@ -44,4 +44,11 @@ export function addDemoAccounts(rng: Rng, clubs: Club[], managers: ManagerRow[],
   };
   managers.push(staff);
   return { demo, rookie, staff, demoClub, rookieClub };
+}
+
+/** The world with the demo accounts' password hash set (they keep an unusable one without it). */
+export function withDemoPassword<W extends WorldCore>(world: W, hash: string | undefined): W {
+  if (!hash) return world;
+  const demo = new Set(world.demoUsernames);
+  return { ...world, managers: world.managers.map((m) => (demo.has(m.username) ? { ...m, passwordHash: hash } : m)) };
 }

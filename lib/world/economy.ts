@@ -1,11 +1,11 @@
 import { gateRevenue } from "./arena";
 import type { Club } from "./clubs";
 import { roundUp, type Transfer } from "./market";
-import type { Games } from "./matches";
+import type { HomeCrowds, HomeGame } from "./matches";
 import type { Rosters } from "./rosters";
 import type { Rng } from "./random";
 import { addMs, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
-import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, MatchRow, StaffRow } from "./types";
+import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, StaffRow, WorldSink } from "./types";
 
 type Line = [kind: EconomyLineRow["kind"], amount: number];
 
@@ -16,7 +16,8 @@ export interface EconomyContext {
   calendar: Calendar;
   clubs: Club[];
   rosters: Rosters;
-  games: Games;
+  /** The played home games of each club in the weeks booked. */
+  crowds: HomeCrowds;
   transfers: Transfer[];
   /** What each club leads on open auctions: its bank at the end must hold it. */
   committed: Map<string, number>;
@@ -25,24 +26,37 @@ export interface EconomyContext {
   facilities: Map<string, FacilityRow[]>;
 }
 
+/** A world's ledger weeks; their lines go to the sink as they are made. */
 export interface Economy {
   weeks: EconomyWeekRow[];
-  lines: EconomyLineRow[];
 }
 
 const inWeek = (time: Date, weekStart: Date) => time.getTime() >= weekStart.getTime() && time.getTime() < weekStart.getTime() + WEEK;
 
-function playedHomeGames(games: Games): Map<string, MatchRow[]> {
-  const out = new Map<string, MatchRow[]>();
-  for (const m of games.matches) {
-    if (!m.attendance) continue;
-    out.set(m.homeTeamId, [...(out.get(m.homeTeamId) ?? []), m]);
+interface ClubTransfer {
+  at: Date;
+  /** What the club got (a sale) or paid (a purchase, negative). */
+  amount: number;
+}
+
+/** Each club's sales and purchases: a club's week looks at its own, not at every transfer of the world. */
+function transfersByClub(transfers: EconomyContext["transfers"]): Map<string, ClubTransfer[]> {
+  const out = new Map<string, ClubTransfer[]>();
+  const add = (clubId: string | null, transfer: ClubTransfer) => {
+    if (clubId === null) return;
+    const list = out.get(clubId);
+    if (list) list.push(transfer);
+    else out.set(clubId, [transfer]);
+  };
+  for (const t of transfers) {
+    add(t.fromTeamId, { at: t.at, amount: t.price });
+    add(t.toTeamId, { at: t.at, amount: -t.price });
   }
   return out;
 }
 
 /** One club's week before interest: every income and expense; kinds that did not occur are left out. */
-function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, homeGames: MatchRow[]): Line[] {
+function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, homeGames: HomeGame[], trades: ClubTransfer[]): Line[] {
   const id = club.row.id;
   const salaries = ctx.rosters.at(id, weekStart).reduce((s, p) => s + p.row.salary, 0);
   const staff = (ctx.staff.get(id) ?? []).reduce((s, x) => s + x.salary, 0);
@@ -51,9 +65,7 @@ function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, h
   const [tvMin, tvMax] = TV_MONEY[club.league.level] ?? TV_MONEY[3];
   const arena = ctx.arenas.get(id)!;
   const gate = homeGames.filter((m) => inWeek(m.startsAt, weekStart)).reduce((s, m) => s + gateRevenue(arena, m.attendance!), 0);
-  const transfers = ctx.transfers
-    .filter((t) => inWeek(t.at, weekStart))
-    .reduce((s, t) => s + (t.fromTeamId === id ? t.price : 0) - (t.toTeamId === id ? t.price : 0), 0);
+  const transfers = trades.filter((t) => inWeek(t.at, weekStart)).reduce((s, t) => s + t.amount, 0);
   const lines: Line[] = [
     ["PlayerSalaries", -salaries],
     ["StaffSalaries", -staff],
@@ -74,12 +86,15 @@ const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
  * balance. The starting bank is chosen so that the club stays above about 300,000, and
  * ends with at least what it has committed as the leader of open auctions.
  */
-export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
-  const out: Economy = { weeks: [], lines: [] };
-  const homeGames = playedHomeGames(ctx.games);
+export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink, "economyLines">): Economy {
+  const out: Economy = { weeks: [] };
+  const homeGames = ctx.crowds.byClub;
+  const trades = transfersByClub(ctx.transfers);
   for (const club of ctx.clubs) {
     const starts = Array.from({ length: ECONOMY_WEEKS }, (_, i) => addMs(ctx.calendar.currentWeekStart, -(ECONOMY_WEEKS - 1 - i) * WEEK));
-    const weeks = starts.map((weekStart) => weekLines(rng, ctx, club, weekStart, homeGames.get(club.row.id) ?? []));
+    const weeks = starts.map((weekStart) =>
+      weekLines(rng, ctx, club, weekStart, homeGames.get(club.row.id) ?? [], trades.get(club.row.id) ?? []),
+    );
     let lowest = 0;
     let running = 0;
     for (const lines of weeks) lowest = Math.min(lowest, (running += total(lines)));
@@ -97,7 +112,7 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext): Economy {
         closingBalance: balance + total(all),
       };
       out.weeks.push(week);
-      out.lines.push(...all.map(([kind, amount]) => ({ weekId: week.id, kind, amount })));
+      for (const [kind, amount] of all) sink.economyLines({ weekId: week.id, kind, amount });
       balance = week.closingBalance;
     });
   }

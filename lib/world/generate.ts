@@ -3,19 +3,29 @@ import { makeClubs, UsernameBook, type Club } from "./clubs";
 import { makeCups, makeLeagues, makeNationalChampionships } from "./competitions";
 import { makeCountries } from "./countries";
 import { addDemoAccounts } from "./demo-accounts";
-import { makeEconomy } from "./economy";
+import { ECONOMY_WEEKS, makeEconomy } from "./economy";
 import { committedByClub, makeMarket } from "./market";
-import { makeGames, type Games } from "./matches";
+import { HomeCrowds, makeGames, type GameOutput } from "./matches";
 import { openMemberships } from "./memberships";
 import { makeNationalTeams } from "./national";
 import { applyMoves, pastNationalGames, playPastSeason } from "./past-season";
 import { makeRosters } from "./players";
 import { Rosters } from "./rosters";
 import { Rng } from "./random";
-import { makeCalendar, makeSeasons, type Calendar } from "./season";
+import { addMs, makeCalendar, makeSeasons, WEEK, type Calendar } from "./season";
 import { makeFacilities, makeStaff } from "./staff";
+import { PlayedMinutes } from "./played-minutes";
 import { makeTraining } from "./training";
-import type { FacilityRow, GenerateWorldOptions, StaffRow, World } from "./types";
+import {
+  STREAMED_KEYS,
+  type FacilityRow,
+  type GenerateWorldOptions,
+  type StaffRow,
+  type StreamedKey,
+  type World,
+  type WorldCore,
+  type WorldSink,
+} from "./types";
 
 function byTeam<T extends { teamId: string }>(rows: T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -42,6 +52,20 @@ function clubAssets(root: Rng, clubs: Club[], calendar: Calendar) {
  * same world, ids included. Pure: no clock, no global randomness, no I/O.
  */
 export function generateWorld(options: GenerateWorldOptions): World {
+  const streamed = Object.fromEntries(STREAMED_KEYS.map((key) => [key, [] as object[]])) as Pick<World, keyof WorldSink>;
+  const sink = Object.fromEntries(
+    STREAMED_KEYS.map((key) => [key, (row: object) => void (streamed[key] as object[]).push(row)]),
+  ) as WorldSink;
+  const core = streamWorld(options, sink);
+  return { ...core, ...streamed };
+}
+
+/**
+ * The same world, its streamed rows (games and box scores, training participants and skill
+ * changes, ledger lines) handed to `sink` as they are made, in the order `generateWorld` lists them, and the rest
+ * returned: what a world of any size keeps in memory while it is written.
+ */
+export function streamWorld(options: GenerateWorldOptions, sink: WorldSink): WorldCore {
   const size = options.size ?? 1;
   const referenceTime = new Date((options.referenceTime ?? new Date()).getTime());
   const withDemo = options.withDemoAccounts ?? true;
@@ -62,7 +86,12 @@ export function generateWorld(options: GenerateWorldOptions): World {
   const facilities = byTeam(assets.facilities);
   // The last full season, played in the leagues the clubs were in; then they go up and down.
   const pastContext = { calendar, season: previous, leagues, clubs, cups, nationalTeams: [], championships, arenas };
-  const past = playPastSeason(root.fork("past season"), pastContext, new Rosters(clubs, []));
+  const played: GameOutput = {
+    sink,
+    minutes: new PlayedMinutes(calendar),
+    crowds: new HomeCrowds(addMs(calendar.currentWeekStart, -(ECONOMY_WEEKS - 1) * WEEK), addMs(calendar.currentWeekStart, WEEK)),
+  };
+  const past = playPastSeason(root.fork("past season"), pastContext, new Rosters(clubs, []), played);
   applyMoves(clubs, leagues, past.moves);
   const demo = withDemo ? addDemoAccounts(root.fork("demo"), clubs, managers, calendar) : undefined;
   const nationalTeams = makeNationalTeams(
@@ -76,30 +105,35 @@ export function generateWorld(options: GenerateWorldOptions): World {
   );
   const market = makeMarket(root.fork("market"), clubs, managers, calendar, demo);
   const rosters = new Rosters(clubs, nationalTeams);
-  const pastNational = pastNationalGames(root.fork("past national games"), { ...pastContext, nationalTeams }, rosters);
-  const current = makeGames(
+  pastNationalGames(root.fork("past national games"), { ...pastContext, nationalTeams }, rosters, played);
+  makeGames(
     root.fork("games"),
     { calendar, season: currentSeason, leagues, clubs, cups, nationalTeams, championships, arenas },
     rosters,
+    played,
   );
-  const games: Games = {
-    matches: [...past.book.games.matches, ...pastNational.matches, ...current.matches],
-    matchTeams: [...past.book.games.matchTeams, ...pastNational.matchTeams, ...current.matchTeams],
-    lines: [...past.book.games.lines, ...pastNational.lines, ...current.lines],
-  };
   const memberships = [...past.memberships, ...openMemberships(clubs, currentSeason)];
-  const training = makeTraining(root.fork("training"), { calendar, clubs, rosters, games, staff, facilities }, players);
-  const economy = makeEconomy(root.fork("economy"), {
-    calendar,
-    clubs,
-    rosters,
-    games,
-    transfers: market.transfers,
-    committed: committedByClub(market.listings),
-    arenas,
-    staff,
-    facilities,
-  });
+  const training = makeTraining(
+    root.fork("training"),
+    { calendar, clubs, rosters, played: played.minutes, staff, facilities },
+    players,
+    sink,
+  );
+  const economy = makeEconomy(
+    root.fork("economy"),
+    {
+      calendar,
+      clubs,
+      rosters,
+      crowds: played.crowds,
+      transfers: market.transfers,
+      committed: committedByClub(market.listings),
+      arenas,
+      staff,
+      facilities,
+    },
+    sink,
+  );
 
   return {
     info: { seed: options.seed, referenceTime, size, clockAt: referenceTime },
@@ -115,15 +149,9 @@ export function generateWorld(options: GenerateWorldOptions): World {
     staff: assets.staff,
     facilities: assets.facilities,
     economyWeeks: economy.weeks,
-    economyLines: economy.lines,
     trainingPlans: training.plans,
     trainingSessions: training.sessions,
-    trainingParticipants: training.participants,
-    skillChanges: training.skillChanges,
     breakthroughs: training.breakthroughs,
-    matches: games.matches,
-    matchTeams: games.matchTeams,
-    boxScoreLines: games.lines,
     listings: market.listings,
     bids: market.bids,
   };
@@ -131,6 +159,11 @@ export function generateWorld(options: GenerateWorldOptions): World {
 
 /** Row counts per table, for reports. */
 export function countRows(world: World): Record<string, number> {
+  return countCoreRows(world, Object.fromEntries(STREAMED_KEYS.map((key) => [key, world[key].length])) as Record<StreamedKey, number>);
+}
+
+/** Row counts per table of a world whose streamed rows were counted as they went. */
+export function countCoreRows(world: WorldCore, streamed: Record<StreamedKey, number>): Record<string, number> {
   return {
     Manager: world.managers.length,
     Country: world.countries.length,
@@ -143,15 +176,15 @@ export function countRows(world: World): Record<string, number> {
     Staff: world.staff.length,
     Facility: world.facilities.length,
     EconomyWeek: world.economyWeeks.length,
-    EconomyLine: world.economyLines.length,
+    EconomyLine: streamed.economyLines,
     TrainingPlan: world.trainingPlans.length,
     TrainingSession: world.trainingSessions.length,
-    TrainingParticipant: world.trainingParticipants.length,
-    SkillChange: world.skillChanges.length,
+    TrainingParticipant: streamed.trainingParticipants,
+    SkillChange: streamed.skillChanges,
     Breakthrough: world.breakthroughs.length,
-    Match: world.matches.length,
-    MatchTeam: world.matchTeams.length,
-    BoxScoreLine: world.boxScoreLines.length,
+    Match: streamed.matches,
+    MatchTeam: streamed.matchTeams,
+    BoxScoreLine: streamed.boxScoreLines,
     TransferListing: world.listings.length,
     Bid: world.bids.length,
     WorldInfo: 1,

@@ -7,7 +7,8 @@ import type { Rng } from "./random";
 import type { Rosters } from "./rosters";
 import { leagueRounds, doubleRoundRobin, type Pairing } from "./schedule";
 import { SEASON_WEEKS, seasonAt, WEEKDAY, type Calendar } from "./season";
-import type { ArenaRow, BoxScoreLineRow, CompetitionRow, MatchKind, MatchRow, MatchTeamRow, SeasonRow } from "./types";
+import type { PlayedMinutes } from "./played-minutes";
+import type { ArenaRow, Attendance, CompetitionRow, MatchKind, MatchRow, SeasonRow, WorldSink } from "./types";
 
 export interface MatchContext {
   calendar: Calendar;
@@ -21,10 +22,43 @@ export interface MatchContext {
   arenas: Map<string, ArenaRow>;
 }
 
+/** The games of a book, which also went to the book's sink, box scores and all, as they were played. */
 export interface Games {
   matches: MatchRow[];
-  matchTeams: MatchTeamRow[];
-  lines: BoxScoreLineRow[];
+}
+
+/**
+ * Where a book's games go: the world's sink, and what the rest of the generator needs of them —
+ * the minutes training counts, the crowds the ledger books.
+ */
+export interface GameOutput {
+  sink: Pick<WorldSink, "matches" | "matchTeams" | "boxScoreLines">;
+  minutes: PlayedMinutes;
+  crowds: HomeCrowds;
+}
+
+/** A played home game as the ledger sees it. */
+export interface HomeGame {
+  startsAt: Date;
+  attendance: Attendance;
+}
+
+/** The played home games with a crowd of each club, in the weeks the ledger covers (from `from`, before `until`). */
+export class HomeCrowds {
+  readonly byClub = new Map<string, HomeGame[]>();
+
+  constructor(
+    private readonly from: Date,
+    private readonly until: Date,
+  ) {}
+
+  add(match: MatchRow): void {
+    if (!match.attendance || match.startsAt < this.from || match.startsAt >= this.until) return;
+    const game = { startsAt: match.startsAt, attendance: match.attendance };
+    const list = this.byClub.get(match.homeTeamId);
+    if (list) list.push(game);
+    else this.byClub.set(match.homeTeamId, [game]);
+  }
 }
 
 const HOME_ADVANTAGE = 3;
@@ -64,12 +98,13 @@ export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: 
 }
 
 export class GameBook {
-  readonly games: Games = { matches: [], matchTeams: [], lines: [] };
+  readonly games: Games = { matches: [] };
   private readonly leagueLevel: Map<string, number>;
 
   constructor(
     private readonly ctx: MatchContext,
     private readonly rosters: Rosters,
+    private readonly out: GameOutput,
   ) {
     this.leagueLevel = new Map(ctx.leagues.map((l) => [l.row.id, l.level]));
   }
@@ -88,7 +123,10 @@ export class GameBook {
       isOnTv,
     });
     this.games.matches.push(match);
-    if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) return match;
+    if (startsAt.getTime() >= this.ctx.calendar.referenceTime.getTime()) {
+      this.out.sink.matches(match);
+      return match;
+    }
     const side = (teamId: string): Side => ({ teamId, players: this.rosters.at(teamId, startsAt) });
     const arena = this.ctx.arenas.get(pairing.home) ?? null;
     const played = playGame(
@@ -103,8 +141,14 @@ export class GameBook {
     match.homeScore = played.homeScore;
     match.awayScore = played.awayScore;
     match.attendance = played.attendance;
-    this.games.matchTeams.push(...played.matchTeams);
-    this.games.lines.push(...played.lines);
+    this.out.sink.matches(match);
+    this.out.crowds.add(match);
+    for (const team of played.matchTeams) this.out.sink.matchTeams(team);
+    const slot = this.out.minutes.slotOf(startsAt);
+    for (const line of played.lines) {
+      this.out.sink.boxScoreLines(line);
+      this.out.minutes.add(slot, line);
+    }
     return match;
   }
 }
@@ -182,10 +226,10 @@ export function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext, past 
   }
 }
 
-export function makeGames(rng: Rng, ctx: MatchContext, rosters: Rosters): Games {
-  const book = new GameBook(ctx, rosters);
+/** The current season's games, into `out`. */
+export function makeGames(rng: Rng, ctx: MatchContext, rosters: Rosters, out: GameOutput): void {
+  const book = new GameBook(ctx, rosters, out);
   leagueGames(rng, book, ctx);
   cupGames(rng, book, ctx);
   nationalGames(rng, book, ctx);
-  return book.games;
 }

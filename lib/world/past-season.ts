@@ -1,15 +1,14 @@
 import type { Club } from "./clubs";
 import type { League } from "./competitions";
-import { cupGames, GameBook, leagueGames, nationalGames, type Games, type MatchContext } from "./matches";
+import { cupGames, GameBook, leagueGames, nationalGames, type GameOutput, type MatchContext } from "./matches";
 import { finishedMemberships } from "./memberships";
 import { drawPostseason, finalLines, leagueOutcome, promotionMoves, type LeagueOutcome, type Member, type Move } from "./postseason";
 import type { Rng } from "./random";
 import type { Rosters } from "./rosters";
 import type { LeagueMembershipRow, MatchRow } from "./types";
 
+/** The last full season; its league and cup games, every one played, the post-season included, went to the book's output. */
 export interface PastSeason {
-  /** Its league and cup games, every one played, the post-season included. */
-  book: GameBook;
   /** Every league club's final line. */
   memberships: LeagueMembershipRow[];
   /** Who went up and down at its end. */
@@ -22,8 +21,8 @@ export interface PastSeason {
  * final, the final lines, and promotion and relegation (`promotionMoves`). The clubs are in
  * the leagues they played it in; `applyMoves` then puts them where the current season has them.
  */
-export function playPastSeason(rng: Rng, ctx: MatchContext, rosters: Rosters): PastSeason {
-  const book = new GameBook(ctx, rosters);
+export function playPastSeason(rng: Rng, ctx: MatchContext, rosters: Rosters, out: GameOutput): PastSeason {
+  const book = new GameBook(ctx, rosters, out);
   leagueGames(rng, book, ctx);
   const byLeague = new Map<string, MatchRow[]>();
   for (const m of book.games.matches) {
@@ -57,7 +56,7 @@ export function playPastSeason(rng: Rng, ctx: MatchContext, rosters: Rosters): P
   }
   cupGames(rng, book, ctx);
   const places = ctx.leagues.map((l) => ({ id: l.row.id, countryId: l.row.countryId!, level: l.level, division: l.division }));
-  return { book, memberships, moves: promotionMoves(places, outcomes) };
+  return { memberships, moves: promotionMoves(places, outcomes) };
 }
 
 /** Puts each club that went up or down into its new league and conference. */
@@ -72,9 +71,8 @@ export function applyMoves(clubs: Club[], leagues: League[], moves: Move[]): voi
   }
 }
 
-/** The past season's national-team round robin, once the squads are called up. */
-export function pastNationalGames(rng: Rng, ctx: MatchContext, rosters: Rosters): Games {
-  const book = new GameBook(ctx, rosters);
+/** The past season's national-team round robin, once the squads are called up, into `out`. */
+export function pastNationalGames(rng: Rng, ctx: MatchContext, rosters: Rosters, out: GameOutput): void {
+  const book = new GameBook(ctx, rosters, out);
   nationalGames(rng, book, ctx, true);
-  return book.games;
 }

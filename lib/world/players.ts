@@ -3,7 +3,7 @@ import type { CountryProfile } from "./countries";
 import { maybeNickname, NameBook } from "./names";
 import { clamp, round1, type Rng } from "./random";
 import { addMs, DAY, SEASON_WEEKS, WEEK, TRAINING_WEEKS, type Calendar } from "./season";
-import { dmiFor, positionScore, POSITION_PROFILE, salaryFor } from "./skills";
+import { dmiFor, positionScore, POSITION_PROFILE, salaryFor, skillValue } from "./skills";
 import { POSITIONS, TRAINED_SKILLS, type PlayerSkills, type Position } from "./types";
 
 const AGE_WEIGHTS: [number, number][] = [
@@ -54,10 +54,10 @@ function makeSkills(rng: Rng, talent: number, age: number, position: Position, q
   const skills = {} as PlayerSkills;
   for (const key of TRAINED_SKILLS) {
     const spread = key === "stamina" ? -1 + rng.normal(0, 1.5) : POSITION_PROFILE[position][key] + rng.normal(0, 1.2);
-    skills[key] = { level: Math.round(clamp(base + spread, 1, 30)), change: "Unchanged" };
+    skills[key] = skillValue(Math.round(clamp(base + spread, 1, 30)), "Unchanged");
   }
   const experience = (age - 17) * 0.8 + (quality - 8) * 0.5 + rng.normal(0, 1.5);
-  skills.experience = { level: Math.round(clamp(experience, 1, 30)), change: "Unchanged" };
+  skills.experience = skillValue(Math.round(clamp(experience, 1, 30)), "Unchanged");
   return skills;
 }
 

@@ -24,8 +24,6 @@ export async function prepareDatabase(url: string, config: Config, log: (m: stri
       withDemoAccounts: true,
       demoPassword: config.demoPassword,
     });
-    // Fresh statistics, so the planner walks the indexes from the first call (autovacuum would in a while).
-    await db.prisma.$executeRawUnsafe("ANALYZE");
     log(`World ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await db.close();

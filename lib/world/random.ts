@@ -145,7 +145,13 @@ export class Rng {
     bytes[6] = (bytes[6] & 0x0f) | 0x40;
     bytes[8] = (bytes[8] & 0x3f) | 0x80;
     const h = bytes.map((b) => HEX[b]);
-    return `${h[0]}${h[1]}${h[2]}${h[3]}-${h[4]}${h[5]}-${h[6]}${h[7]}-${h[8]}${h[9]}-${h.slice(10).join("")}`;
+    // Joined, not concatenated: one flat string of 36 characters instead of a rope of twenty
+    // pieces (about 600 bytes), which a world's million ids would keep for as long as it lives.
+    h.splice(10, 0, "-");
+    h.splice(8, 0, "-");
+    h.splice(6, 0, "-");
+    h.splice(4, 0, "-");
+    return h.join("");
   }
 }
 

@@ -1,5 +1,13 @@
 import { clamp } from "./random";
-import { TRAINED_SKILLS, type PlayerSkills, type Position, type SkillKey, type TeamRatings } from "./types";
+import {
+  TRAINED_SKILLS,
+  type PlayerSkills,
+  type Position,
+  type SkillKey,
+  type SkillTrend,
+  type SkillValue,
+  type TeamRatings,
+} from "./types";
 
 type TrainedSkill = (typeof TRAINED_SKILLS)[number];
 
@@ -137,4 +145,18 @@ export function teamRatings(on: { skills: PlayerSkills; minutes: number; shape: 
   const out = {} as TeamRatings;
   for (const key of Object.keys(acc) as (keyof TeamRatings)[]) out[key] = inThirds(clamp(acc[key] / Math.max(total, 1), 1, 30));
   return out;
+}
+
+const SKILL_VALUES = new Map<string, SkillValue>();
+
+/**
+ * A skill's level and trend, one shared frozen object per pair: a game-sized world has half a
+ * million players of fourteen skills each, seven million objects where ninety will do. A
+ * change is a new value, never an edit.
+ */
+export function skillValue(level: number, change: SkillTrend): SkillValue {
+  const key = `${level}:${change}`;
+  let value = SKILL_VALUES.get(key);
+  if (!value) SKILL_VALUES.set(key, (value = Object.freeze({ level, change })));
+  return value;
 }

@@ -1,8 +1,9 @@
 import type { Club, PlayerState } from "./clubs";
-import type { Games } from "./matches";
+import type { PlayedMinutes } from "./played-minutes";
+import { skillValue } from "./skills";
 import type { Rosters } from "./rosters";
 import type { Rng } from "./random";
-import { addMs, DAY, fridayOnOrBefore, isOffseasonWeek, seasonWeekOf, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
+import { addMs, DAY, isOffseasonWeek, seasonWeekOf, TRAINING_WEEKS, WEEK, type Calendar } from "./season";
 import { STAFF_LEVELS, type Drill as DrillName, type StaffLevel } from "@/lib/vocabulary";
 import {
   POSITIONS,
@@ -11,13 +12,12 @@ import {
   type FacilityRow,
   type Position,
   type PositionMinutes,
-  type SkillChangeRow,
   type SkillKey,
   type StaffRow,
   type TrainingConditions,
-  type TrainingParticipantRow,
   type TrainingPlanRow,
   type TrainingSessionRow,
+  type WorldSink,
 } from "./types";
 
 interface Drill {
@@ -90,34 +90,20 @@ export interface TrainingContext {
   calendar: Calendar;
   clubs: Club[];
   rosters: Rosters;
-  games: Games;
+  /** What each player played in the weeks trained. */
+  played: PlayedMinutes;
   staff: Map<string, StaffRow[]>;
   facilities: Map<string, FacilityRow[]>;
 }
 
+/** A world's training; its participants and skill changes go to the sink as they are made. */
 export interface Training {
   sessions: TrainingSessionRow[];
-  participants: TrainingParticipantRow[];
-  skillChanges: SkillChangeRow[];
   breakthroughs: BreakthroughRow[];
   plans: TrainingPlanRow[];
 }
 
-/** Minutes by position each player played in each game week (keyed by the week's Friday). */
-function minutesByWeek(games: Games): Map<string, Map<number, PositionMinutes>> {
-  const weekOf = new Map(games.matches.map((m) => [m.id, fridayOnOrBefore(m.startsAt).getTime()]));
-  const out = new Map<string, Map<number, PositionMinutes>>();
-  for (const line of games.lines) {
-    if (line.totalMinutes === 0) continue;
-    const week = weekOf.get(line.matchId)!;
-    const weeks = out.get(line.playerId) ?? new Map<number, PositionMinutes>();
-    const acc = weeks.get(week) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
-    for (const pos of POSITIONS) acc[pos] += line.minutes[pos];
-    weeks.set(week, acc);
-    out.set(line.playerId, weeks);
-  }
-  return out;
-}
+type TrainingSink = Pick<WorldSink, "trainingParticipants" | "skillChanges">;
 
 /** What a scrimmage needs to know of a player: how good he is, where he plays, whether he can. */
 export interface ScrimmagePlayer {
@@ -195,9 +181,9 @@ class SkillHistory {
 }
 
 /** Weekly sessions of the last six weeks for every club, with participants and skill changes. */
-export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerState[]): Training {
-  const out: Training = { sessions: [], participants: [], skillChanges: [], breakthroughs: [], plans: [] };
-  const played = minutesByWeek(ctx.games);
+export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerState[], sink: TrainingSink): Training {
+  const out: Training = { sessions: [], breakthroughs: [], plans: [] };
+  const played = ctx.played;
   const history = new SkillHistory(players);
   const favourite = new Map<string, { drill: DrillName; positions: Position[] }>();
   for (const club of ctx.clubs) {
@@ -236,20 +222,19 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
           }))
         : null;
       for (const player of roster) {
-        const byPosition = scrimmage?.get(player) ??
-          played.get(player.row.id)?.get(windowStart.getTime()) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+        const byPosition = scrimmage?.get(player) ?? played.of(player.row.id, windowStart) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
         const minutes = POSITIONS.reduce((s, pos) => s + byPosition[pos], 0);
         const atTrained = positions.reduce((s, pos) => s + byPosition[pos], 0);
         const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
         const required = requiredMinutes(player.row.age);
-        out.participants.push({
+        sink.trainingParticipants({
           sessionId: session.id,
           playerId: player.row.id,
           minutes,
           trainingMinutes,
           hasFullMinutes: trainingMinutes >= required,
         });
-        applyChanges(rng, out, history, session, player, drill.skills, Math.min(1, trainingMinutes / required), weeksAgo === 0);
+        applyChanges(rng, out, sink, history, session, player, drill.skills, Math.min(1, trainingMinutes / required), weeksAgo === 0);
       }
     }
   }
@@ -268,6 +253,7 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
 function applyChanges(
   rng: Rng,
   out: Training,
+  sink: TrainingSink,
   history: SkillHistory,
   session: TrainingSessionRow,
   player: PlayerState,
@@ -281,8 +267,8 @@ function applyChanges(
     const step = history.undo(player.row.id, skill, delta);
     if (!step) return null;
     changed.add(skill);
-    out.skillChanges.push({ sessionId: session.id, playerId: player.row.id, skill, ...step });
-    if (isLatest) player.row.skills[skill].change = delta === 1 ? "Improved" : "Worsened";
+    sink.skillChanges({ sessionId: session.id, playerId: player.row.id, skill, ...step });
+    if (isLatest) player.row.skills[skill] = skillValue(player.row.skills[skill].level, delta === 1 ? "Improved" : "Worsened");
     return step;
   };
   for (const skill of trained) {

@@ -23,7 +23,8 @@ export type SkillKey = (typeof SKILL_KEYS)[number];
 export const TRAINED_SKILLS = SKILL_KEYS.filter((k) => k !== "experience") as Exclude<SkillKey, "experience">[];
 
 export type SkillTrend = "Unchanged" | "Improved" | "Worsened";
-export type PlayerSkills = Record<SkillKey, { level: number; change: SkillTrend }>;
+export type SkillValue = Readonly<{ level: number; change: SkillTrend }>;
+export type PlayerSkills = Record<SkillKey, SkillValue>;
 
 import type {
   Building,
@@ -355,6 +356,17 @@ export interface World {
   listings: TransferListingRow[];
   bids: BidRow[];
 }
+
+/**
+ * The tables whose rows are written as they are made (games and their box scores, training,
+ * ledger lines): nine rows in ten of a world. The generator hands each row to a sink, so a world of any size can
+ * stream them out instead of holding them (lib/world/spool.ts); `generateWorld` collects them.
+ */
+export const STREAMED_KEYS = ["matches", "matchTeams", "boxScoreLines", "trainingParticipants", "skillChanges", "economyLines"] as const;
+export type StreamedKey = (typeof STREAMED_KEYS)[number];
+export type WorldSink = { [K in StreamedKey]: (row: World[K][number]) => void };
+/** A world without its streamed rows: what the generator keeps in memory. */
+export type WorldCore = Omit<World, StreamedKey>;
 
 export interface GenerateWorldOptions {
   seed: number;

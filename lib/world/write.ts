@@ -1,10 +1,15 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type pg from "pg";
 import type { Database, Db } from "@/lib/db";
 import { connect, param, prepareSql, Sql, sql } from "@/lib/sql";
 import { hashPassword } from "@/lib/auth/password";
 import { copySql, copyText, TABLES } from "./bulk";
 import { copyFrom } from "./copy";
-import { countRows, generateWorld } from "./generate";
+import { withDemoPassword } from "./demo-accounts";
+import { generateInThread } from "./generate-thread";
+import { loadSpooled } from "./spool";
 import type { GenerateWorldOptions, World } from "./types";
 
 /** Rows per COPY: bounds the memory of one statement's text. */
@@ -62,18 +67,27 @@ async function suspendKeysAndIndexes(client: pg.ClientBase): Promise<() => Promi
   };
 }
 
-async function deleteWorld(client: pg.ClientBase) {
-  // CASCADE also empties what hangs off managers: their tokens, audit events, applications.
-  // The events told of the old world go with it (and their deliveries, by CASCADE).
-  await client.query(`TRUNCATE ${[...worldTables(), '"Event"'].join(", ")} CASCADE`);
+/**
+ * Empties the world's tables in the load's transaction, so that COPY can write its rows frozen
+ * (lib/world/bulk.ts). With `replace`, the present world goes, and with its managers (CASCADE)
+ * their tokens, audit events and applications, and the events told of it (their deliveries by
+ * CASCADE). Without it the world is empty already, but managers (people who signed up) may not
+ * be: the manager table is kept, and its rows are written unfrozen. Returns the tables emptied.
+ */
+async function emptyWorld(client: pg.ClientBase, replace: boolean): Promise<Set<string>> {
+  const tables = TABLES.map(([name]) => name).filter((name) => replace || name !== "Manager");
+  const quoted = tables.map((name) => `"${name}"`);
+  await client.query(replace ? `TRUNCATE ${[...quoted, '"Event"'].join(", ")} CASCADE` : `TRUNCATE ${quoted.join(", ")}`);
+  return new Set(tables);
 }
 
-async function copyRows(client: pg.ClientBase, world: World) {
-  for (const [table, columns, rowsOf] of TABLES) {
-    const rows = rowsOf(world);
-    for (let start = 0; start < rows.length; start += ROWS_PER_COPY) {
-      await copyFrom(client, copySql(table, columns), copyText(rows.slice(start, start + ROWS_PER_COPY), columns));
-    }
+/** Loads one table's rows with COPY: from memory (a whole World) or from a spool's file. */
+type TableRows = (client: pg.ClientBase, table: string, columns: ColumnSpec, freeze: boolean) => Promise<void>;
+type ColumnSpec = (typeof TABLES)[number][1];
+
+async function copyArray(client: pg.ClientBase, table: string, columns: ColumnSpec, rows: object[], freeze: boolean) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_COPY) {
+    await copyFrom(client, copySql(table, columns, freeze), copyText(rows.slice(start, start + ROWS_PER_COPY), columns));
   }
 }
 
@@ -84,18 +98,59 @@ export interface WriteWorldOptions {
   replace?: boolean;
 }
 
-/** Writes a generated world in one transaction, parents before children, to the database at `url`. */
-export async function writeWorld(url: string, world: World, options: WriteWorldOptions = {}): Promise<void> {
-  const demo = new Set(world.demoUsernames);
-  const hash = options.demoPasswordHash;
-  const managers = hash ? world.managers.map((m) => (demo.has(m.username) ? { ...m, passwordHash: hash } : m)) : world.managers;
+/**
+ * Writes a world in one transaction to the database at `url`, parents before children, ready to
+ * serve when it commits: its rows frozen and its pages all-visible (COPY FREEZE into tables
+ * emptied in the transaction), its keys and indexes built once over the loaded rows, and the
+ * planner's statistics gathered (ANALYZE), so that the first call after it walks the indexes as
+ * the thousandth does. Without statistics a game-sized world answered a team's stats at 2 calls
+ * a second instead of 495.
+ */
+async function writeRows(url: string, rows: TableRows, replace: boolean): Promise<void> {
   await inTransaction(url, async (client) => {
     await client.query("SET LOCAL synchronous_commit = off");
-    if (options.replace) await deleteWorld(client);
+    // Index builds sort in memory up to this (the default, 64 MB, spills a game-sized world to disk).
+    await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+    const frozen = await emptyWorld(client, replace);
     const restore = await suspendKeysAndIndexes(client);
-    await copyRows(client, { ...world, managers });
+    for (const [table, columns] of TABLES) await rows(client, table, columns, frozen.has(table));
     await restore();
+    await client.query(`ANALYZE ${worldTables().join(", ")}`);
   });
+  await markAllVisible(url);
+}
+
+const NOT_ALL_VISIBLE = prepareSql<{ tables: string[] }, { name: string }>(
+  "world_not_all_visible",
+  sql`SELECT oid::regclass::text AS name FROM pg_class
+       WHERE oid::regclass::text = ANY(${param<string[]>("tables")}::text[]) AND relallvisible < relpages`,
+);
+
+/**
+ * COPY FREEZE leaves the pages of a table with row triggers (players and listings fill their
+ * derived columns) and of a table kept (managers) without their all-visible bit: a vacuum sets
+ * it, so index-only scans need no visit to the table. It cannot run in a transaction: it runs
+ * right after the commit.
+ */
+async function markAllVisible(url: string) {
+  const client = await connect(url);
+  try {
+    const tables = await new Sql(client).rows(NOT_ALL_VISIBLE, { tables: worldTables() });
+    if (tables.length > 0) await client.query(`VACUUM ${tables.map((t) => t.name).join(", ")}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Writes a generated world, held whole in memory, in one transaction, ready to serve (see `writeRows`). */
+export async function writeWorld(url: string, world: World, options: WriteWorldOptions = {}): Promise<void> {
+  const withPassword = withDemoPassword(world, options.demoPasswordHash);
+  const byTable = new Map(TABLES.map(([table, , rowsOf]) => [table, rowsOf]));
+  await writeRows(
+    url,
+    (client, table, columns, freeze) => copyArray(client, table, columns, byTable.get(table)!(withPassword), freeze),
+    options.replace ?? false,
+  );
 }
 
 /** True when no world has been written (no country exists). */
@@ -128,23 +183,43 @@ export interface WrittenWorld {
   counts: Record<string, number>;
   generateMs: number;
   writeMs: number;
+  /** The generating thread's largest heap in use, in MB, sampled as it went (garbage not yet collected included). */
+  peakHeapMb: number;
+  /** What the spool held on disk, in MB. */
+  spooledMb: number;
 }
 
-/** Generates a world and writes it; refuses a database that holds one unless `replace` is set. */
+/**
+ * Generates a world and writes it, in memory bounded whatever its size: a thread of its own with
+ * a bounded heap generates it into a spool on disk, its streamed rows as they are made
+ * (./generate-thread.ts, ./spool.ts), and this thread loads the spool, holding no world. Refuses
+ * a database that holds a world unless `replace` is set.
+ */
 export async function generateAndWriteWorld(
   database: Pick<Database, "url" | "prisma">,
   options: GenerateAndWriteOptions,
 ): Promise<WrittenWorld> {
   if (!options.replace && !(await worldIsEmpty(database.prisma))) throw new WorldNotEmptyError();
-  const started = performance.now();
-  const world = generateWorld(options);
-  const generated = performance.now();
-  const demoPasswordHash = world.demoUsernames.length > 0 ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
-  await writeWorld(database.url, world, { demoPasswordHash, replace: options.replace });
-  return {
-    ...world.info,
-    counts: countRows(world),
-    generateMs: Math.round(generated - started),
-    writeMs: Math.round(performance.now() - generated),
-  };
+  const withDemo = options.withDemoAccounts ?? true;
+  const demoPasswordHash = withDemo ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "world-"));
+  try {
+    const generated = await generateInThread({ options, dir, demoPasswordHash });
+    const started = performance.now();
+    await writeRows(
+      database.url,
+      (client, table, columns, freeze) => loadSpooled(client, dir, table, columns, freeze),
+      options.replace ?? false,
+    );
+    return {
+      ...generated.info,
+      counts: generated.counts,
+      generateMs: Math.round(generated.generateMs),
+      writeMs: Math.round(performance.now() - started),
+      peakHeapMb: generated.peakHeapMb,
+      spooledMb: Math.round(generated.spooledBytes / 2 ** 20),
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

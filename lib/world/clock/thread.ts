@@ -1,23 +1,11 @@
 import { Worker } from "node:worker_threads";
 import { RETRY_MS, type WorldClock } from "./runner";
 import { setWorldWriter } from "@/lib/metrics";
+import { threadEntry } from "../thread-entry";
 
-const WORKER_BOOTSTRAP = `
-const { workerData } = require("node:worker_threads");
-import("tsx/esm/api").then(({ register }) => { register(); return import(workerData.entry); });
-`;
-
-/**
- * The thread's entry. Built (`npm start`), this module is part of the service's bundle and the
- * clock's thread is the bundle's second entry beside it (scripts/launch.mjs). Run from the
- * sources (`npm run dev`, the tests), the TypeScript goes through tsx, whose hooks a worker
- * thread does not inherit on Node 20, so the thread registers them first.
- */
-function workerEntry(databaseUrl: string): ConstructorParameters<typeof Worker> {
-  const here = import.meta.url;
-  if (!here.endsWith(".ts")) return [new URL("./clock-worker.mjs", here), { workerData: { databaseUrl } }];
-  return [WORKER_BOOTSTRAP, { eval: true, workerData: { databaseUrl, entry: new URL("./worker.ts", here).href } }];
-}
+/** The thread's entry: the bundle's `clock-worker.mjs` built, ./worker.ts from the sources. */
+const workerEntry = (databaseUrl: string) =>
+  threadEntry(import.meta.url, "./clock-worker.mjs", "./worker.ts", { workerData: { databaseUrl } });
 
 /** What the clock's thread tells the thread that started it. */
 export type ClockThreadMessage = { kind: "log"; message: string } | { kind: "writer"; isWriter: boolean };
