@@ -5,16 +5,30 @@
  * over 30 days of a default-size world generated 30 days in the past.
  *
  *   npx tsx scripts/bench-world.ts [--sizes 1,4] [--seed N] [--catch-up-days 30]
+ *
+ * With `--size N` it measures one world of that size as `npm run world` makes it (its own
+ * thread, the spool, COPY FREEZE, ANALYZE): generation and writing, the generating thread's
+ * heap and the process's peak resident memory; then, on that world generated `--days` (7) in
+ * the past, the clock hour by hour as the live clock runs it (one writer keeping its context),
+ * with each hour's wall time and the clock thread's busy time, by kind of hour: a quiet hour
+ * (the market), an hour with games, Friday 00:00 (the week: healing, training, the economy),
+ * the season's turn; each game day's total; and the whole catch-up.
+ *
+ *   npm run bench:world -- --size 25 [--days 7] [--keep]   (--keep leaves the database, and prints its name)
+ *   npm run bench:world -- --clock-of URL [--days 7]        (the clock alone, on a world already written:
+ *                                                            it advances that world, so give it a copy)
  */
 import os from "node:os";
+import { performance as perf } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrateDatabase } from "@/lib/database-setup";
 import { hashPassword } from "@/lib/auth/password";
-import { countRows, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
-import { advanceWorld } from "@/lib/world/clock/engine";
+import { connectDatabase } from "@/lib/db";
+import { countRows, generateAndWriteWorld, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
+import { advanceWorld, readClock, type ClockSession } from "@/lib/world/clock/engine";
+import { DAY, fridayOnOrBefore, HOUR } from "@/lib/world/season";
 import { connectClock } from "@/lib/world/clock/sql";
-import { relaunchWithHeapFor } from "./heap";
 
 interface Run {
   size: number;
@@ -123,18 +137,158 @@ function report(runs: Run[]): string {
   return lines.join("\n");
 }
 
+interface HourRun {
+  to: Date;
+  kind: "quiet hour" | "hour with games" | "Friday 00:00" | "season turn";
+  ms: number;
+  busyMs: number;
+}
+
+const HOUR_KINDS: HourRun["kind"][] = ["quiet hour", "hour with games", "Friday 00:00", "season turn"];
+
+async function countOne(client: pg.ClientBase, text: string, values: unknown[]): Promise<number> {
+  return (await client.query<{ n: number }>(text, values)).rows[0].n;
+}
+
+/** The clock over `days`, hour by hour, one writer keeping its context as the live clock does. */
+async function benchClockHours(url: string, until: Date): Promise<HourRun[]> {
+  const client = await connectClock(url);
+  const session: ClockSession = {};
+  const runs: HourRun[] = [];
+  try {
+    let at = (await readClock(client)).clockAt;
+    while (at.getTime() < until.getTime()) {
+      const to = new Date(Math.min(until.getTime(), Math.floor(at.getTime() / HOUR) * HOUR + HOUR));
+      const games = await countOne(client, `SELECT count(*)::int AS n FROM "Match" WHERE "startsAt" > $1 AND "startsAt" <= $2`, [at, to]);
+      const turns = await countOne(client, `SELECT count(*)::int AS n FROM "Season" WHERE "endsAt" > $1 AND "endsAt" <= $2`, [at, to]);
+      const kind: HourRun["kind"] =
+        turns > 0
+          ? "season turn"
+          : fridayOnOrBefore(to).getTime() === to.getTime()
+            ? "Friday 00:00"
+            : games > 0
+              ? "hour with games"
+              : "quiet hour";
+      const elu = perf.eventLoopUtilization();
+      const started = performance.now();
+      await advanceWorld(client, to, { session });
+      const run = { to, kind, ms: performance.now() - started, busyMs: perf.eventLoopUtilization(elu).active };
+      runs.push(run);
+      // Hour by hour on stderr, so that a long run shows where it is and what each hour cost.
+      console.error(`  ${to.toISOString()}  ${kind.padEnd(16)} ${(run.ms / 1000).toFixed(2)} s (busy ${(run.busyMs / 1000).toFixed(2)} s)`);
+      at = to;
+    }
+  } finally {
+    await client.end();
+  }
+  return runs;
+}
+
+function reportHours(runs: HourRun[]): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const lines = [
+    `${"kind of hour".padEnd(18)}${"hours".padStart(7)}${"median".padStart(10)}${"max".padStart(10)}${"busy max".padStart(11)}`,
+  ];
+  for (const kind of HOUR_KINDS) {
+    const of = runs.filter((r) => r.kind === kind);
+    if (of.length === 0) {
+      lines.push(`${kind.padEnd(18)}${"0".padStart(7)}   (none in this span)`);
+      continue;
+    }
+    const ms = of.map((r) => r.ms);
+    lines.push(
+      `${kind.padEnd(18)}${String(of.length).padStart(7)}${s(median(ms)).padStart(10)}${s(Math.max(...ms)).padStart(10)}${s(Math.max(...of.map((r) => r.busyMs))).padStart(11)}`,
+    );
+  }
+  const days = new Map<number, HourRun[]>();
+  for (const r of runs) {
+    const day = Math.floor((r.to.getTime() - 1) / DAY) * DAY;
+    days.set(day, [...(days.get(day) ?? []), r]);
+  }
+  lines.push("", "day (UTC)     games hours     total");
+  for (const [day, of] of days) {
+    const gameHours = of.filter((r) => r.kind === "hour with games").length;
+    lines.push(
+      `${new Date(day).toISOString().slice(0, 10)}  ${String(gameHours).padStart(11)}${s(of.reduce((t, r) => t + r.ms, 0)).padStart(10)}`,
+    );
+  }
+  lines.push(
+    "",
+    `the whole span, hour by hour: ${s(runs.reduce((t, r) => t + r.ms, 0))} (clock thread busy ${s(runs.reduce((t, r) => t + r.busyMs, 0))})`,
+  );
+  return lines.join("\n");
+}
+
+/** One world of `size` as `npm run world` makes it, `days` in the past, then the clock over those days. */
+async function benchSize(adminUrl: string, seed: number, size: number, days: number, keep: boolean) {
+  const name = `world_bench_${process.pid}_size_${String(size).replace(".", "_")}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(adminUrl, name);
+  try {
+    await migrateDatabase(url, { quiet: true });
+    const database = connectDatabase(url, { max: 2 });
+    const referenceTime = new Date(Math.floor((Date.now() - days * DAY) / HOUR) * HOUR);
+    const written = await generateAndWriteWorld(database, { seed, size, referenceTime, withDemoAccounts: true }).finally(() =>
+      database.close(),
+    );
+    const rows = Object.values(written.counts).reduce((t, n) => t + n, 0);
+    console.log(
+      [
+        `size ${size}: ${rows.toLocaleString("en-US")} rows (${written.counts.Player.toLocaleString("en-US")} players, ${written.counts.Team.toLocaleString("en-US")} teams)`,
+        `  generated in ${(written.generateMs / 1000).toFixed(1)} s (generating thread's heap at most ${written.peakHeapMb} MB; ${written.spooledMb} MB spooled to disk)`,
+        `  written in ${(written.writeMs / 1000).toFixed(1)} s`,
+        `  peak resident memory of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+        `  database: ${await databaseSize(adminUrl, name)}`,
+      ].join("\n"),
+    );
+    console.error(`the clock over ${days} days, hour by hour…`);
+    const runs = await benchClockHours(url, new Date(referenceTime.getTime() + days * DAY));
+    console.log(`\nthe clock at size ${size}, ${days} days from ${referenceTime.toISOString()}:\n${reportHours(runs)}`);
+  } finally {
+    if (keep) console.log(`\nkept the database ${name}`);
+    else await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function databaseSize(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ size: string }>("SELECT pg_size_pretty(pg_database_size($1)) AS size", [name])).rows[0].size;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       sizes: { type: "string", default: "1,4" },
       seed: { type: "string", default: "2026" },
       "catch-up-days": { type: "string", default: "30" },
+      size: { type: "string" },
+      days: { type: "string", default: "7" },
+      keep: { type: "boolean", default: false },
+      "clock-of": { type: "string" },
     },
   });
+  if (values["clock-of"]) {
+    const url = values["clock-of"];
+    const client = await connectClock(url);
+    const from = (await readClock(client)).clockAt;
+    await client.end();
+    const days = Number(values.days);
+    const runs = await benchClockHours(url, new Date(from.getTime() + days * DAY));
+    console.log(`the clock, ${days} days from ${from.toISOString()}:\n${reportHours(runs)}`);
+    return;
+  }
+  if (values.size) {
+    const adminUrl = withDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", "postgres");
+    await benchSize(adminUrl, Number(values.seed), Number(values.size), Number(values.days), values.keep);
+    return;
+  }
   const sizes = values.sizes.split(",").map(Number);
-  // A game-sized world needs more heap than Node's default while it is generated.
-  const relaunched = await relaunchWithHeapFor(Math.max(...sizes), (m) => console.error(m));
-  if (relaunched !== null) process.exit(relaunched);
   const adminUrl = withDatabase(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", "postgres");
   // Hashed once, outside the timings (scrypt takes about 0.3 s).
   const demoPasswordHash = await hashPassword(DEFAULT_DEMO_PASSWORD);

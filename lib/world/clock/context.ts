@@ -61,11 +61,6 @@ export interface ClockContext {
   /** The open auctions by id, once read (see `openListings`). */
   open?: Map<string, OpenListing>;
   /**
-   * Club players by club, each list in id order, once read and then kept in step by every
-   * transfer the clock settles (see `marketPlayers`).
-   */
-  clubPlayers?: Map<string, MarketPlayer[]>;
-  /**
    * Each club's bank (the closing balance of its economy week in progress), once read, kept in
    * step by the settlements and dropped by whatever else books money (games, the weekly economy).
    */
@@ -106,6 +101,12 @@ const PEOPLE_TEAMS = prepareSql<NoArgs, { teamId: string; managerId: string }>(
 
 export async function peopleTeams(db: ClockDb): Promise<Map<string, string>> {
   return new Map((await db.sql.rows(PEOPLE_TEAMS, {})).map((r) => [r.teamId, r.managerId]));
+}
+
+/** Whether the world is still the one `ctx` was read from (a world written again starts afresh). */
+export async function sameWorld(db: ClockDb, ctx: ClockContext): Promise<boolean> {
+  const info = await db.sql.one(WORLD_INFO, {});
+  return !!info && info.seed === ctx.seed && info.size === ctx.size && info.referenceTime.getTime() === ctx.referenceTime.getTime();
 }
 
 export async function loadClockContext(db: ClockDb, until: Date): Promise<ClockContext> {

@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
-import { loadClockContext, type ClockContext } from "./context";
+import { WEBHOOK_HISTORY_MS } from "@/lib/events";
+import { loadClockContext, peopleTeams, sameWorld, type ClockContext } from "./context";
 import { pruneEvents } from "./events";
 import { dueGameTimes, playGamesAt } from "./games";
 import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
@@ -133,11 +134,46 @@ function nextChangeAt(ctx: ClockContext, to: Date): Date {
   return new Date(Math.min(...times.map((t) => Math.max(t.getTime(), to.getTime() + 1))));
 }
 
+/**
+ * What one writer keeps between advances (the live clock advances every few seconds): the
+ * context of the last one, valid while the clock is where that advance left it and the world is
+ * the same. It holds what the market and the events need per club (squad sizes, banks, the
+ * open auctions, the people's teams), never the players: a few megabytes at the game's size.
+ */
+export interface ClockSession {
+  ctx?: ClockContext;
+  /** The clock's position the context was left at. */
+  at?: number;
+  /** When the people's teams were last read (they change as people sign up). */
+  peopleReadAt?: number;
+}
+
+/** The people's teams are read again at most this often (wall time) by a kept context. */
+const PEOPLE_REFRESH_MS = 60_000;
+
 export interface AdvanceOptions {
   /** Called after each committed step with the clock's new position. */
   onStep?: (clockAt: Date) => void;
   /** Stop early (between steps) when this returns true. */
   shouldStop?: () => boolean;
+  /** Keep the context for the next advance of the same writer. */
+  session?: ClockSession;
+}
+
+/** The context of this advance: the session's, when it still holds, or read afresh. */
+async function contextFor(db: ClockDb, from: Date, until: Date, session: ClockSession | undefined): Promise<ClockContext> {
+  const kept = session?.ctx;
+  if (kept && session.at === from.getTime() && (await sameWorld(db, kept))) {
+    kept.tellFrom = until;
+    kept.pushFrom = new Date(until.getTime() - WEBHOOK_HISTORY_MS);
+    if (Date.now() - (session.peopleReadAt ?? 0) >= PEOPLE_REFRESH_MS) {
+      kept.people = await peopleTeams(db);
+      session.peopleReadAt = Date.now();
+    }
+    return kept;
+  }
+  if (session) session.peopleReadAt = Date.now();
+  return loadClockContext(db, until);
 }
 
 /** Hours of game time per transaction: fewer commits while catching up, never more than this. */
@@ -156,8 +192,10 @@ export async function advanceWorld(
   // Writes go out together, before the next read or the commit: one round trip, not one each.
   const { client, discard } = deferringWrites(base);
   const db = clockDb(client);
-  const ctx = await loadClockContext(db, until);
   const from = (await clockPosition(db)).clockAt;
+  const session = options.session;
+  const ctx = await contextFor(db, from, until, session);
+  if (session) session.ctx = undefined;
   let position = from;
   let steps = 0;
   while (position.getTime() < until.getTime() && !options.shouldStop?.()) {
@@ -187,6 +225,10 @@ export async function advanceWorld(
     position = to;
     steps++;
     options.onStep?.(position);
+  }
+  if (session) {
+    session.ctx = ctx;
+    session.at = position.getTime();
   }
   return { from, to: position, steps };
 }

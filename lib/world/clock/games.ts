@@ -81,7 +81,19 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
   const arenas = new Map((await db.sql.rows(ARENAS_OF_TEAMS, { teamIds })).map((a) => [a.teamId, a]));
   const states = players.map(stateOf);
   const byId = new Map(states.map((s) => [s.row.id, s]));
-  const rosterOf = (teamId: string) => states.filter((s) => s.row.clubId === teamId || s.row.nationalTeamId === teamId);
+  // Each team's players in the order read, built once: a game hour at the game's size has thousands of games.
+  const rosters = new Map<string, PlayerState[]>();
+  const join = (teamId: string | null, state: PlayerState) => {
+    if (teamId === null) return;
+    const roster = rosters.get(teamId);
+    if (roster) roster.push(state);
+    else rosters.set(teamId, [state]);
+  };
+  for (const state of states) {
+    join(state.row.clubId, state);
+    if (state.row.nationalTeamId !== state.row.clubId) join(state.row.nationalTeamId, state);
+  }
+  const rosterOf = (teamId: string) => [...(rosters.get(teamId) ?? [])];
 
   const results: { id: string; home: number; away: number; attendance: Attendance }[] = [];
   const matchTeams: MatchTeamRow[] = [];

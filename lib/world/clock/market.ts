@@ -1,4 +1,4 @@
-import { prepareSql, sql } from "@/lib/sql";
+import { param, prepareSql, sql } from "@/lib/sql";
 import { newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
@@ -23,9 +23,10 @@ const OPEN_LISTINGS = prepareSql<NoArgs, OpenListing>(
         FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
 );
 
-const CLUB_PLAYERS = prepareSql<NoArgs, MarketPlayer>(
+const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, MarketPlayer>(
   "clock_club_players",
-  sql`SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player" WHERE "clubId" IS NOT NULL ORDER BY "id"`,
+  sql`SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player"
+       WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) ORDER BY "id"`,
 );
 
 /**
@@ -54,31 +55,20 @@ async function banks(db: ClockDb, ctx: ClockContext): Promise<Map<string, number
 
 const add = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
-/** Club players by club (each list in id order), read once per advance and then kept in step by the settlements. */
-async function marketPlayers(db: ClockDb, ctx: ClockContext): Promise<Map<string, MarketPlayer[]>> {
-  if (ctx.clubPlayers) return ctx.clubPlayers;
-  const rows = await db.sql.rows(CLUB_PLAYERS, {});
-  const clubs = new Map<string, MarketPlayer[]>();
-  for (const p of rows) {
-    const list = clubs.get(p.clubId);
+/**
+ * The players of these clubs, by club, each list in id order: read when the market needs them
+ * (the buyers' jersey numbers, the sellers' squads), never the whole world's. The clock's own
+ * transfers are written before the read (./sql.ts defers writes only up to the next read).
+ */
+async function playersOf(db: ClockDb, clubs: string[]): Promise<Map<string, MarketPlayer[]>> {
+  const byClub = new Map<string, MarketPlayer[]>();
+  if (clubs.length === 0) return byClub;
+  for (const p of await db.sql.rows(CLUB_PLAYERS, { clubs })) {
+    const list = byClub.get(p.clubId);
     if (list) list.push(p);
-    else clubs.set(p.clubId, [p]);
+    else byClub.set(p.clubId, [p]);
   }
-  ctx.clubPlayers = clubs;
-  return clubs;
-}
-
-/** Moves a player in the market's copy: out of his club's list, into the buyer's, in id order. */
-function movePlayer(clubs: Map<string, MarketPlayer[]>, playerId: string, from: string, to: string, number: number, at: Date) {
-  const list = clubs.get(from) ?? [];
-  const index = list.findIndex((p) => p.id === playerId);
-  if (index < 0) throw new Error(`Player ${playerId} is not at club ${from}.`);
-  const [player] = list.splice(index, 1);
-  Object.assign(player, { clubId: to, number, joinedClubAt: at });
-  const target = clubs.get(to) ?? [];
-  clubs.set(to, target);
-  const index_ = target.findIndex((p) => p.id > player.id);
-  target.splice(index_ < 0 ? target.length : index_, 0, player);
+  return byClub;
 }
 
 /** The earliest end among the open auctions, or null when there is none. */
@@ -103,7 +93,7 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
   if (ending.length === 0) return false;
   for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
-  const clubPlayers = await marketPlayers(db, ctx);
+  const clubPlayers = await playersOf(db, buyers);
   const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set((clubPlayers.get(id) ?? []).map((p) => p.number))]));
   const bank = buyers.length > 0 ? await banks(db, ctx) : new Map<string, number>();
   const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
@@ -125,7 +115,6 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
     add(bank, listing.listingClubId, listing.currentPrice);
     add(bank, buyer, -listing.currentPrice);
     moves.push({ id: listing.playerId, club: buyer, number, at: listing.endsAt });
-    movePlayer(clubPlayers, listing.playerId, listing.listingClubId, buyer, number, listing.endsAt);
     const weekStart = fridayOnOrBefore(listing.endsAt);
     ledger.push({ teamId: listing.listingClubId, weekStart, amount: listing.currentPrice });
     ledger.push({ teamId: buyer, weekStart, amount: -listing.currentPrice });
@@ -218,7 +207,8 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
     updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: new Date(endsAt) });
     Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
   }
-  const listed = wanted > 0 ? listPlayers(rng, hour, open, squads, await marketPlayers(db, ctx), sellerDraws, wanted) : [];
+  const sellers = wanted > 0 ? sellingClubs(open, squads, sellerDraws, wanted) : [];
+  const listed = sellers.length > 0 ? listPlayers(rng, hour, open, await playersOf(db, sellers), sellers) : [];
   for (const l of listed) listings.set(l.id, l);
   await writeAll(db, [
     insertPart("Bid", bids),
@@ -233,15 +223,8 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
   ]);
 }
 
-function listPlayers(
-  rng: ReturnType<typeof eventRng>,
-  hour: Date,
-  open: OpenListing[],
-  squads: Map<string, number>,
-  clubPlayers: Map<string, MarketPlayer[]>,
-  draws: string[],
-  wanted: number,
-): TransferListingRow[] {
+/** The clubs that list a player this hour, in id order: the first `wanted` drawn that keep more than twelve players unlisted. */
+function sellingClubs(open: OpenListing[], squads: Map<string, number>, draws: string[], wanted: number): string[] {
   const listedBy = new Map<string, number>();
   for (const l of open) listedBy.set(l.listingClubId, (listedBy.get(l.listingClubId) ?? 0) + 1);
   const clubs = new Set<string>();
@@ -249,10 +232,19 @@ function listPlayers(
     if (clubs.size >= wanted) break;
     if ((squads.get(club) ?? 0) - (listedBy.get(club) ?? 0) > SQUAD_MIN) clubs.add(club);
   }
-  if (clubs.size === 0) return [];
+  return [...clubs].sort();
+}
+
+function listPlayers(
+  rng: ReturnType<typeof eventRng>,
+  hour: Date,
+  open: OpenListing[],
+  clubPlayers: Map<string, MarketPlayer[]>,
+  sellers: string[],
+): TransferListingRow[] {
   const listedPlayers = new Set(open.map((l) => l.playerId));
   const listings: TransferListingRow[] = [];
-  for (const club of [...clubs].sort()) {
+  for (const club of sellers) {
     const eligible = (clubPlayers.get(club) ?? []).filter(
       (p) => !listedPlayers.has(p.id) && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
     );

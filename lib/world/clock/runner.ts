@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { param, prepareSql, Sql, sql, timeParam } from "@/lib/sql";
-import { advanceWorld, readClock } from "./engine";
+import { advanceWorld, readClock, type ClockSession } from "./engine";
 import { connectClock, type NoArgs } from "./sql";
 
 /** Any fixed number shared by every instance: the advisory lock that makes one of them the writer. */
@@ -50,6 +50,8 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
   let stopped = false;
   let client: pg.Client | null = null;
   let isWriter = false;
+  // The writer's context between ticks; a new connection (and a new writer) starts without one.
+  let session: ClockSession = {};
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>
@@ -96,13 +98,14 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
           log("This instance runs the world clock.");
         }
         await catchUp(client);
-        await advanceWorld(client, now(), { shouldStop: () => stopped });
+        await advanceWorld(client, now(), { shouldStop: () => stopped, session });
         await sleep(tickMs);
       } catch (error) {
         log(`World clock: ${error instanceof Error ? error.message : String(error)}; retrying.`);
         // A broken connection loses the lock with it; start over on a fresh one.
         await client?.end().catch(() => {});
         client = null;
+        session = {};
         isWriter = false;
         onWriter(false);
         await sleep(retryMs);

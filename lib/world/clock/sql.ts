@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { RawBuilder } from "kysely";
 import { connect, oneOff, Sql, sql } from "@/lib/sql";
-import { copySql, copyText, TABLES } from "../bulk";
+import { copySql, copyText, tableSpec } from "../bulk";
 import { copyFrom } from "../copy";
 
 /**
@@ -30,9 +30,11 @@ export function connectClock(databaseUrl: string): Promise<pg.Client> {
  */
 export async function copyRows(db: ClockDb, table: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
-  const spec = TABLES.find(([name]) => name === table);
-  if (!spec) throw new Error(`No such world table: ${table}`);
-  await copyFrom(db.client, copySql(table, spec[1]), copyText(rows, spec[1]));
+  const columns = tableSpec(table)[1];
+  // 20,000 rows per COPY: a season's schedule at the game's size is half a million games.
+  for (let at = 0; at < rows.length; at += 20_000) {
+    await copyFrom(db.client, copySql(table, columns), copyText(rows.slice(at, at + 20_000), columns));
+  }
 }
 
 /** Rows as a JSON parameter for `jsonb_to_recordset` (times as ISO 8601 in UTC, as `Date` writes itself). */
@@ -180,9 +182,7 @@ const SQL_TYPE: Record<string, string> = {
 
 /** A `WritePart` inserting rows of a world table given as JSON (dates as ISO strings). */
 export function insertPart(table: string, rows: object[]): WritePart {
-  const spec = TABLES.find(([name]) => name === table);
-  if (!spec) throw new Error(`No such world table: ${table}`);
-  const columns = spec[1];
+  const columns = tableSpec(table)[1];
   const names = columns.map(([c]) => `"${c}"`).join(", ");
   const selected = columns.map(([c, kind]) => (typeof kind === "object" ? `r."${c}"::"${kind.enum}"` : `r."${c}"`)).join(", ");
   const declared = columns.map(([c, kind]) => `"${c}" ${typeof kind === "object" ? "text" : SQL_TYPE[kind]}`).join(", ");

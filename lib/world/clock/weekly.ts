@@ -22,7 +22,7 @@ import {
   type TrainingSessionRow,
 } from "../types";
 import { eventRng, type ClockContext } from "./context";
-import { tellEvents, toManagerOf } from "./events";
+import { tellEvents, toManagerOf, type WorldEventDraft } from "./events";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const MAX_TRAINING_MINUTES = 48;
@@ -75,25 +75,53 @@ interface ClubPlayer {
   injuryWeeks: number | null;
 }
 
-const HEAL_A_WEEK = prepareSql<NoArgs, never>(
-  "clock_heal_a_week",
-  sql`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0) WHERE "injuryWeeks" IS NOT NULL`,
+/** A week heals the players of these clubs (read, with their injuries, just before). */
+const HEAL_CLUBS = prepareSql<{ clubs: string[] }, never>(
+  "clock_heal_clubs",
+  sql`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0)
+       WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND "injuryWeeks" IS NOT NULL`,
 );
 
-const CLUB_PLAYERS = prepareSql<NoArgs, ClubPlayer>(
+/** ...and every player of no club. */
+const HEAL_CLUBLESS = prepareSql<NoArgs, never>(
+  "clock_heal_clubless",
+  sql`UPDATE "Player" SET "injuryWeeks" = NULLIF("injuryWeeks" - 1, 0) WHERE "clubId" IS NULL AND "injuryWeeks" IS NOT NULL`,
+);
+
+const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, ClubPlayer>(
   "clock_active_club_players",
   sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills", "bestPosition"::text AS "bestPosition", "injuryWeeks"
-        FROM "Player" WHERE "clubId" IS NOT NULL AND NOT "isRetired" ORDER BY "id"`,
+        FROM "Player" WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND NOT "isRetired" ORDER BY "id"`,
 );
 
+/**
+ * The week's minutes by player, summed once from the week's games into a table of the
+ * transaction (dropped at its commit): each batch then looks its players up by key, instead of
+ * reading every line of theirs or every game of the week again.
+ */
+const WEEK_MINUTES_TABLE = `CREATE TEMP TABLE clock_week_minutes
+  ("playerId" uuid PRIMARY KEY, "PG" int NOT NULL, "SG" int NOT NULL, "SF" int NOT NULL, "PF" int NOT NULL, "C" int NOT NULL) ON COMMIT DROP`;
+
 /** Minutes played by position in the games that started in [from, to). */
-const MINUTES_PLAYED = prepareSql<{ from: Date; to: Date }, { playerId: string } & Record<Position, number>>(
-  "clock_minutes_played",
-  sql`SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int AS "PG", sum((l."minutes"->>'SG')::int)::int AS "SG",
-             sum((l."minutes"->>'SF')::int)::int AS "SF", sum((l."minutes"->>'PF')::int)::int AS "PF", sum((l."minutes"->>'C')::int)::int AS "C"
+const FILL_WEEK_MINUTES = prepareSql<{ from: Date; to: Date }, never>(
+  "clock_fill_week_minutes",
+  sql`INSERT INTO clock_week_minutes
+      SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int, sum((l."minutes"->>'SG')::int)::int,
+             sum((l."minutes"->>'SF')::int)::int, sum((l."minutes"->>'PF')::int)::int, sum((l."minutes"->>'C')::int)::int
         FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
        WHERE m."startsAt" >= ${timeParam("from")} AND m."startsAt" < ${timeParam("to")} AND l."totalMinutes" > 0 GROUP BY l."playerId"`,
 );
+
+/** What these players played in the week (./weekly.ts `FILL_WEEK_MINUTES`). */
+const MINUTES_PLAYED = prepareSql<{ players: string[] }, { playerId: string } & Record<Position, number>>(
+  "clock_minutes_played",
+  sql`SELECT "playerId", "PG", "SG", "SF", "PF", "C" FROM clock_week_minutes WHERE "playerId" = ANY(${param<string[]>("players")}::uuid[])`,
+);
+
+/** Clubs per batch of the week: what a batch reads and writes stays small whatever the world's size. */
+const CLUBS_PER_BATCH = 500;
+/** Player updates per statement (a JSON parameter must stay far below PostgreSQL's 256 MB). */
+const UPDATES_PER_STATEMENT = 5_000;
 
 /** Players' trained skills and game shape, given as JSON rows. */
 const STORE_TRAINING = prepareSql<{ updates: string }, never>(
@@ -102,11 +130,11 @@ const STORE_TRAINING = prepareSql<{ updates: string }, never>(
         FROM jsonb_to_recordset(${param<string>("updates")}::jsonb) AS r(id uuid, skills jsonb, "gameShape" int) WHERE p."id" = r.id`,
 );
 
-/** Each club's latest closing balance before `before`. */
-const LAST_BALANCES = prepareSql<{ before: Date }, { teamId: string; closingBalance: number }>(
+/** The latest closing balance before `before` of each of these clubs. */
+const LAST_BALANCES = prepareSql<{ before: Date; clubs: string[] }, { teamId: string; closingBalance: number }>(
   "clock_last_balances",
   sql`SELECT DISTINCT ON ("teamId") "teamId", "closingBalance" FROM "EconomyWeek"
-       WHERE "weekStart" < ${timeParam("before")} ORDER BY "teamId", "weekStart" DESC`,
+       WHERE "teamId" = ANY(${param<string[]>("clubs")}::uuid[]) AND "weekStart" < ${timeParam("before")} ORDER BY "teamId", "weekStart" DESC`,
 );
 
 /**
@@ -114,11 +142,23 @@ const LAST_BALANCES = prepareSql<{ before: Date }, { teamId: string; closingBala
  * week. The players are read before they heal: the week's scrimmages were played hurt or not.
  */
 export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, seasonStartsAt: Date): Promise<void> {
-  const clubs = await db.sql.rows(CLUB_FACTS, {});
-  const players = await db.sql.rows(CLUB_PLAYERS, {});
-  await db.sql.rows(HEAL_A_WEEK, {});
-  await train(db, ctx, weekStart, seasonStartsAt, clubs, players);
-  await bookEconomyWeek(db, ctx, weekStart, clubs, players);
+  const allClubs = await db.sql.rows(CLUB_FACTS, {});
+  await db.client.query("DROP TABLE IF EXISTS clock_week_minutes");
+  await db.client.query(WEEK_MINUTES_TABLE);
+  await db.sql.rows(FILL_WEEK_MINUTES, { from: new Date(weekStart.getTime() - WEEK), to: weekStart });
+  const told: { training: WorldEventDraft[]; economy: WorldEventDraft[] } = { training: [], economy: [] };
+  // Five hundred clubs at a time: each club's week draws from its own random stream, so the
+  // batches give the world the week would give in one piece, in memory that does not grow with it.
+  for (let at = 0; at < allClubs.length; at += CLUBS_PER_BATCH) {
+    const clubs = allClubs.slice(at, at + CLUBS_PER_BATCH);
+    const ids = clubs.map((c) => c.id);
+    const players = await db.sql.rows(CLUB_PLAYERS, { clubs: ids });
+    await db.sql.rows(HEAL_CLUBS, { clubs: ids });
+    told.training.push(...(await train(db, ctx, weekStart, seasonStartsAt, clubs, players)));
+    told.economy.push(...(await bookEconomyWeek(db, ctx, weekStart, clubs, players)));
+  }
+  await db.sql.rows(HEAL_CLUBLESS, {});
+  await tellEvents(db, ctx, [...told.training, ...told.economy]);
   ctx.balances = undefined;
 }
 
@@ -128,13 +168,26 @@ function efficiencyOf(conditions: TrainingConditions, positions: Position[], tea
   return Math.round(clamp((base + noise) * (positions.length >= 3 && !teamWide ? 0.8 : 1), 20, 100));
 }
 
-async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStartsAt: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
+/** One batch of clubs' training; returns the events to tell. */
+async function train(
+  db: ClockDb,
+  ctx: ClockContext,
+  trainedAt: Date,
+  seasonStartsAt: Date,
+  clubs: ClubFacts[],
+  players: ClubPlayer[],
+): Promise<WorldEventDraft[]> {
   const windowStart = new Date(trainedAt.getTime() - WEEK);
-  const minutes = new Map((await db.sql.rows(MINUTES_PLAYED, { from: windowStart, to: trainedAt })).map((r) => [r.playerId, r]));
+  const played = await db.sql.rows(MINUTES_PLAYED, { players: players.map((p) => p.id) });
+  const minutes = new Map(played.map((r) => [r.playerId, r]));
   const weekOfSeason = Math.floor((windowStart.getTime() - seasonStartsAt.getTime()) / WEEK);
   const isOffseason = ((weekOfSeason % SEASON_WEEKS) + SEASON_WEEKS) % SEASON_WEEKS === OFFSEASON_WEEK;
   const byClub = new Map<string, ClubPlayer[]>();
-  for (const p of players) byClub.set(p.clubId, [...(byClub.get(p.clubId) ?? []), p]);
+  for (const p of players) {
+    const squad = byClub.get(p.clubId);
+    if (squad) squad.push(p);
+    else byClub.set(p.clubId, [p]);
+  }
 
   const sessions: TrainingSessionRow[] = [];
   const participants: TrainingParticipantRow[] = [];
@@ -187,7 +240,7 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
         hasFullMinutes: trainingMinutes >= required,
       });
       const skills = structuredClone(player.skills);
-      for (const key of TRAINED_SKILLS) skills[key].change = "Unchanged";
+      for (const key of TRAINED_SKILLS) skills[key] = { ...skills[key], change: "Unchanged" };
       const change = (skill: SkillKey, delta: 1 | -1) => {
         const from = skills[skill].level;
         const to = from + delta;
@@ -223,18 +276,16 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
   await copyRows(db, "TrainingParticipant", participants);
   await copyRows(db, "SkillChange", changes);
   await copyRows(db, "Breakthrough", breakthroughs);
-  await db.sql.rows(STORE_TRAINING, { updates: json(updates) });
-  await tellEvents(
-    db,
-    ctx,
-    sessions.flatMap((session) =>
-      toManagerOf(ctx, session.teamId, {
-        type: "training.completed",
-        key: `${session.teamId}:${trainedAt.toISOString()}`,
-        at: trainedAt,
-        data: { teamId: session.teamId, week: trainedAt.toISOString() },
-      }),
-    ),
+  for (let at = 0; at < updates.length; at += UPDATES_PER_STATEMENT) {
+    await db.sql.rows(STORE_TRAINING, { updates: json(updates.slice(at, at + UPDATES_PER_STATEMENT)) });
+  }
+  return sessions.flatMap((session) =>
+    toManagerOf(ctx, session.teamId, {
+      type: "training.completed",
+      key: `${session.teamId}:${trainedAt.toISOString()}`,
+      at: trainedAt,
+      data: { teamId: session.teamId, week: trainedAt.toISOString() },
+    }),
   );
 }
 
@@ -242,8 +293,15 @@ async function train(db: ClockDb, ctx: ClockContext, trainedAt: Date, seasonStar
  * Opens each club's economy week with last week's closing balance and books its fixed
  * lines; home games and transfers add theirs as they happen during the week.
  */
-async function bookEconomyWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, clubs: ClubFacts[], players: ClubPlayer[]) {
-  const balances = new Map((await db.sql.rows(LAST_BALANCES, { before: weekStart })).map((r) => [r.teamId, r.closingBalance]));
+async function bookEconomyWeek(
+  db: ClockDb,
+  ctx: ClockContext,
+  weekStart: Date,
+  clubs: ClubFacts[],
+  players: ClubPlayer[],
+): Promise<WorldEventDraft[]> {
+  const last = await db.sql.rows(LAST_BALANCES, { before: weekStart, clubs: clubs.map((c) => c.id) });
+  const balances = new Map(last.map((r) => [r.teamId, r.closingBalance]));
   const payroll = new Map<string, number>();
   for (const p of players) payroll.set(p.clubId, (payroll.get(p.clubId) ?? 0) + p.salary);
   const weeks: EconomyWeekRow[] = [];
@@ -274,16 +332,12 @@ async function bookEconomyWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, 
   }
   await copyRows(db, "EconomyWeek", weeks);
   await copyRows(db, "EconomyLine", lines);
-  await tellEvents(
-    db,
-    ctx,
-    weeks.flatMap((week) =>
-      toManagerOf(ctx, week.teamId, {
-        type: "economy.week_booked",
-        key: `${week.teamId}:${weekStart.toISOString()}`,
-        at: weekStart,
-        data: { teamId: week.teamId, week: weekStart.toISOString() },
-      }),
-    ),
+  return weeks.flatMap((week) =>
+    toManagerOf(ctx, week.teamId, {
+      type: "economy.week_booked",
+      key: `${week.teamId}:${weekStart.toISOString()}`,
+      at: weekStart,
+      data: { teamId: week.teamId, week: weekStart.toISOString() },
+    }),
   );
 }
