@@ -1,4 +1,4 @@
-import type { Worker } from "node:worker_threads";
+import type { ResourceLimits, Worker } from "node:worker_threads";
 
 const TSX_BOOTSTRAP = `
 const { workerData } = require("node:worker_threads");
@@ -16,10 +16,7 @@ export function threadEntry(
   here: string,
   bundled: string,
   source: string,
-  options: {
-    workerData: object;
-    resourceLimits?: ConstructorParameters<typeof Worker>[1] extends infer O ? (O extends { resourceLimits?: infer R } ? R : never) : never;
-  },
+  options: { workerData: object; resourceLimits?: ResourceLimits },
 ): ConstructorParameters<typeof Worker> {
   if (!here.endsWith(".ts")) return [new URL(bundled, here), options];
   return [TSX_BOOTSTRAP, { ...options, eval: true, workerData: { ...options.workerData, entry: new URL(source, here).href } }];
