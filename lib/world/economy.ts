@@ -1,4 +1,5 @@
 import { gateRevenue } from "./arena";
+import { appendTo } from "./group";
 import type { Club } from "./clubs";
 import { roundUp, type Transfer } from "./market";
 import type { HomeCrowds, HomeGame } from "./matches";
@@ -42,15 +43,9 @@ interface ClubTransfer {
 /** Each club's sales and purchases: a club's week looks at its own, not at every transfer of the world. */
 function transfersByClub(transfers: EconomyContext["transfers"]): Map<string, ClubTransfer[]> {
   const out = new Map<string, ClubTransfer[]>();
-  const add = (clubId: string | null, transfer: ClubTransfer) => {
-    if (clubId === null) return;
-    const list = out.get(clubId);
-    if (list) list.push(transfer);
-    else out.set(clubId, [transfer]);
-  };
   for (const t of transfers) {
-    add(t.fromTeamId, { at: t.at, amount: t.price });
-    add(t.toTeamId, { at: t.at, amount: -t.price });
+    appendTo(out, t.fromTeamId, { at: t.at, amount: t.price });
+    appendTo(out, t.toTeamId, { at: t.at, amount: -t.price });
   }
   return out;
 }

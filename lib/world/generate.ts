@@ -1,4 +1,6 @@
 import { makeArena } from "./arena";
+import { TABLES } from "./bulk";
+import { groupBy } from "./group";
 import { makeClubs, UsernameBook, type Club } from "./clubs";
 import { makeCups, makeLeagues, makeNationalChampionships } from "./competitions";
 import { makeCountries } from "./countries";
@@ -21,21 +23,12 @@ import {
   type FacilityRow,
   type GenerateWorldOptions,
   type StaffRow,
-  type StreamedKey,
   type World,
   type WorldCore,
   type WorldSink,
 } from "./types";
 
-function byTeam<T extends { teamId: string }>(rows: T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = out.get(row.teamId);
-    if (list) list.push(row);
-    else out.set(row.teamId, [row]);
-  }
-  return out;
-}
+const byTeam = <T extends { teamId: string }>(rows: T[]): Map<string, T[]> => groupBy(rows, (row) => row.teamId);
 
 function clubAssets(root: Rng, clubs: Club[], calendar: Calendar) {
   const arenaRng = root.fork("arenas");
@@ -157,36 +150,7 @@ export function streamWorld(options: GenerateWorldOptions, sink: WorldSink): Wor
   };
 }
 
-/** Row counts per table, for reports. */
+/** Row counts per table, for reports, in the order the world is written (./bulk.ts, as the spool counts them). */
 export function countRows(world: World): Record<string, number> {
-  return countCoreRows(world, Object.fromEntries(STREAMED_KEYS.map((key) => [key, world[key].length])) as Record<StreamedKey, number>);
-}
-
-/** Row counts per table of a world whose streamed rows were counted as they went. */
-export function countCoreRows(world: WorldCore, streamed: Record<StreamedKey, number>): Record<string, number> {
-  return {
-    Manager: world.managers.length,
-    Country: world.countries.length,
-    Season: world.seasons.length,
-    Competition: world.competitions.length,
-    Team: world.teams.length,
-    LeagueMembership: world.memberships.length,
-    Player: world.players.length,
-    Arena: world.arenas.length,
-    Staff: world.staff.length,
-    Facility: world.facilities.length,
-    EconomyWeek: world.economyWeeks.length,
-    EconomyLine: streamed.economyLines,
-    TrainingPlan: world.trainingPlans.length,
-    TrainingSession: world.trainingSessions.length,
-    TrainingParticipant: streamed.trainingParticipants,
-    SkillChange: streamed.skillChanges,
-    Breakthrough: world.breakthroughs.length,
-    Match: streamed.matches,
-    MatchTeam: streamed.matchTeams,
-    BoxScoreLine: streamed.boxScoreLines,
-    TransferListing: world.listings.length,
-    Bid: world.bids.length,
-    WorldInfo: 1,
-  };
+  return Object.fromEntries(TABLES.map(([table, , rowsOf]) => [table, rowsOf(world).length]));
 }

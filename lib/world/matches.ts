@@ -1,5 +1,6 @@
 import { attendanceFor } from "./arena";
 import { playMatch, type Side } from "./boxscore";
+import { appendTo } from "./group";
 import type { Club } from "./clubs";
 import type { League } from "./competitions";
 import type { NationalTeam } from "./national";
@@ -54,10 +55,7 @@ export class HomeCrowds {
 
   add(match: MatchRow): void {
     if (!match.attendance || match.startsAt < this.from || match.startsAt >= this.until) return;
-    const game = { startsAt: match.startsAt, attendance: match.attendance };
-    const list = this.byClub.get(match.homeTeamId);
-    if (list) list.push(game);
-    else this.byClub.set(match.homeTeamId, [game]);
+    appendTo(this.byClub, match.homeTeamId, { startsAt: match.startsAt, attendance: match.attendance });
   }
 }
 

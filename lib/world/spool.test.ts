@@ -29,7 +29,7 @@ describe("the generating thread", () => {
     expect(spooled.peakHeapMb).toBeLessThan(300);
   }, 300_000);
 
-  it("fails, writing nothing, when the world is too large for its heap", async () => {
+  it("fails, and says so, when the world is too large for its heap", async () => {
     // A heap too small for even the smallest world: the thread dies, and the caller hears of it.
     await expect(generateInThread({ options: { ...TEST_OPTIONS, size: 1 }, dir }, 16)).rejects.toThrow();
   }, 120_000);

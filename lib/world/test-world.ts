@@ -11,13 +11,4 @@ export function testWorld(): World {
   return cached;
 }
 
-export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
-}
+export { groupBy } from "./group";

@@ -7,7 +7,7 @@ import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { eventPayload, type EventType } from "@/lib/events";
 import { EventSchema } from "@/lib/game/schemas/events";
-import { advanceWorld, readClock } from "./engine";
+import { advanceWorld, readClock, type ClockSession } from "./engine";
 import { CLOCK_LOCK_KEY, startWorldClock } from "./runner";
 import { startWorldClockThread } from "./thread";
 import { clockDb, connectClock, deferringWrites, writeAll } from "./sql";
@@ -408,23 +408,33 @@ describe("the game clock", { timeout: 600_000 }, () => {
     const until = at(9);
     const once = await freshWorld();
     const ticking = await freshWorld();
+    // The live clock: ticks of one writer that keeps its context between them.
+    const live = await freshWorld();
     try {
       await advanceWorld(once.client, until);
       // Irregular ticks, most of them ending between whole hours.
       const steps = [7, 95, 13, 240, 61, 3, 600, 45, 1440, 29, 333];
+      const session: ClockSession = {};
       let now = START;
       for (let i = 0; now < until; i++) {
         now = new Date(Math.min(until.getTime(), now.getTime() + steps[i % steps.length] * 60_000));
         await advanceWorld(ticking.client, now);
+        const kept = session.ctx;
+        await advanceWorld(live.client, now, { session });
+        if (kept) expect(session.ctx, "the live clock reads its context once").toBe(kept);
       }
+      expect(session.ctx).toBeDefined();
       expect(await fingerprint(ticking.client)).toEqual(await fingerprint(once.client));
+      expect(await fingerprint(live.client)).toEqual(await fingerprint(once.client));
       // The same events, with the same ids; only what is pushed to webhooks differs (a catch-up's history is not).
       const told = `SELECT md5(string_agg(concat_ws('|', "id", "type", "scope", "at", "managerId", "data"), ',' ORDER BY "id")) AS hash FROM "Event"`;
       expect(await select(ticking.client, told)).toEqual(await select(once.client, told));
+      expect(await select(live.client, told)).toEqual(await select(once.client, told));
       expect(await count(once.client, `SELECT count(*) FROM "Event"`)).toBeGreaterThan(0);
     } finally {
       await close(once);
       await close(ticking);
+      await close(live);
     }
   });
 

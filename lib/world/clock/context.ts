@@ -103,11 +103,11 @@ export async function peopleTeams(db: ClockDb): Promise<Map<string, string>> {
   return new Map((await db.sql.rows(PEOPLE_TEAMS, {})).map((r) => [r.teamId, r.managerId]));
 }
 
-/** Whether the world is still the one `ctx` was read from (a world written again starts afresh). */
-export async function sameWorld(db: ClockDb, ctx: ClockContext): Promise<boolean> {
-  const info = await db.sql.one(WORLD_INFO, {});
-  return !!info && info.seed === ctx.seed && info.size === ctx.size && info.referenceTime.getTime() === ctx.referenceTime.getTime();
-}
+/** The world a context is of: a world written again (another seed, size or reference time) starts afresh. */
+export type WorldIdentity = Pick<ClockContext, "seed" | "size" | "referenceTime">;
+
+export const isSameWorld = (a: WorldIdentity, b: WorldIdentity) =>
+  a.seed === b.seed && a.size === b.size && a.referenceTime.getTime() === b.referenceTime.getTime();
 
 export async function loadClockContext(db: ClockDb, until: Date): Promise<ClockContext> {
   const info = await db.sql.one(WORLD_INFO, {});

@@ -2,7 +2,7 @@ import type pg from "pg";
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
-import { loadClockContext, peopleTeams, sameWorld, type ClockContext } from "./context";
+import { isSameWorld, loadClockContext, peopleTeams, type ClockContext, type WorldIdentity } from "./context";
 import { pruneEvents } from "./events";
 import { dueGameTimes, playGamesAt } from "./games";
 import { nextAuctionEnd, runMarketHour, settleAuctions } from "./market";
@@ -29,6 +29,12 @@ export interface ClockPosition {
 const CLOCK_POSITION = prepareSql<NoArgs, ClockPosition>(
   "clock_position",
   sql`SELECT "clockAt", "catchUpFrom" FROM "WorldInfo" WHERE "id" = 1`,
+);
+
+/** Where the clock is, and in which world: what an advance checks a kept context against, in one read. */
+const CLOCK_IN_WORLD = prepareSql<NoArgs, { clockAt: Date } & WorldIdentity>(
+  "clock_in_world",
+  sql`SELECT "clockAt", "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
 );
 
 /** The clock's position, locked until the end of the transaction: a second writer waits, then sees it moved. */
@@ -161,9 +167,14 @@ export interface AdvanceOptions {
 }
 
 /** The context of this advance: the session's, when it still holds, or read afresh. */
-async function contextFor(db: ClockDb, from: Date, until: Date, session: ClockSession | undefined): Promise<ClockContext> {
+async function contextFor(
+  db: ClockDb,
+  world: { clockAt: Date } & WorldIdentity,
+  until: Date,
+  session: ClockSession | undefined,
+): Promise<ClockContext> {
   const kept = session?.ctx;
-  if (kept && session.at === from.getTime() && (await sameWorld(db, kept))) {
+  if (kept && session.at === world.clockAt.getTime() && isSameWorld(kept, world)) {
     kept.tellFrom = until;
     kept.pushFrom = new Date(until.getTime() - WEBHOOK_HISTORY_MS);
     if (Date.now() - (session.peopleReadAt ?? 0) >= PEOPLE_REFRESH_MS) {
@@ -192,9 +203,11 @@ export async function advanceWorld(
   // Writes go out together, before the next read or the commit: one round trip, not one each.
   const { client, discard } = deferringWrites(base);
   const db = clockDb(client);
-  const from = (await clockPosition(db)).clockAt;
+  const world = await db.sql.one(CLOCK_IN_WORLD, {});
+  if (!world) throw new Error("No world to advance: generate one first.");
+  const from = world.clockAt;
   const session = options.session;
-  const ctx = await contextFor(db, from, until, session);
+  const ctx = await contextFor(db, world, until, session);
   if (session) session.ctx = undefined;
   let position = from;
   let steps = 0;

@@ -2,6 +2,7 @@ import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { gateRevenue } from "../arena";
 import type { Side } from "../boxscore";
 import type { PlayerState } from "../clubs";
+import { appendTo } from "../group";
 import { playGame } from "../matches";
 import { fridayOnOrBefore } from "../season";
 import { positionScore } from "../skills";
@@ -83,15 +84,9 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
   const byId = new Map(states.map((s) => [s.row.id, s]));
   // Each team's players in the order read, built once: a game hour at the game's size has thousands of games.
   const rosters = new Map<string, PlayerState[]>();
-  const join = (teamId: string | null, state: PlayerState) => {
-    if (teamId === null) return;
-    const roster = rosters.get(teamId);
-    if (roster) roster.push(state);
-    else rosters.set(teamId, [state]);
-  };
   for (const state of states) {
-    join(state.row.clubId, state);
-    if (state.row.nationalTeamId !== state.row.clubId) join(state.row.nationalTeamId, state);
+    if (state.row.clubId !== null) appendTo(rosters, state.row.clubId, state);
+    if (state.row.nationalTeamId !== null) appendTo(rosters, state.row.nationalTeamId, state);
   }
   const rosterOf = (teamId: string) => [...(rosters.get(teamId) ?? [])];
 

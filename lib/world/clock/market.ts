@@ -1,5 +1,6 @@
 import { param, prepareSql, sql } from "@/lib/sql";
 import { newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
+import { groupBy } from "../group";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
 import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
@@ -61,14 +62,8 @@ const add = (map: Map<string, number>, key: string, amount: number) => map.set(k
  * transfers are written before the read (./sql.ts defers writes only up to the next read).
  */
 async function playersOf(db: ClockDb, clubs: string[]): Promise<Map<string, MarketPlayer[]>> {
-  const byClub = new Map<string, MarketPlayer[]>();
-  if (clubs.length === 0) return byClub;
-  for (const p of await db.sql.rows(CLUB_PLAYERS, { clubs })) {
-    const list = byClub.get(p.clubId);
-    if (list) list.push(p);
-    else byClub.set(p.clubId, [p]);
-  }
-  return byClub;
+  if (clubs.length === 0) return new Map();
+  return groupBy(await db.sql.rows(CLUB_PLAYERS, { clubs }), (p) => p.clubId);
 }
 
 /** The earliest end among the open auctions, or null when there is none. */

@@ -1,5 +1,6 @@
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { TV_MONEY } from "../economy";
+import { groupBy } from "../group";
 import { clamp } from "../random";
 import { OFFSEASON_WEEK, SEASON_WEEKS, WEEK } from "../season";
 import { STAFF_LEVELS } from "@/lib/vocabulary";
@@ -182,12 +183,7 @@ async function train(
   const minutes = new Map(played.map((r) => [r.playerId, r]));
   const weekOfSeason = Math.floor((windowStart.getTime() - seasonStartsAt.getTime()) / WEEK);
   const isOffseason = ((weekOfSeason % SEASON_WEEKS) + SEASON_WEEKS) % SEASON_WEEKS === OFFSEASON_WEEK;
-  const byClub = new Map<string, ClubPlayer[]>();
-  for (const p of players) {
-    const squad = byClub.get(p.clubId);
-    if (squad) squad.push(p);
-    else byClub.set(p.clubId, [p]);
-  }
+  const byClub = groupBy(players, (p) => p.clubId);
 
   const sessions: TrainingSessionRow[] = [];
   const participants: TrainingParticipantRow[] = [];
