@@ -6725,7 +6725,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_request`: no `token`. */
+            /** @description `invalid_request`: no `token`, or a field sent twice (fields not listed here are ignored). */
             400: {
                 headers: {
                     /** @description Requests a minute this endpoint takes from you. */
@@ -6848,7 +6848,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description `invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`. */
+            /** @description `invalid_grant`, `invalid_request` (a field missing, or one sent twice; fields not listed here are ignored), `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`. */
             400: {
                 headers: {
                     /** @description Requests a minute this endpoint takes from you. */

@@ -609,6 +609,117 @@ describe("revocation (RFC 7009)", () => {
   });
 });
 
+describe("RFC 6749 §3.2: unknown parameters are ignored, a known one is never repeated", () => {
+  /** Unknown parameters as clients and proxies add them: repeated, empty, oddly named. */
+  const UNKNOWN = "foo=1&foo=2&foo=&utm_source=a&utm_source=b&%ZZ=1&%ZZ=2&a%5Bb%5D=x&=x&=y&resource=https%3A%2F%2Fx.example&resource=y";
+
+  function postRaw(path: string, body: string, headers: Record<string, string> = {}) {
+    return app.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body });
+  }
+
+  /** Every row a token or revocation request could write, to show that a refused one wrote none. */
+  async function oauthRows() {
+    const db = database.db;
+    const byId = { orderBy: { id: "asc" as const } };
+    return {
+      grants: await db.oAuthGrant.findMany(byId),
+      codes: await db.authorizationCode.findMany(byId),
+      chains: await db.tokenChain.findMany(byId),
+      refreshTokens: await db.refreshToken.findMany(byId),
+      accessTokens: await db.accessToken.findMany(byId),
+      auditEvents: await db.auditEvent.count(),
+    };
+  }
+
+  it("exchanges a code and refreshes with unknown parameters, repeated or not, around the known ones", async () => {
+    const { code, verifier, redirectUri } = await obtainCode(database, native, "demo", clock.now());
+    const exchange = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier });
+    const tokens = await expectTokens(await postRaw("/v1/oauth/token", `${UNKNOWN}&${exchange}&client_id=${native.clientId}&${UNKNOWN}`));
+    expect((await me(tokens.access_token)).status).toBe(200);
+    const auth = clientAuthentication(web);
+    const signedIn = await signIn(web);
+    const refresh = new URLSearchParams({ grant_type: "refresh_token", refresh_token: signedIn.refresh_token });
+    const next = await expectTokens(await postRaw("/v1/oauth/token", `foo=1&foo=2&${refresh}&bar=&bar=`, auth.headers));
+    expect((await me(next.access_token)).status).toBe(200);
+  });
+
+  it("revokes with unknown parameters, repeated or not", async () => {
+    const tokens = await signIn(native);
+    const body = `${UNKNOWN}&token=${tokens.refresh_token}&client_id=${native.clientId}&foo=3`;
+    expect((await postRaw("/v1/oauth/revoke", body)).status).toBe(200);
+    expect((await me(tokens.access_token)).status).toBe(401);
+  });
+
+  it.each([
+    ["grant_type", "grant_type=refresh_token"],
+    ["refresh_token", "refresh_token=gmrt_unknown"],
+    ["scope", "scope=public"],
+    ["scope", "scope="],
+    ["client_id", "client_id=gmc_unknown"],
+    ["client_secret", "client_secret=gmcs_unknown"],
+    ["code", "code=gmac_unknown"],
+  ])("refuses a refresh whose %s is sent twice (%s), and spends nothing", async (name, extra) => {
+    const tokens = await signIn(web, "demo", ["public", "team"]);
+    const auth = clientAuthentication(web);
+    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, scope: "public" });
+    // The repeat is the known parameter again, whatever the first one held.
+    const first = form.has(name) ? form.toString() : `${form}&${name}=first`;
+    const before = await oauthRows();
+    const body = await expectOAuthError(
+      await postRaw("/v1/oauth/token", `${first}&${UNKNOWN}&${extra}`, auth.headers),
+      400,
+      "invalid_request",
+    );
+    expect(body.error_description).toContain(`"${name}"`);
+    expect(await oauthRows()).toEqual(before);
+    // The refresh token was neither spent nor revoked: it still rotates once.
+    await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
+  });
+
+  it.each(["code", "redirect_uri", "code_verifier", "grant_type", "client_id"])(
+    "refuses a code exchange whose %s is sent twice, and leaves the code unspent",
+    async (name) => {
+      const { code, verifier, redirectUri } = await obtainCode(database, native, "demo", clock.now());
+      const form = new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+        client_id: native.clientId,
+      });
+      const before = await oauthRows();
+      await expectOAuthError(await postRaw("/v1/oauth/token", `${form}&foo=1&foo=2&${name}=${form.get(name)}`), 400, "invalid_request");
+      expect(await oauthRows()).toEqual(before);
+      await expectTokens(await postRaw("/v1/oauth/token", form.toString()));
+    },
+  );
+
+  it.each(["token", "token_type_hint", "client_id"])("refuses a revocation whose %s is sent twice, and revokes nothing", async (name) => {
+    const tokens = await signIn(native);
+    const form = new URLSearchParams({ token: tokens.refresh_token, token_type_hint: "refresh_token", client_id: native.clientId });
+    const before = await oauthRows();
+    const body = await expectOAuthError(
+      await postRaw("/v1/oauth/revoke", `${form}&foo=1&foo=2&${name}=${form.get(name)}`),
+      400,
+      "invalid_request",
+    );
+    expect(body.error_description).toContain(`"${name}"`);
+    expect(await oauthRows()).toEqual(before);
+    expect((await me(tokens.access_token)).status).toBe(200);
+    await expectTokens(await tokenRequest(native, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
+  });
+
+  it("refuses a confidential client's revocation whose client_secret is sent twice, and revokes nothing", async () => {
+    const tokens = await signIn(web);
+    const secret = encodeURIComponent(web.clientSecret!);
+    const before = await oauthRows();
+    const body = `token=${tokens.refresh_token}&client_id=${web.clientId}&client_secret=${secret}&bar=1&bar=1&client_secret=${secret}`;
+    await expectOAuthError(await postRaw("/v1/oauth/revoke", body), 400, "invalid_request");
+    expect(await oauthRows()).toEqual(before);
+    expect((await me(tokens.access_token)).status).toBe(200);
+  });
+});
+
 describe("access tokens on the data API", () => {
   it("GET /v1/me with a gmat_ token answers 200 with the granted scopes", async () => {
     const tokens = await signIn(web, "demo", ["public", "market"]);

@@ -18,7 +18,14 @@ import type { Services } from "@/lib/services";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
 import { ErrorEnvelopeSchema } from "@/lib/api/schemas/error";
-import { OAuthErrorSchema, RevokeRequestSchema, TokenRequestSchema, TokenResponseSchema } from "@/lib/oauth/schemas";
+import {
+  OAuthErrorSchema,
+  REVOKE_PARAMETERS,
+  RevokeRequestSchema,
+  TOKEN_PARAMETERS,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from "@/lib/oauth/schemas";
 
 /**
  * POST /v1/oauth/token and POST /v1/oauth/revoke: the two writes of the API. They take the
@@ -98,7 +105,9 @@ export function oauthRoutes(limits: EndpointLimits) {
           headers: LIMIT_HEADERS,
           content: { "application/json": { schema: TokenResponseSchema } },
         },
-        400: oauthError("`invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`."),
+        400: oauthError(
+          "`invalid_grant`, `invalid_request` (a field missing, or one sent twice; fields not listed here are ignored), `invalid_scope`, `unauthorized_client` or `unsupported_grant_type`.",
+        ),
         401: oauthError("`invalid_client`: unknown client, wrong or missing secret, or a suspended application."),
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
@@ -116,7 +125,7 @@ export function oauthRoutes(limits: EndpointLimits) {
       request: { body: formBody(RevokeRequestSchema) },
       responses: {
         200: { description: "Revoked, or there was nothing to revoke.", headers: LIMIT_HEADERS },
-        400: oauthError("`invalid_request`: no `token`."),
+        400: oauthError("`invalid_request`: no `token`, or a field sent twice (fields not listed here are ignored)."),
         401: oauthError("`invalid_client`."),
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
@@ -195,7 +204,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
         const now = c.get("now");
         let request: ReturnType<typeof tokenRequest>;
         try {
-          const form = await readFormBody(c.req.raw);
+          const form = await readFormBody(c.req.raw, TOKEN_PARAMETERS);
           grantType = form.get("grant_type");
           request = tokenRequest(form);
         } catch (error) {
@@ -223,7 +232,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
     answer(c, async () => {
       checkFormRequest(c.req.raw);
       await limit(c, quota, "revoke", { address: clientAddress(c.req.raw.headers) });
-      const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw)));
+      const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw, REVOKE_PARAMETERS)));
       const client = await authenticateClient(db, clientCredentials(c, request));
       await limit(c, quota, "revoke", { clientId: client.clientId });
       countRevocation(await revokeToken(db, client, request.token, c.get("now")));

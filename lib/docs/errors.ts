@@ -61,8 +61,8 @@ export const TOKEN_ERRORS = [
   {
     code: "invalid_request",
     status: 400,
-    when: "A required field is missing (for example `code_verifier` or `redirect_uri`).",
-    advice: "Send every field the grant needs, form-encoded (`application/x-www-form-urlencoded`).",
+    when: "A required field is missing (for example `code_verifier` or `redirect_uri`), or a field is sent twice. Fields the endpoint does not know are ignored, even repeated (RFC 6749 §3.2).",
+    advice: "Send every field the grant needs once, form-encoded (`application/x-www-form-urlencoded`).",
   },
   {
     code: "invalid_scope",

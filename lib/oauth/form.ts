@@ -43,12 +43,17 @@ async function readCapped(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The parameters of a checked request: no parameter repeated, an empty value counted as omitted. */
-export async function readFormBody(request: Request): Promise<FormParameters> {
+/**
+ * The parameters of a checked request that the endpoint knows (`known`), as single values
+ * (RFC 6749 §3.2): a known one sent twice is refused, an empty value counts as omitted, and
+ * any other parameter is ignored, repeated or not.
+ */
+export async function readFormBody(request: Request, known: ReadonlySet<string>): Promise<FormParameters> {
   const text = await readCapped(request);
   const values = new Map<string, string>();
   const seen = new Set<string>();
   for (const [name, value] of new URLSearchParams(text)) {
+    if (!known.has(name)) continue;
     if (seen.has(name)) throw new InvalidRequest(`Parameter "${name}" must not be repeated.`);
     seen.add(name);
     if (value !== "") values.set(name, value);

@@ -71,6 +71,13 @@ export const RevokeRequestSchema = z
   })
   .meta({ id: "RevokeRequest" });
 
+/** The parameters each endpoint knows: any other is ignored, even repeated (RFC 6749 §3.2). */
+export const TOKEN_PARAMETERS: ReadonlySet<string> = new Set([
+  ...Object.keys(AuthorizationCodeRequestSchema.shape),
+  ...Object.keys(RefreshTokenRequestSchema.shape),
+]);
+export const REVOKE_PARAMETERS: ReadonlySet<string> = new Set(Object.keys(RevokeRequestSchema.shape));
+
 export const TokenResponseSchema = z
   .object({
     access_token: z.string().meta({ description: "`gmat_…`, valid 1 hour.", example: "gmat_…" }),
