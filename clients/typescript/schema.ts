@@ -5522,7 +5522,7 @@ export interface operations {
                 minPrice?: number;
                 /** @description Least weekly salary, in dollars. */
                 minSalary?: number;
-                /** @description How many items to skip. */
+                /** @description How many players to skip, at most 149: `offset + limit` may not exceed 150. */
                 offset?: number;
                 /** @description `AuctionTime`: by the auction's end; `Age`; `Salary`. Ties go by listing id. One of `AuctionTime`, `Age`, `Salary`; case-sensitive. */
                 orderBy?: "AuctionTime" | "Age" | "Salary";

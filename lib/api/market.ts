@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "@/lib/ids";
 import { defineEndpoint, withFacts, type Endpoint } from "@/lib/api/endpoint";
-import { enumQuery, intQuery, limitQuery, offsetQuery, uuidParam, UUID_IN_DOCUMENT } from "@/lib/api/params";
-import { DEFAULT_LIMIT } from "@/lib/game/paging";
+import { enumQuery, intQuery, limitQuery, uuidParam, UUID_IN_DOCUMENT } from "@/lib/api/params";
+import { DEFAULT_LIMIT, MIN_LIMIT } from "@/lib/game/paging";
 import { EXAMPLE_IDS, POSITIONS } from "@/lib/game/schemas/common";
 import { AuctionSchema, MarketPlayerListSchema } from "@/lib/game/schemas/market";
 import {
@@ -25,6 +25,9 @@ const countryQuery = z
     example: EXAMPLE_IDS.country,
     ...UUID_IN_DOCUMENT,
   } as Record<string, unknown>);
+
+/** The deepest offset that can be answered: offset + limit may not pass MARKET_DEPTH, and a limit is at least MIN_LIMIT. */
+export const MAX_MARKET_OFFSET = MARKET_DEPTH - MIN_LIMIT;
 
 const bound = (what: string, max?: number) => intQuery({ description: what, ...(max !== undefined ? { max } : {}) });
 
@@ -52,7 +55,12 @@ export const MarketSearchQuery = z
     ),
     orderBy: enumQuery(MARKET_ORDERS, "`AuctionTime`: by the auction's end; `Age`; `Salary`. Ties go by listing id.", "AuctionTime"),
     sort: enumQuery(SORT_DIRECTIONS, "Direction of `orderBy`.", "Asc"),
-    offset: offsetQuery,
+    offset: intQuery({
+      description: `How many players to skip, at most ${MAX_MARKET_OFFSET}: \`offset + limit\` may not exceed ${MARKET_DEPTH}.`,
+      min: 0,
+      max: MAX_MARKET_OFFSET,
+      default: 0,
+    }),
     limit: limitQuery,
   })
   .superRefine((query, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "@/lib/ids";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "@/lib/game/paging";
+import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "@/lib/game/paging";
 
 /**
  * Path and query parameter schemas shared by every endpoint. Numbers in a query are
@@ -80,8 +80,8 @@ export function enumQuery<const T extends readonly [string, ...string[]]>(values
 
 export const offsetQuery = intQuery({ description: "How many items to skip.", min: 0, default: 0 });
 export const limitQuery = intQuery({
-  description: `How many items to return, 1 to ${MAX_LIMIT}.`,
-  min: 1,
+  description: `How many items to return, ${MIN_LIMIT} to ${MAX_LIMIT}.`,
+  min: MIN_LIMIT,
   max: MAX_LIMIT,
   default: DEFAULT_LIMIT,
 });

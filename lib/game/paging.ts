@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+export const MIN_LIMIT = 1;
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 30;
 

@@ -26,6 +26,14 @@ const field = (maxLength: number, description: string) =>
     .optional()
     .meta({ description, maxLength } as Record<string, unknown>);
 
+/**
+ * The longest value a field named `name` can have in a body within the cap (MAX_FORM_BYTES),
+ * beside the parameters the body must also hold (`required`): what the document may declare
+ * for a field no shorter rule bounds.
+ */
+const longestInBody = (name: string, required: Record<string, string> = {}) =>
+  MAX_FORM_BYTES - new URLSearchParams({ ...required, [name]: "" }).toString().length;
+
 const clientId = field(
   credentialLength("clientId"),
   "Public clients: their `gmc_…` client id. Confidential clients use HTTP Basic instead (or send `client_id` and `client_secret` here).",
@@ -47,7 +55,10 @@ export const RefreshTokenRequestSchema = z
   .object({
     grant_type: z.literal("refresh_token"),
     refresh_token: field(credentialLength("refreshToken"), "The current `gmrt_…`. Required."),
-    scope: field(MAX_FORM_BYTES, `Narrow the new pair (space-separated, of ${SCOPES.join(", ")}); never wider.`),
+    scope: field(
+      longestInBody("scope", { grant_type: "refresh_token" }),
+      `Narrow the new pair (space-separated, of ${SCOPES.join(", ")}); never wider.`,
+    ),
     client_id: clientId,
     client_secret: clientSecret,
   })
@@ -65,7 +76,7 @@ export const RevokeRequestSchema = z
       Math.max(credentialLength("refreshToken"), credentialLength("accessToken")),
       "A refresh token (revokes its whole chain) or an access token. Required.",
     ),
-    token_type_hint: field(MAX_FORM_BYTES, "Ignored (RFC 7009 §2.1): the token's prefix says what it is."),
+    token_type_hint: field(longestInBody("token_type_hint"), "Ignored (RFC 7009 §2.1): the token's prefix says what it is."),
     client_id: clientId,
     client_secret: clientSecret,
   })
