@@ -75,9 +75,10 @@ export function pageRouteTemplate(url: string | undefined): string {
 /** Records a page request (Next.js's side) in the request series and the log when it is answered. */
 export function observePageRequest(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
+  // Taken as sent, before anything rewrites the URL.
+  const route = pageRouteTemplate(req.url);
   res.once("finish", () => {
     const ms = performance.now() - started;
-    const route = pageRouteTemplate(req.url);
     recordRequest(route, req.method ?? "GET", res.statusCode, ms / 1000);
     const log = logger();
     if (log.isLevelEnabled("info"))

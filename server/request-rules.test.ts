@@ -1,5 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { routeRequest } from "@/server/request-rules";
+import { NO_PAGE_PATH, routeRequest } from "@/server/request-rules";
+import { createRequestListener } from "@/server/listener";
 
 const host = { host: "localhost:3000" };
 
@@ -49,5 +52,54 @@ describe("what the server does before any application code", () => {
     ["a non-web scheme", "file://localhost:3000"],
   ])("refuses a post from %s with 403", (_what, origin) => {
     expect(routeRequest("POST", "/portal/tokens", { ...host, origin, "next-action": "abc" })).toMatchObject({ to: "refuse", status: 403 });
+  });
+});
+
+describe("page paths Next.js cannot decode", () => {
+  it.each(["%ZZ", "%E0%A4%A", "a%", "%", "%%", "%C0%AF", "%FF%FE", "%uD800", "%ED%A0%80", "%F4%90%80%80"])(
+    "a path with %s names no page: the site's 404, whoever asks and however",
+    (segment) => {
+      for (const url of [
+        `/portal/applications/${segment}`,
+        `/applications/${segment}/logo`,
+        `/api/auth/${segment}`,
+        `/docs/${segment}?x=1`,
+      ]) {
+        for (const method of ["GET", "HEAD", "POST"])
+          expect(routeRequest(method, url, host), `${method} ${url}`).toEqual({ to: "not-found" });
+      }
+    },
+  );
+
+  it.each(["%20", "%C3%BC", "%F0%9F%8F%80", "%2F", "%00", "%2e%2e", "x".repeat(5000)])("a path with %s goes to the pages", (segment) => {
+    expect(routeRequest("GET", `/portal/applications/${segment}`, host)).toEqual({ to: "pages" });
+  });
+
+  it("leaves the query to the pages, and /v1 to the API app, which answers its own", () => {
+    expect(routeRequest("GET", "/portal/logs?page=%ZZ&%E0=a%", host)).toEqual({ to: "pages" });
+    expect(routeRequest("GET", "/v1/teams/%ZZ", host)).toEqual({ to: "api" });
+  });
+
+  it("is answered by the site's 404 page: the URL is rewritten to one Next.js never routes, and counted as sent", async () => {
+    const seen: string[] = [];
+    const listener = createRequestListener({
+      api: (_req, res) => void res.end("api"),
+      pages: async (req, res) => {
+        seen.push(req.url ?? "");
+        res.statusCode = 404;
+        res.end();
+      },
+      trustedProxyHops: 0,
+    });
+    const server = http.createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const path of ["/portal/applications/%ZZ", "/portal/applications/ok"]) await fetch(`http://127.0.0.1:${port}${path}`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(seen).toEqual([NO_PAGE_PATH, "/portal/applications/ok"]);
+    expect(NO_PAGE_PATH).toMatch(/^\/_[a-z-]+$/);
   });
 });

@@ -2,12 +2,22 @@
  * What the one HTTP server does with a request before any application code runs: `/v1` goes
  * to the API app, everything else to Next.js, and a few requests are answered here because
  * Next.js would answer them with a 500 and a stack trace in the log (a method no page takes,
- * a cross-origin form or server-action post).
+ * a cross-origin form or server-action post), or with a bare 500 and no log at all (a path it
+ * cannot decode).
  */
 import { OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 
 export type RequestRoute =
-  { to: "api" } | { to: "pages" } | { to: "refuse"; status: 403 | 405; message: string; headers?: Record<string, string> };
+  | { to: "api" }
+  | { to: "pages" }
+  | { to: "not-found" }
+  | { to: "refuse"; status: 403 | 405; message: string; headers?: Record<string, string> };
+
+/**
+ * Where a request for a path that names no page is sent instead: a name Next.js never routes
+ * (a folder whose name starts with `_` is private), so the answer is the site's own 404 page.
+ */
+export const NO_PAGE_PATH = "/_no-such-page";
 
 /** Methods the pages, server actions and sign-in routes take; the API app answers its own. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -61,5 +71,20 @@ export function routeRequest(
   if (verb === "POST" && isCrossOriginPost(headers)) {
     return { to: "refuse", status: 403, message: "Cross-origin form posts are refused." };
   }
+  if (!isDecodable((url ?? "/").split("?")[0])) return { to: "not-found" };
   return { to: "pages" };
+}
+
+/**
+ * Whether every percent-escape of a path decodes to UTF-8. Next.js decodes a dynamic route's
+ * segments with `decodeURIComponent` and answers a bare 500 when one does not (`%ZZ`, `a%`,
+ * a cut sequence as `%E0%A4%A`, an encoded surrogate); a path that cannot be decoded names no page.
+ */
+export function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
