@@ -5,7 +5,8 @@
  * percent-escapes, encoded slashes and dots, null bytes, overlong and unicode values, signed in
  * and signed out; a few static pages with the same tails. Nothing may answer 5xx. A path that
  * cannot be decoded names no page: the site's branded 404, signed in or not. Any other 404 of a
- * page is the branded one too. Over HTTP; no browser.
+ * page is the branded one too. Then next-auth's own 500s: a callback address it cannot read, in
+ * the query or in its cookie, and a GET where the sign-in form posts. Over HTTP; no browser.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -251,5 +252,42 @@ test.describe("hostile page paths: no 5xx, and the site's own 404 for a path tha
     expect(problems, `status counts: ${JSON.stringify(Object.fromEntries(statuses))}`).toEqual([]);
     // The sample reached the pages' own not-found answers, not only the front door.
     expect(branded).toBeGreaterThan(list.length / 2);
+  });
+
+  test("next-auth is never asked what it answers with a 500", async () => {
+    const signedIn = await signInOverHttp("demo");
+    // Where the sign-in form posts, nothing but POST.
+    for (const method of ["GET", "HEAD"]) {
+      for (const target of ["/api/auth/callback/credentials", "/api/auth/callback/credential%73", "/api/auth/callback/credentials?x=1"]) {
+        const answer = await send(target, { cookie: signedIn }, method);
+        expect(answer.status, `${method} ${target}`).toBe(405);
+      }
+    }
+    // A callback address next-auth cannot read, on each of its routes: 400, not its configuration error.
+    for (const action of ["signin", "signin/credentials", "signout", "session", "csrf", "providers", "error", "callback/credentials"]) {
+      for (const value of ["%ZZ", "x", "x%00y", "javascript:alert(1)", "%2F%2F%5B", "mailto:a@b.example"]) {
+        const target = `/api/auth/${action}?callbackUrl=${value}`;
+        const answer = await send(target, {}, action.startsWith("callback") ? "POST" : "GET");
+        expect(answer.status, target).toBe(400);
+      }
+      for (const value of ["%2Fportal", `${encodeURIComponent(E2E_BASE_URL)}%2Fdocs`]) {
+        const target = `/api/auth/${action}?callbackUrl=${value}`;
+        const answer = await send(target, {}, action.startsWith("callback") ? "POST" : "GET");
+        expect(answer.status, target).toBeLessThan(500);
+        expect(answer.status, target).not.toBe(400);
+      }
+    }
+    // The same address in next-auth's cookie (one a sibling site could set) is dropped: sign-in still works.
+    for (const value of ["x", "javascript%3Aalert(1)", "%2F%2F%5B"]) {
+      for (const name of ["next-auth.callback-url", "__Secure-next-auth.callback-url"]) {
+        const cookie = `${name}=${value}`;
+        for (const target of ["/signin", "/api/auth/session", "/api/auth/csrf", "/api/auth/providers"]) {
+          const answer = await send(target, { cookie });
+          expect(answer.status, `${target} with ${cookie}`).toBe(200);
+        }
+        const portal = await send("/portal", { cookie: `${signedIn}; ${cookie}` });
+        expect(portal.status, `/portal with ${cookie}`).toBe(200);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { writeAnswer } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
-import { isApiPath, NO_PAGE_PATH, routeRequest } from "@/server/request-rules";
+import { isApiPath, NO_PAGE_PATH, routeRequest, withoutUnusableCallbackCookie } from "@/server/request-rules";
 import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
 import { logger } from "@/lib/log";
 
@@ -94,6 +94,8 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
     observePageRequest(req, res);
     // Counted under the area it was sent to, answered by the site's 404 page.
     if (route.to === "not-found") req.url = NO_PAGE_PATH;
+    const cookie = withoutUnusableCallbackCookie(req.headers.cookie);
+    if (cookie !== null) setServerHeader(req, "cookie", cookie);
     const early = options.beforePages?.(req, res);
     if (!early) return void pages(req, res);
     early.then(

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { NO_PAGE_PATH, routeRequest } from "@/server/request-rules";
+import { isUsableCallbackUrl, NO_PAGE_PATH, routeRequest, withoutUnusableCallbackCookie } from "@/server/request-rules";
 import { createRequestListener } from "@/server/listener";
 
 const host = { host: "localhost:3000" };
@@ -101,5 +101,67 @@ describe("page paths Next.js cannot decode", () => {
     }
     expect(seen).toEqual([NO_PAGE_PATH, "/portal/applications/ok"]);
     expect(NO_PAGE_PATH).toMatch(/^\/_[a-z-]+$/);
+  });
+});
+
+describe("what next-auth would answer with a 500", () => {
+  it("refuses every method but POST where the sign-in form posts, spelled any way", () => {
+    for (const url of [
+      "/api/auth/callback/credentials",
+      "/api/auth/callback/credential%73",
+      "/api/%61uth/callback/credentials",
+      "/api/auth/callback/credentials?x=1",
+    ]) {
+      for (const method of ["GET", "HEAD"]) {
+        expect(routeRequest(method, url, host), `${method} ${url}`).toMatchObject({
+          to: "refuse",
+          status: 405,
+          headers: { Allow: "POST" },
+        });
+      }
+      expect(routeRequest("POST", url, host)).toEqual({ to: "pages" });
+    }
+  });
+
+  it.each(["%ZZ", "x", "x%00y", "javascript:alert(1)", "mailto:a@b.example", "%2F%2F%5B", "data:text/html,x"])(
+    "refuses callbackUrl=%s with 400 on next-auth's routes, and leaves it to the pages elsewhere",
+    (value) => {
+      for (const action of ["signin", "signin/credentials", "signout", "session", "csrf", "providers", "callback/credentials"]) {
+        expect(routeRequest("POST", `/api/auth/${action}?callbackUrl=${value}`, host)).toMatchObject({ to: "refuse", status: 400 });
+      }
+      // Repeated: next-auth reads the last one.
+      expect(routeRequest("GET", `/api/auth/session?callbackUrl=%2F&callbackUrl=${value}`, host)).toMatchObject({ status: 400 });
+      expect(routeRequest("GET", `/signin?callbackUrl=${value}`, host)).toEqual({ to: "pages" });
+    },
+  );
+
+  it.each(["%2Fportal", "%2F", "http%3A%2F%2Flocalhost%3A3000%2Fportal", "https%3A%2F%2Fgames.example", "/docs?x=1", ""])(
+    "lets callbackUrl=%s through",
+    (value) => {
+      expect(routeRequest("GET", `/api/auth/signin?callbackUrl=${value}`, host)).toEqual({ to: "pages" });
+    },
+  );
+
+  it("agrees with next-auth's own check of a callback address", () => {
+    for (const value of ["/portal", "/", "//games.example/x", "http://localhost:3000", "https://x.example/a?b#c"])
+      expect(isUsableCallbackUrl(value), value).toBe(true);
+    for (const value of ["", "portal", "%ZZ", "javascript:alert(1)", "//[", "ftp://x.example", "x\u0000y"])
+      expect(isUsableCallbackUrl(value), value).toBe(false);
+  });
+
+  it("drops a callback cookie next-auth could not read, read as Next.js reads cookies, and keeps every other", () => {
+    const session = "next-auth.session-token=abc";
+    expect(withoutUnusableCallbackCookie(undefined)).toBeNull();
+    expect(withoutUnusableCallbackCookie(session)).toBeNull();
+    expect(withoutUnusableCallbackCookie(`${session}; next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Fportal`)).toBeNull();
+    expect(withoutUnusableCallbackCookie(`${session}; next-auth.callback-url=%2Fportal`)).toBeNull();
+    for (const bad of ["x", "javascript%3Aalert(1)", "%2F%2F%5B"]) {
+      expect(withoutUnusableCallbackCookie(`${session}; next-auth.callback-url=${bad}; theme=dark`), bad).toBe(`${session}; theme=dark`);
+      expect(withoutUnusableCallbackCookie(`__Secure-next-auth.callback-url=${bad};${session}`), bad).toBe(session);
+    }
+    // An empty one is read as none; a bare name as "true"; a value Next.js cannot decode is skipped by it, so harmless.
+    expect(withoutUnusableCallbackCookie(`next-auth.callback-url=; ${session}`)).toBeNull();
+    expect(withoutUnusableCallbackCookie(`next-auth.callback-url; ${session}`)).toBe(session);
+    expect(withoutUnusableCallbackCookie(`next-auth.callback-url=%ZZ; ${session}`)).toBeNull();
   });
 });
