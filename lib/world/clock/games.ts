@@ -8,7 +8,7 @@ import { fridayOnOrBefore } from "../season";
 import { positionScore } from "../skills";
 import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
-import { advanceCup, advanceLeaguePostseason } from "./postseason";
+import { advanceCompetitions, type Decided } from "./postseason";
 import { tellEvents, toManagerOf } from "./events";
 import { copyRows, writeAll, type ClockDb } from "./sql";
 
@@ -139,12 +139,9 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
   );
   if (revenue.length > 0) ctx.balances = undefined;
 
-  const decided = new Map<string, DueMatch>();
+  const decided = new Map<string, Decided>();
   for (const m of matches) decided.set(`${m.competitionId}|${m.seasonId}`, m);
-  for (const m of decided.values()) {
-    if (m.competitionKind === "League") await advanceLeaguePostseason(db, ctx, m.competitionId, m.seasonId);
-    else if (m.competitionKind === "Cup") await advanceCup(db, ctx, m.competitionId, m.seasonId);
-  }
+  await advanceCompetitions(db, ctx, [...decided.values()]);
 }
 
 /** `match.finished`, to the manager of each side (when a person manages it). */
