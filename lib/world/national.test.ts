@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { JUNIOR_MAX_AGE, pickNationalSquads, SQUAD_SIZE, type SquadCandidate, type SquadTeam } from "./national";
+import { JUNIOR_MAX_AGE, pickNationalSquads, SQUAD_SIZE, SquadShortlist, type SquadCandidate, type SquadTeam } from "./national";
+import { Rng } from "./random";
 import { positionScore } from "./skills";
 import { testWorld } from "./test-world";
 
@@ -106,5 +107,40 @@ describe("pickNationalSquads", () => {
     const picked = pickNationalSquads(candidates, teams);
     expect(picked.size).toBeGreaterThan(0);
     expect(w.players.filter((p) => (picked.get(p.id) ?? null) !== p.nationalTeamId)).toEqual([]);
+  });
+});
+
+describe("SquadShortlist", () => {
+  /** The candidates a shortlist keeps of `all`, given in the order of `order`. */
+  const shortlisted = (all: SquadCandidate[], order: SquadCandidate[] = all) => {
+    const list = new SquadShortlist();
+    for (const p of order) list.add(p);
+    return list.candidates();
+  };
+
+  it("gives the same squads as every player would, in any order, and keeps only a few of each country", () => {
+    for (let round = 0; round < 20; round++) {
+      const rng = new Rng(`shortlist:${round}`);
+      // Few distinct scores and many young players: ties and U21 squads drawn from the senior squad's leftovers.
+      const all = ["a", "b"].flatMap((country) =>
+        ids(`${country}${round}-`, rng.int(0, 99)).map((id) => ({ id, countryId: country, age: rng.int(17, 34), score: rng.int(1, 8) })),
+      );
+      const kept = shortlisted(all, rng.shuffle(all));
+      expect(squads(kept)).toEqual(squads(all));
+      for (const country of ["a", "b"]) expect(kept.filter((p) => p.countryId === country).length).toBeLessThanOrEqual(3 * SQUAD_SIZE);
+    }
+  });
+
+  it("keeps a U21 squad's players when the senior squad takes twelve of the young", () => {
+    const all = players(
+      "a",
+      "p",
+      60,
+      (i) => (i < 24 ? 19 : 30),
+      (i) => 100 - i,
+    );
+    const picked = squads(shortlisted(all));
+    expect(picked).toEqual(squads(all));
+    expect(picked["a-u21"]).toEqual(ids("p", 24).slice(SQUAD_SIZE));
   });
 });

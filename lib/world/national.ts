@@ -38,6 +38,46 @@ export interface SquadTeam {
   isJunior: boolean;
 }
 
+/** Best first: by score, ties by id. */
+const squadOrder = (a: SquadCandidate, b: SquadCandidate) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The few players of a country `pickNationalSquads` can call up, kept as candidates stream by, so
+ * that a world of any size is picked from a bounded list: a senior squad is picked from the
+ * country's best twelve, and a U21 squad from its best 24 aged 21 or less (twelve of whom may be
+ * in the senior squad). Given the same players in any order, `candidates()` gives
+ * `pickNationalSquads` the same squads as the whole list would.
+ */
+export class SquadShortlist {
+  private readonly lists = new Map<string, { all: SquadCandidate[]; junior: SquadCandidate[] }>();
+
+  add(p: SquadCandidate): void {
+    let lists = this.lists.get(p.countryId);
+    if (!lists) this.lists.set(p.countryId, (lists = { all: [], junior: [] }));
+    lists.all.push(p);
+    if (lists.all.length >= 4 * SQUAD_SIZE) keepBest(lists.all, SQUAD_SIZE);
+    if (p.age > JUNIOR_MAX_AGE) return;
+    lists.junior.push(p);
+    if (lists.junior.length >= 4 * SQUAD_SIZE) keepBest(lists.junior, 2 * SQUAD_SIZE);
+  }
+
+  /** At most 36 players a country. */
+  candidates(): SquadCandidate[] {
+    const out = new Map<string, SquadCandidate>();
+    for (const { all, junior } of this.lists.values()) {
+      for (const p of [...keepBest(all, SQUAD_SIZE), ...keepBest(junior, 2 * SQUAD_SIZE)]) out.set(p.id, p);
+    }
+    return [...out.values()];
+  }
+}
+
+/** Trims `list` to its best `keep`, best first (lists are trimmed in steps, as they grow to four times that). */
+function keepBest(list: SquadCandidate[], keep: number): SquadCandidate[] {
+  list.sort(squadOrder);
+  if (list.length > keep) list.length = keep;
+  return list;
+}
+
 /**
  * Every country's national squads, by the one rule of the generator and the clock alike: the
  * senior squad is the country's twelve best players by score (ties by id), the U21 squad the
@@ -57,7 +97,7 @@ export function pickNationalSquads(players: readonly SquadCandidate[], teams: re
   for (const team of ordered) {
     const picked = (byCountry.get(team.countryId) ?? [])
       .filter((p) => !squadOf.has(p.id) && (!team.isJunior || p.age <= JUNIOR_MAX_AGE))
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .sort(squadOrder)
       .slice(0, SQUAD_SIZE);
     for (const p of picked) squadOf.set(p.id, team.id);
   }

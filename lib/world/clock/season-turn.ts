@@ -1,6 +1,6 @@
 import { param, prepareSql, sql } from "@/lib/sql";
 import { newMatchRow } from "../matches";
-import { pickNationalSquads } from "../national";
+import { pickNationalSquads, SquadShortlist } from "../national";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
 import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
 import { positionScore } from "../skills";
@@ -8,11 +8,15 @@ import type { MatchRow, PlayerSkills, Position } from "../types";
 import { eventRng, peopleTeams, type ClockContext } from "./context";
 import { tellEvents } from "./events";
 import { finalLines, leagueOutcome, promotionMoves, type FinalLine, type LeagueOutcome, type LeaguePlace } from "../postseason";
-import { leagueGames, leagueMembers, type SeasonInfo } from "./postseason";
+import { competitionsInSeason, keyOf, LEAGUES_PER_READ, type SeasonInfo } from "./postseason";
+import { groupBy } from "../group";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const NATIONAL_GROUP = 8;
 const DEFAULT_HOUR = 18;
+/** Players per read for the squads; games per write of the schedule. */
+const PLAYERS_PER_READ = 20_000;
+const GAMES_PER_WRITE = 20_000;
 
 type League = LeaguePlace;
 
@@ -41,22 +45,20 @@ const MOVE_CLUBS = prepareSql<{ moves: string }, never>(
 
 const AGE_PLAYERS = prepareSql<NoArgs, never>("clock_age_players", sql`UPDATE "Player" SET "age" = "age" + 1 WHERE NOT "isRetired"`);
 
-/** The players a national squad may call up (not retired), and any retired one still in a squad. */
+/** The players a national squad may call up (not retired), a page at a time in id order. */
 const SQUAD_CANDIDATES = prepareSql<
-  NoArgs,
-  {
-    id: string;
-    countryId: string;
-    age: number;
-    skills: PlayerSkills;
-    bestPosition: Position;
-    isRetired: boolean;
-    nationalTeamId: string | null;
-  }
+  { after: string; limit: number },
+  { id: string; countryId: string; age: number; skills: PlayerSkills; bestPosition: Position }
 >(
   "clock_squad_candidates",
-  sql`SELECT "id", "countryId", "age", "skills", "bestPosition"::text AS "bestPosition", "isRetired", "nationalTeamId"
-        FROM "Player" WHERE NOT "isRetired" OR "nationalTeamId" IS NOT NULL ORDER BY "id"`,
+  sql`SELECT "id", "countryId", "age", "skills", "bestPosition"::text AS "bestPosition"
+        FROM "Player" WHERE NOT "isRetired" AND "id" > ${param<string>("after")}::uuid ORDER BY "id" LIMIT ${param<number>("limit")}`,
+);
+
+/** The players in a national squad now, retired or not. */
+const SQUAD_MEMBERS = prepareSql<NoArgs, { id: string; nationalTeamId: string }>(
+  "clock_squad_members",
+  sql`SELECT "id", "nationalTeamId" FROM "Player" WHERE "nationalTeamId" IS NOT NULL ORDER BY "id"`,
 );
 
 const NATIONAL_SQUADS = prepareSql<NoArgs, { id: string; countryId: string; isJunior: boolean }>(
@@ -76,19 +78,22 @@ const MOVE_SQUADS = prepareSql<{ moves: string }, never>(
 /**
  * Every country's national squads picked again, by the generator's rule (`pickNationalSquads`),
  * from the players' ages and skills as they are now: a U21 squad keeps no one who has turned 22.
+ * The players are read a page at a time and only each country's shortlist is kept.
  */
 async function pickSquads(db: ClockDb): Promise<void> {
-  const players = await db.sql.rows(SQUAD_CANDIDATES, {});
-  const teams = await db.sql.rows(NATIONAL_SQUADS, {});
-  const squadOf = pickNationalSquads(
-    players
-      .filter((p) => !p.isRetired)
-      .map((p) => ({ id: p.id, countryId: p.countryId, age: p.age, score: positionScore(p.skills, p.bestPosition) })),
-    teams,
-  );
-  const moves = players
-    .filter((p) => (squadOf.get(p.id) ?? null) !== p.nationalTeamId)
-    .map((p) => ({ id: p.id, team: squadOf.get(p.id) ?? null }));
+  const shortlist = new SquadShortlist();
+  for (let after = "00000000-0000-0000-0000-000000000000"; ;) {
+    const page = await db.sql.rows(SQUAD_CANDIDATES, { after, limit: PLAYERS_PER_READ });
+    for (const p of page) shortlist.add({ id: p.id, countryId: p.countryId, age: p.age, score: positionScore(p.skills, p.bestPosition) });
+    if (page.length < PLAYERS_PER_READ) break;
+    after = page[page.length - 1].id;
+  }
+  const squadOf = pickNationalSquads(shortlist.candidates(), await db.sql.rows(NATIONAL_SQUADS, {}));
+  const now = new Map((await db.sql.rows(SQUAD_MEMBERS, {})).map((p) => [p.id, p.nationalTeamId]));
+  const moves = [
+    ...[...now].filter(([id, team]) => squadOf.get(id) !== team).map(([id]) => ({ id, team: squadOf.get(id) ?? null })),
+    ...[...squadOf].filter(([id]) => !now.has(id)).map(([id, team]) => ({ id, team })),
+  ];
   if (moves.length > 0) await db.sql.rows(MOVE_SQUADS, { moves: json(moves) });
 }
 
@@ -135,15 +140,22 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   const finals: FinalLine[] = [];
   const outcomes = new Map<string, LeagueOutcome>();
   const hours = new Map<string, number>();
-  for (const league of leagues) {
-    const games = await leagueGames(db, league.id, season.id);
-    const members = await leagueMembers(db, league.id, season.id);
-    if (members.length === 0) continue;
-    const regular = games.find((g) => g.kind === "LeagueRegularSeason");
-    if (regular) hours.set(league.id, regular.startsAt.getUTCHours());
-    const outcome = leagueOutcome(members, games);
-    outcomes.set(league.id, outcome);
-    finals.push(...finalLines(league.id, outcome.ranked));
+  for (let at = 0; at < leagues.length; at += LEAGUES_PER_READ) {
+    const chunk = leagues.slice(at, at + LEAGUES_PER_READ);
+    const read = await competitionsInSeason(
+      db,
+      chunk.map((league) => ({ competitionId: league.id, seasonId: season.id })),
+    );
+    for (const league of chunk) {
+      const games = read.games.get(keyOf(league.id, season.id)) ?? [];
+      const members = read.members.get(keyOf(league.id, season.id)) ?? [];
+      if (members.length === 0) continue;
+      const regular = games.find((g) => g.kind === "LeagueRegularSeason");
+      if (regular) hours.set(league.id, regular.startsAt.getUTCHours());
+      const outcome = leagueOutcome(members, games);
+      outcomes.set(league.id, outcome);
+      finals.push(...finalLines(league.id, outcome.ranked));
+    }
   }
   await db.sql.rows(STORE_FINAL_LINES, { finals: json(finals), seasonId: season.id });
   const moves = promotionMoves(leagues, outcomes);
@@ -186,7 +198,12 @@ async function scheduleSeason(
   hours: Map<string, number>,
 ) {
   const at = (week: number, day: number, hour: number) => new Date(season.startsAt.getTime() + week * WEEK + day * DAY + hour * HOUR);
-  const matches: MatchRow[] = [];
+  let matches: MatchRow[] = [];
+  const flush = async (atLeast: number) => {
+    if (matches.length < atLeast) return;
+    await copyRows(db, "Match", matches);
+    matches = [];
+  };
   const game = (competitionId: string, kind: MatchRow["kind"], round: number, startsAt: Date, home: string, away: string, isOnTv = false) =>
     matches.push(
       newMatchRow({
@@ -202,11 +219,13 @@ async function scheduleSeason(
       }),
     );
   const clubs = await db.sql.rows(LEAGUE_CLUBS, {});
+  const clubsOfLeague = groupBy(clubs, (c) => c.leagueId);
+  const clubsOfCountry = groupBy(clubs, (c) => c.countryId);
   const countryHour = new Map<string, number>();
   for (const league of leagues) {
     const hour = hours.get(league.id) ?? countryHour.get(league.countryId) ?? DEFAULT_HOUR;
     countryHour.set(league.countryId, hour);
-    const members = clubs.filter((c) => c.leagueId === league.id);
+    const members = clubsOfLeague.get(league.id) ?? [];
     const side = (conference: string) => rng.shuffle(members.filter((c) => c.conference === conference).map((c) => c.id));
     const [a, b] = [side("A"), side("B")];
     if (a.length !== 8 || b.length !== 8) continue;
@@ -215,10 +234,11 @@ async function scheduleSeason(
       const onTv = rng.int(0, pairings.length - 1);
       pairings.forEach((p, i) => game(league.id, "LeagueRegularSeason", r + 1, startsAt, p.home, p.away, i === onTv));
     });
+    await flush(GAMES_PER_WRITE);
   }
   const cups = await db.sql.rows(CUPS, {});
   for (const cup of cups) {
-    const drawn = rng.shuffle(clubs.filter((c) => c.countryId === cup.countryId).map((c) => c.id));
+    const drawn = rng.shuffle((clubsOfCountry.get(cup.countryId) ?? []).map((c) => c.id));
     for (let i = 0; i + 1 < drawn.length; i += 2) {
       game(cup.id, "Cup", 1, at(0, WEEKDAY.Thursday, countryHour.get(cup.countryId) ?? DEFAULT_HOUR), drawn[i], drawn[i + 1]);
     }
@@ -237,5 +257,5 @@ async function scheduleSeason(
       });
     }
   }
-  await copyRows(db, "Match", matches);
+  await flush(1);
 }
