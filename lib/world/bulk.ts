@@ -394,8 +394,10 @@ export const STREAMED_TABLES = {
   matches: "Match",
   matchTeams: "MatchTeam",
   boxScoreLines: "BoxScoreLine",
+  trainingSessions: "TrainingSession",
   trainingParticipants: "TrainingParticipant",
   skillChanges: "SkillChange",
+  economyWeeks: "EconomyWeek",
   economyLines: "EconomyLine",
 } as const satisfies Record<StreamedKey, string>;
 

@@ -27,11 +27,6 @@ export interface EconomyContext {
   facilities: Map<string, FacilityRow[]>;
 }
 
-/** A world's ledger weeks; their lines go to the sink as they are made. */
-export interface Economy {
-  weeks: EconomyWeekRow[];
-}
-
 const inWeek = (time: Date, weekStart: Date) => time.getTime() >= weekStart.getTime() && time.getTime() < weekStart.getTime() + WEEK;
 
 interface ClubTransfer {
@@ -81,8 +76,7 @@ const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
  * balance. The starting bank is chosen so that the club stays above about 300,000, and
  * ends with at least what it has committed as the leader of open auctions.
  */
-export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink, "economyLines">): Economy {
-  const out: Economy = { weeks: [] };
+export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink, "economyWeeks" | "economyLines">): void {
   const homeGames = ctx.crowds.byClub;
   const trades = transfersByClub(ctx.transfers);
   for (const club of ctx.clubs) {
@@ -106,10 +100,9 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink,
         openingBalance: balance,
         closingBalance: balance + total(all),
       };
-      out.weeks.push(week);
+      sink.economyWeeks(week);
       for (const [kind, amount] of all) sink.economyLines({ weekId: week.id, kind, amount });
       balance = week.closingBalance;
     });
   }
-  return out;
 }

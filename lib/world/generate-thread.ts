@@ -4,13 +4,15 @@ import type { GenerateWorldOptions, WorldInfoRow } from "./types";
 
 /**
  * The generating thread's heap limit for a world of `size`. What the generator holds is the
- * world's core (clubs, players, games in play, not their box scores, which go to the spool): at
- * its largest under 300 MB at size 8 (measured with that limit), and a world grows faster than
- * its size (size 25 has 4.3 times the players of size 8). The limit leaves about half again as
- * much; a world too large for it fails with the thread's out-of-memory error, and nothing is written.
+ * world's core (clubs, players, the season's schedule; not their box scores, training or
+ * ledger, which go to the spool): measured with a collection forced every 500,000 rows, at its
+ * largest 197 MB at size 8, during the current season's games, and a world grows faster than its
+ * size (size 25 has 4.3 times the players of size 8, and needs about 800 MB). The limit leaves
+ * about a third again as much; a world too large for it fails with the thread's out-of-memory
+ * error, and nothing is written.
  */
 export function generatorHeapMb(size: number): number {
-  return Math.round(256 + 48 * size);
+  return Math.round(256 + 36 * size);
 }
 
 export interface GenerateJob {

@@ -106,13 +106,9 @@ export function streamWorld(options: GenerateWorldOptions, sink: WorldSink): Wor
     played,
   );
   const memberships = [...past.memberships, ...openMemberships(clubs, currentSeason)];
-  const training = makeTraining(
-    root.fork("training"),
-    { calendar, clubs, rosters, played: played.minutes, staff, facilities },
-    players,
-    sink,
-  );
-  const economy = makeEconomy(
+  const training = makeTraining(root.fork("training"), { calendar, clubs, rosters, played: played.minutes, staff, facilities }, sink);
+  played.minutes.clear();
+  makeEconomy(
     root.fork("economy"),
     {
       calendar,
@@ -141,9 +137,7 @@ export function streamWorld(options: GenerateWorldOptions, sink: WorldSink): Wor
     arenas: assets.arenas,
     staff: assets.staff,
     facilities: assets.facilities,
-    economyWeeks: economy.weeks,
     trainingPlans: training.plans,
-    trainingSessions: training.sessions,
     breakthroughs: training.breakthroughs,
     listings: market.listings,
     bids: market.bids,

@@ -100,10 +100,14 @@ export function makePlayer(
   const potential = Math.round(clamp((talent - 5) / 1.3 + rng.normal(0, 0.8), 0, 11));
   const injured = rng.chance(0.04);
   const [heightMean, heightSd] = HEIGHT[position];
+  // Every field in one literal, the name's too: a spread would leave most fields out of the object, in a store of their own.
+  const id = rng.uuid();
+  const { firstName, lastName } = names.next(rng, country.region);
   return {
     row: {
-      id: rng.uuid(),
-      ...names.next(rng, country.region),
+      id,
+      firstName,
+      lastName,
       nickname: maybeNickname(rng),
       number,
       countryId: country.row.id,

@@ -96,14 +96,13 @@ export interface TrainingContext {
   facilities: Map<string, FacilityRow[]>;
 }
 
-/** A world's training; its participants and skill changes go to the sink as they are made. */
+/** A world's training; its sessions, participants and skill changes go to the sink as they are made. */
 export interface Training {
-  sessions: TrainingSessionRow[];
   breakthroughs: BreakthroughRow[];
   plans: TrainingPlanRow[];
 }
 
-type TrainingSink = Pick<WorldSink, "trainingParticipants" | "skillChanges">;
+type TrainingSink = Pick<WorldSink, "trainingSessions" | "trainingParticipants" | "skillChanges">;
 
 /** What a scrimmage needs to know of a player: how good he is, where he plays, whether he can. */
 export interface ScrimmagePlayer {
@@ -158,21 +157,17 @@ export function pickPositions(rng: Rng, drill: Drill): Position[] {
 
 /**
  * Walks back from today's skills: the newest session's change of a skill ends at the
- * current level, and each older change ends where the next one starts.
+ * current level, and each older change ends where the next one starts. Only the players who
+ * changed are kept (a few in ten), each from his level today, which training does not move.
  */
 class SkillHistory {
-  private readonly levels = new Map<string, Record<SkillKey, number>>();
-
-  constructor(players: PlayerState[]) {
-    for (const p of players) {
-      this.levels.set(p.row.id, Object.fromEntries(Object.entries(p.row.skills).map(([k, v]) => [k, v.level])) as Record<SkillKey, number>);
-    }
-  }
+  private readonly levels = new Map<string, Partial<Record<SkillKey, number>>>();
 
   /** Records a change of `delta` whose result is the level now known; false when out of range. */
-  undo(playerId: string, skill: SkillKey, delta: 1 | -1): { from: number; to: number } | null {
-    const levels = this.levels.get(playerId)!;
-    const to = levels[skill];
+  undo(player: PlayerState, skill: SkillKey, delta: 1 | -1): { from: number; to: number } | null {
+    let levels = this.levels.get(player.row.id);
+    if (!levels) this.levels.set(player.row.id, (levels = {}));
+    const to = levels[skill] ?? player.row.skills[skill].level;
     const from = to - delta;
     if (from < 1 || from > 30) return null;
     levels[skill] = from;
@@ -181,10 +176,10 @@ class SkillHistory {
 }
 
 /** Weekly sessions of the last six weeks for every club, with participants and skill changes. */
-export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerState[], sink: TrainingSink): Training {
-  const out: Training = { sessions: [], breakthroughs: [], plans: [] };
+export function makeTraining(rng: Rng, ctx: TrainingContext, sink: TrainingSink): Training {
+  const out: Training = { breakthroughs: [], plans: [] };
   const played = ctx.played;
-  const history = new SkillHistory(players);
+  const history = new SkillHistory();
   const favourite = new Map<string, { drill: DrillName; positions: Position[] }>();
   for (const club of ctx.clubs) {
     const drill = rng.pick(DRILL_NAMES);
@@ -212,7 +207,7 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, players: PlayerStat
         efficiencyPercent,
         conditions: trainedAt.getTime() >= ctx.calendar.apiLaunchedAt.getTime() ? conditions : null,
       };
-      out.sessions.push(session);
+      sink.trainingSessions(session);
       const roster = ctx.rosters.at(club.row.id, trainedAt);
       const scrimmage = isOffseasonWeek(seasonWeekOf(ctx.calendar, windowStart))
         ? scrimmageMinutes(rng, roster, (p) => ({
@@ -264,7 +259,7 @@ function applyChanges(
   const { age, potential } = player.row;
   const changed = new Set<SkillKey>();
   const record = (skill: SkillKey, delta: 1 | -1) => {
-    const step = history.undo(player.row.id, skill, delta);
+    const step = history.undo(player, skill, delta);
     if (!step) return null;
     changed.add(skill);
     sink.skillChanges({ sessionId: session.id, playerId: player.row.id, skill, ...step });

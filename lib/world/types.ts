@@ -362,7 +362,16 @@ export interface World {
  * ledger lines): nine rows in ten of a world. The generator hands each row to a sink, so a world of any size can
  * stream them out instead of holding them (lib/world/spool.ts); `generateWorld` collects them.
  */
-export const STREAMED_KEYS = ["matches", "matchTeams", "boxScoreLines", "trainingParticipants", "skillChanges", "economyLines"] as const;
+export const STREAMED_KEYS = [
+  "matches",
+  "matchTeams",
+  "boxScoreLines",
+  "trainingSessions",
+  "trainingParticipants",
+  "skillChanges",
+  "economyWeeks",
+  "economyLines",
+] as const;
 export type StreamedKey = (typeof STREAMED_KEYS)[number];
 export type WorldSink = { [K in StreamedKey]: (row: World[K][number]) => void };
 /** A world without its streamed rows: what the generator keeps in memory. */
