@@ -22,9 +22,12 @@
  *
  * With `--scaled 4` it also makes a world four times the size in a database of its own, serves
  * it from a second service, and measures every data endpoint on both worlds round by round, with
- * the ratio (`--only scaled` for that table alone).
+ * the ratio (`--only scaled` for that table alone). With `--scaled-from NAME` that world is a copy
+ * of the database NAME on the same server, a world written before (`npm run world -- --size 25`
+ * takes about 17 minutes), its size read from it; the copy is served, NAME is left as it was.
  *
  *   npm run bench:api [-- --duration 8 --connections 50 --rounds 2 --size 1 --only paired|conditional|compression|scaled --scaled 4 --endpoints /teams]
+ *   npm run bench:api -- --only scaled --scaled-from world25
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -48,6 +51,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "all" },
     /** Also a world this many times larger, served beside the first: every endpoint on both, side by side. */
     scaled: { type: "string" },
+    /** The larger world as a copy of this database (on the same server), instead of one generated for the run. */
+    "scaled-from": { type: "string" },
     /** Only the data endpoints whose declared path contains this text, in the every-endpoint table. */
     endpoints: { type: "string" },
     port: { type: "string", default: "3201" },
@@ -67,13 +72,25 @@ const runs = (section: "paired" | "conditional" | "compression" | "every") =>
   values.only === "all" || values.only === section || (section === "every" && values.only === "scaled");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freshDatabase(serverUrl: string, size: string): Promise<string> {
+/** The size of the world in the database at `url`. */
+async function sizeOfWorld(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return String((await client.query<{ size: number }>(`SELECT "size" FROM "WorldInfo" WHERE "id" = 1`)).rows[0].size);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database for a world of `size` (empty, or a copy of the database `template`). */
+async function freshDatabase(serverUrl: string, size: string, template?: string): Promise<string> {
   const name = `mda_bench_${size}`;
   const client = new pg.Client({ connectionString: withDatabaseName(serverUrl, "postgres") });
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ""}`);
   } finally {
     await client.end();
   }
@@ -238,8 +255,8 @@ const stop = (child: ChildProcess | undefined) =>
   });
 
 /** A fresh database with a world of `size`, and what the calls need from it: a token for `demo` and ids. */
-async function prepareWorld(serverUrl: string, size: string) {
-  const url = await freshDatabase(serverUrl, size);
+async function prepareWorld(serverUrl: string, size: string, template?: string) {
+  const url = await freshDatabase(serverUrl, size, template);
   const config = loadConfig({ ...process.env, WORLD_SIZE: size });
   const started = Date.now();
   await prepareDatabase(url, config, log);
@@ -299,8 +316,13 @@ const database = await openDatabase(log);
 try {
   const world = await prepareWorld(database.url, values.size);
   const { url, token, club, players, openListings } = world;
-  const scaledSize = values.scaled ? String(Number(values.size) * Number(values.scaled)) : undefined;
-  const scaled = scaledSize ? await prepareWorld(database.url, scaledSize) : undefined;
+  const template = values["scaled-from"];
+  const scaledSize = template
+    ? await sizeOfWorld(withDatabaseName(database.url, template))
+    : values.scaled
+      ? String(Number(values.size) * Number(values.scaled))
+      : undefined;
+  const scaled = scaledSize ? await prepareWorld(database.url, scaledSize, template) : undefined;
 
   log("Starting the service as npm start does (scripts/launch.mjs; builds first if the build is missing or stale)…");
   service = startService(url, servicePort);

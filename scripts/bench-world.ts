@@ -17,6 +17,10 @@
  *   npm run bench:world -- --size 25 [--days 7] [--keep]   (--keep leaves the database, and prints its name)
  *   npm run bench:world -- --clock-of URL [--days 7]        (the clock alone, on a world already written:
  *                                                            it advances that world, so give it a copy)
+ *   npm run bench:world -- --clock-of URL --turn            (the season's turn: the world is brought to two hours
+ *                                                            before it by the clock's own game and Friday steps,
+ *                                                            the hourly market skipped, then the clock runs hour
+ *                                                            by hour through the turn)
  */
 import os from "node:os";
 import { performance as perf } from "node:perf_hooks";
@@ -28,7 +32,11 @@ import { connectDatabase } from "@/lib/db";
 import { countRows, generateAndWriteWorld, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
 import { advanceWorld, readClock, type ClockSession } from "@/lib/world/clock/engine";
 import { DAY, fridayOnOrBefore, HOUR } from "@/lib/world/season";
-import { connectClock } from "@/lib/world/clock/sql";
+import { clockDb, connectClock, deferringWrites } from "@/lib/world/clock/sql";
+import { loadClockContext } from "@/lib/world/clock/context";
+import { dueGameTimes, playGamesAt } from "@/lib/world/clock/games";
+import { runWeek } from "@/lib/world/clock/weekly";
+import { WEEK } from "@/lib/world/season";
 
 interface Run {
   size: number;
@@ -216,8 +224,59 @@ function reportHours(runs: HourRun[]): string {
   lines.push(
     "",
     `the whole span, hour by hour: ${s(runs.reduce((t, r) => t + r.ms, 0))} (clock thread busy ${s(runs.reduce((t, r) => t + r.busyMs, 0))})`,
+    `peak resident memory of this process so far: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
   return lines.join("\n");
+}
+
+/**
+ * Brings a world to two hours before its season's turn with the clock's own steps for games and
+ * Fridays, in time order, each in its own transaction (the hourly market is skipped: weeks of it
+ * would take longer than the rest); returns that instant. The first hour the clock runs from
+ * there settles the auctions the skipped weeks left open; the next is the turn's.
+ */
+async function approachTurn(url: string): Promise<Date> {
+  const base = await connectClock(url);
+  const { client } = deferringWrites(base);
+  const db = clockDb(client);
+  const step = async (label: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await client.query("BEGIN");
+    await work();
+    await client.query("COMMIT");
+    console.error(`  ${label.padEnd(36)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  };
+  try {
+    // Times as epoch milliseconds: the columns are UTC timestamps without a zone, whatever this machine's zone.
+    const { startsAt, endsAt } = (
+      await client.query<{ startsAt: string; endsAt: string }>(
+        `SELECT extract(epoch FROM "startsAt") * 1000 AS "startsAt", extract(epoch FROM "endsAt") * 1000 AS "endsAt"
+           FROM "Season" ORDER BY "number" DESC LIMIT 1`,
+      )
+    ).rows[0];
+    const season = { startsAt: new Date(Number(startsAt)), endsAt: new Date(Number(endsAt)) };
+    const eve = new Date(season.endsAt.getTime() - 2 * HOUR);
+    const ctx = await loadClockContext(db, eve);
+    let friday = new Date(fridayOnOrBefore((await readClock(client)).clockAt).getTime() + WEEK);
+    for (let times = await dueGameTimes(db, eve); times.length > 0; times = await dueGameTimes(db, eve)) {
+      const at = times[0];
+      if (friday.getTime() <= at.getTime()) {
+        const week = friday;
+        await step(`${week.toISOString()} Friday`, () => runWeek(db, ctx, week, season.startsAt));
+        friday = new Date(friday.getTime() + WEEK);
+      } else await step(`${at.toISOString()} games`, () => playGamesAt(db, ctx, at));
+    }
+    for (; friday.getTime() <= eve.getTime(); friday = new Date(friday.getTime() + WEEK)) {
+      const week = friday;
+      await step(`${week.toISOString()} Friday`, () => runWeek(db, ctx, week, season.startsAt));
+    }
+    await client.query(`UPDATE "WorldInfo" SET "clockAt" = to_timestamp($1::float8 / 1000) AT TIME ZONE 'UTC' WHERE "id" = 1`, [
+      eve.getTime(),
+    ]);
+    return eve;
+  } finally {
+    await base.end();
+  }
 }
 
 /** One world of `size` as `npm run world` makes it, `days` in the past, then the clock over those days. */
@@ -271,8 +330,17 @@ async function main() {
       days: { type: "string", default: "7" },
       keep: { type: "boolean", default: false },
       "clock-of": { type: "string" },
+      turn: { type: "boolean", default: false },
     },
   });
+  if (values["clock-of"] && values.turn) {
+    const url = values["clock-of"];
+    console.error("to two hours before the season's turn, by games and Fridays…");
+    const eve = await approachTurn(url);
+    const runs = await benchClockHours(url, new Date(eve.getTime() + 3 * HOUR));
+    console.log(`the clock through the season's turn, from ${eve.toISOString()}:\n${reportHours(runs)}`);
+    return;
+  }
   if (values["clock-of"]) {
     const url = values["clock-of"];
     const client = await connectClock(url);
