@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   UNAUTHENTICATED_PER_MINUTE: intFromEnv(60),
   /** How many proxies in front of the service append the client's address to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Seconds an instance told to stop keeps serving while /healthz answers 503, so that its load
+   * balancer takes it out before it closes (docs/operations.md, "Rolling restarts").
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** How many instances serve behind the load balancer (README, "Running more than one instance"). */
   INSTANCES: z.coerce.number().int().positive().max(1000).default(1),
   /** Bearer token that opens GET /metrics; unset (and no METRICS_ADDRESSES), /metrics is closed. */
@@ -98,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     instances: e.INSTANCES,
+    drainMs: e.DRAIN_SECONDS * 1000,
     /** Whether SESSION_SECRET was given (several instances must share one). */
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     /**

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   breadth_limit_exceeded: 429,
   too_many_attempts: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -40,3 +41,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} was not found.`);
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The database could not be reached (lib/sql/connection-loss.ts): 503 with `Retry-After`, never 500. */
+export const serviceUnavailable = () =>
+  new AppError("service_unavailable", `The service cannot reach its database for a moment. Try again in ${UNAVAILABLE_RETRY_SECONDS} s.`, {
+    headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) },
+  });

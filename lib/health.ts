@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { isConnectionLoss } from "@/lib/sql";
 
 /** The clock may trail wall time by this much (a few ticks) and still count as live. */
 const LIVE_LAG_MS = 2 * 60_000;
@@ -11,10 +12,19 @@ export interface Readiness {
   clock?: { at: string; behindSeconds: number; catchUpPercent: number | null };
 }
 
-/** Ready when the database answers and, if a world exists, its clock has caught up with `now`. */
+const readClock = (db: () => Db) => db().worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+
+/**
+ * Ready when the database answers and, if a world exists, its clock has caught up with `now`.
+ * A connection the server dropped while idle is asked once more on another, as reads are
+ * (lib/sql/run.ts): one cut connection does not take the instance out of its load balancer.
+ */
 export async function checkReadiness(db: () => Db, now: Date = new Date()): Promise<Readiness> {
   try {
-    const info = await db().worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+    const info = await readClock(db).catch((error: unknown) => {
+      if (isConnectionLoss(error)) return readClock(db);
+      throw error;
+    });
     if (!info) return { status: "ok", database: "ok", world: false };
     const behind = now.getTime() - info.clockAt.getTime();
     const from = info.catchUpFrom ?? info.clockAt;

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { ServiceServer } from "@/server/http";
-import { stopGracefullyOnSignals } from "@/server/shutdown";
+import { SHUTDOWN_BOUND_MS, stopGracefullyOnSignals } from "@/server/shutdown";
 import { loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
@@ -105,6 +105,7 @@ async function main() {
       { name: "the log", run: flushLog },
     ],
     log,
+    SHUTDOWN_BOUND_MS + config.drainMs,
   );
   try {
     log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
@@ -126,6 +127,7 @@ async function main() {
       port: config.port,
       trustedProxyHops: config.trustedProxyHops,
       metrics: config.metrics,
+      drainMs: config.drainMs,
     });
     log(`Serving on ${config.baseUrl}`);
   } catch (error) {

@@ -6,6 +6,7 @@ import { provideServices, type Services } from "@/lib/services";
 import { apiListener, createRequestListener, refuseTunnels, answerMalformedRequests } from "@/server/listener";
 import type { MetricsAccess } from "@/server/operations";
 import { authorizeRedirect } from "@/server/authorize-redirect";
+import { checkReadiness, type Readiness } from "@/lib/health";
 
 export interface ServiceServerOptions {
   /** Every service, built once by the composition root (lib/services/create-services.ts). */
@@ -16,14 +17,18 @@ export interface ServiceServerOptions {
   trustedProxyHops: number;
   /** Who may read GET /metrics (METRICS_TOKEN, METRICS_ADDRESSES). */
   metrics?: MetricsAccess;
+  /** How long to keep serving, unready, once told to stop (DRAIN_SECONDS). */
+  drainMs?: number;
 }
 
 export interface ServiceServer {
   /** The port it listens on (the one asked for, or the one given for 0). */
   port: number;
   /**
-   * Stops accepting, lets every request in flight get its answer (keep-alive connections are
-   * closed as they go idle), and gives up on stragglers after `boundMs`.
+   * Says it is leaving (/healthz 503) while it serves on for the drain time, so that the load
+   * balancer stops sending to it; then stops accepting, lets every request in flight get its
+   * answer (keep-alive connections are closed as they go idle), and gives up on stragglers
+   * after `boundMs`.
    */
   close(boundMs?: number): Promise<void>;
 }
@@ -40,11 +45,15 @@ export async function listenServiceServer(options: {
   pages: PagesHandler;
   trustedProxyHops: number;
   metrics?: MetricsAccess;
+  /** Readiness for GET /healthz: the database answers and the world clock keeps up. */
+  readiness?: () => Promise<Readiness>;
   /** Answers a page request itself when it can (the authorize redirect), else leaves it to the pages. */
   beforePages?: Parameters<typeof createRequestListener>[0]["beforePages"];
   onUpgrade?: (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => void;
   onClose?: () => Promise<void>;
+  drainMs?: number;
 }): Promise<ServiceServer> {
+  let leaving = false;
   let draining = false;
   const server = http.createServer(
     createRequestListener({
@@ -53,6 +62,8 @@ export async function listenServiceServer(options: {
       trustedProxyHops: options.trustedProxyHops,
       metrics: options.metrics,
       draining: () => draining,
+      leaving: () => leaving,
+      readiness: options.readiness,
       beforePages: options.beforePages,
     }),
   );
@@ -73,6 +84,8 @@ export async function listenServiceServer(options: {
   return {
     port: (server.address() as AddressInfo).port,
     async close(boundMs = 9_000) {
+      leaving = true;
+      if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Node closes idle keep-alive connections at close(); a busy one answers with
@@ -105,6 +118,8 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     pages: pagesApp.getRequestHandler(),
     trustedProxyHops: options.trustedProxyHops,
     metrics: options.metrics,
+    drainMs: options.drainMs,
+    readiness: () => checkReadiness(() => services.db.prisma),
     beforePages: authorizeRedirect({
       db: services.db,
       now: services.now,

@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-addres
 import { isApiPath, NO_PAGE_PATH, routeRequest, withoutUnusableCallbackCookie } from "@/server/request-rules";
 import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
 import { logger } from "@/lib/log";
+import type { Readiness } from "@/lib/health";
 
 /**
  * Replaces whatever the client sent under `name` with the server's own value, both in the
@@ -28,6 +29,11 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
     ...headers,
   });
   res.end(message);
+}
+
+function answerJson(res: ServerResponse, status: number, body: object) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  res.end(JSON.stringify(body));
 }
 
 type PagesHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -62,6 +68,10 @@ export interface ListenerOptions {
   metrics?: MetricsAccess;
   /** True once the instance is shutting down: answers close their connections, /healthz says 503. */
   draining?: () => boolean;
+  /** True once the instance was told to stop, while it still serves (DRAIN_SECONDS): /healthz says 503. */
+  leaving?: () => boolean;
+  /** Readiness for GET /healthz (lib/health.ts); without it, /healthz goes to the pages. */
+  readiness?: () => Promise<Readiness>;
   /** A page request answered before Next.js when it can be (server/authorize-redirect.ts): null to pass, else whether it answered. */
   beforePages?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | null;
 }
@@ -70,6 +80,7 @@ const CLOSED_METRICS: MetricsAccess = { addresses: [] };
 
 export function createRequestListener(options: ListenerOptions): http.RequestListener {
   const draining = options.draining ?? (() => false);
+  const leaving = options.leaving ?? draining;
   const pages = (req: IncomingMessage, res: ServerResponse) =>
     options.pages(req, res).catch((error: unknown) => {
       logger().error({ err: error, route: "page" }, "page request failed");
@@ -87,9 +98,9 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
     const path = req.url?.split("?")[0];
     if (path === "/livez") return refuse(res, 200, "ok");
     if (path === "/metrics" && req.method !== "POST") return void answerMetrics(req, res, options.metrics ?? CLOSED_METRICS, address);
-    if (path === "/healthz" && draining()) {
-      res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-      return void res.end(JSON.stringify({ status: "draining" }));
+    if (path === "/healthz" && (leaving() || draining())) return answerJson(res, 503, { status: "draining" });
+    if (path === "/healthz" && options.readiness && req.method !== "POST") {
+      return void options.readiness().then((health) => answerJson(res, health.status === "ok" ? 200 : 503, health));
     }
     observePageRequest(req, res);
     // Counted under the area it was sent to, answered by the site's 404 page.

@@ -2208,7 +2208,7 @@ export interface components {
                  * @example not_found
                  * @enum {string}
                  */
-                code: "invalid_request" | "invalid_parameter" | "invalid_token" | "insufficient_scope" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "token_limit_reached" | "minute_limit_exceeded" | "daily_limit_exceeded" | "breadth_limit_exceeded" | "too_many_attempts" | "internal_error";
+                code: "invalid_request" | "invalid_parameter" | "invalid_token" | "insufficient_scope" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "token_limit_reached" | "minute_limit_exceeded" | "daily_limit_exceeded" | "breadth_limit_exceeded" | "too_many_attempts" | "internal_error" | "service_unavailable";
                 /**
                  * @description What went wrong, for a developer to read.
                  * @example Team was not found.
@@ -2219,8 +2219,13 @@ export interface components {
                  * @example limit
                  */
                 parameter?: string;
-                /** @description For `internal_error`: quote it when reporting the problem. */
+                /** @description For `internal_error` and `service_unavailable`: quote it when reporting the problem. */
                 requestId?: string;
+                /**
+                 * @description With 429 and 503: the seconds to wait before trying again, as the `Retry-After` header says.
+                 * @example 5
+                 */
+                retryAfter?: number;
             };
         };
         /** @description Something that happened in the world, thin: ids and small facts. Details come from the endpoints its ids name. */
@@ -4833,6 +4838,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCountries: {
@@ -4976,6 +4994,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5160,6 +5191,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCountryNationalTeams: {
@@ -5333,6 +5377,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getEvents: {
@@ -5483,6 +5540,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5677,6 +5747,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMarketPlayerAuction: {
@@ -5842,6 +5925,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6023,6 +6119,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchBoxScore: {
@@ -6196,6 +6305,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMe: {
@@ -6339,6 +6461,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6520,6 +6655,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getNationalTeamTrainingHistory: {
@@ -6693,6 +6841,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     revokeToken: {
@@ -6806,6 +6967,19 @@ export interface operations {
             /** @description `internal_error`: an unexpected failure on our side, logged under `requestId` (in the data API's error envelope). */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database could not be reached (in the data API's error envelope). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6929,6 +7103,19 @@ export interface operations {
             /** @description `internal_error`: an unexpected failure on our side, logged under `requestId` (in the data API's error envelope). */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database could not be reached (in the data API's error envelope). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7110,6 +7297,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlayerTraining: {
@@ -7283,6 +7483,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSeasons: {
@@ -7426,6 +7639,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7607,6 +7833,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamArena: {
@@ -7772,6 +8011,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7953,6 +8205,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamEconomySalaries: {
@@ -8118,6 +8383,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -8299,6 +8577,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamRoster: {
@@ -8464,6 +8755,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -8652,6 +8956,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamStaff: {
@@ -8817,6 +9134,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -9003,6 +9333,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamTraining: {
@@ -9168,6 +9511,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -9346,6 +9702,19 @@ export interface operations {
             /** @description An unexpected failure (`internal_error`), logged under `requestId`. */
             500: {
                 headers: {
+                    /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the request again. */
+                    "Retry-After": number;
                     /** @description Quote it when reporting a problem; the portal's request log finds the call by it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError } from "@/lib/errors";
+import { AppError, serviceUnavailable } from "@/lib/errors";
+import { isConnectionLoss } from "@/lib/sql";
 import { TrieRouter } from "hono/router/trie-router";
 import { authenticateBearer, type Principal } from "@/lib/auth/authenticate";
 import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
@@ -25,7 +26,14 @@ const ALLOW = "GET, HEAD";
 const TOKEN_IN_URL = new RegExp(`(^|[?&])access_token=|${SECRET_CREDENTIAL_IN_TEXT.source}`);
 
 function errorResponse(c: Context<ApiEnv>, error: AppError) {
-  const body = JSON.stringify(errorBody(error.code, error.message, error.parameter ? { parameter: error.parameter } : {}));
+  const retryAfter = error.headers["Retry-After"];
+  const body = JSON.stringify(
+    errorBody(error.code, error.message, {
+      ...(error.parameter ? { parameter: error.parameter } : {}),
+      ...(error.status >= 500 ? { requestId: c.get("requestId") } : {}),
+      ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+    }),
+  );
   return answer(c, error.status, body, { ...error.headers, "Cache-Control": "no-store" });
 }
 
@@ -160,6 +168,8 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
     services.logError(requestId, error);
+    // The database dropped the connection twice, or cannot be reached: the client may try again.
+    if (isConnectionLoss(error)) return errorResponse(c, serviceUnavailable());
     return answer(
       c,
       500,

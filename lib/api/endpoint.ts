@@ -100,7 +100,14 @@ export interface Endpoint {
   register(app: OpenAPIHono<ApiEnv>): void;
 }
 
-const COMMON_ERRORS: ErrorCode[] = ["invalid_parameter", "invalid_token", "insufficient_scope", "minute_limit_exceeded", "internal_error"];
+const COMMON_ERRORS: ErrorCode[] = [
+  "invalid_parameter",
+  "invalid_token",
+  "insufficient_scope",
+  "minute_limit_exceeded",
+  "internal_error",
+  "service_unavailable",
+];
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   400: "A parameter is malformed or out of range (`invalid_parameter`), or the request is unusable (`invalid_request`).",
   401: "The bearer token is missing, malformed, unknown, expired or revoked (`invalid_token`). `WWW-Authenticate` says why. Such calls count per client address, a minute at a time: the limit headers describe that count.",
@@ -108,6 +115,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   404: "No such resource (`not_found`).",
   429: "A limit is spent (`minute_limit_exceeded`, `daily_limit_exceeded`, `breadth_limit_exceeded`), or this address made too many calls without a valid token this minute (`minute_limit_exceeded`). See `Retry-After`.",
   500: "An unexpected failure (`internal_error`), logged under `requestId`.",
+  503: "The service could not reach its database (`service_unavailable`). Send the same request again after `Retry-After` seconds.",
 };
 
 const REQUEST_ID_HEADER = {
@@ -131,6 +139,12 @@ const LIMIT_HEADERS = {
     schema: { type: "string" as const, enum: ["minute", "day", "breadth"] },
   },
   ...REQUEST_ID_HEADER,
+};
+
+export const RETRY_AFTER_UNAVAILABLE = {
+  description: "Seconds to wait before sending the request again.",
+  required: true,
+  schema: { type: "integer" as const },
 };
 
 /** The validator and freshness headers of a 200 and a 304. */
@@ -202,6 +216,7 @@ function errorHeaders(status: number) {
       },
     };
   }
+  if (status === 503) return { ...REQUEST_ID_HEADER, "Retry-After": RETRY_AFTER_UNAVAILABLE };
   return status >= 500 ? REQUEST_ID_HEADER : LIMIT_HEADERS;
 }
 

@@ -18,6 +18,8 @@ import type { Services } from "@/lib/services";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
 import { ErrorEnvelopeSchema } from "@/lib/api/schemas/error";
+import { isConnectionLoss } from "@/lib/sql";
+import { RETRY_AFTER_UNAVAILABLE } from "@/lib/api/endpoint";
 import {
   OAuthErrorSchema,
   REVOKE_PARAMETERS,
@@ -41,7 +43,7 @@ async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>,
     answered?.();
     return answerWith(c, 200, body === null ? null : JSON.stringify(body), NO_STORE_HEADERS);
   } catch (error) {
-    answered?.(error instanceof OAuthError ? error.error : "server_error");
+    answered?.(error instanceof OAuthError ? error.error : isConnectionLoss(error) ? "temporarily_unavailable" : "server_error");
     if (!(error instanceof OAuthError)) throw error;
     const { status, headers, body } = oauthErrorAnswer(error);
     return answerWith(c, status, JSON.stringify(body), headers);
@@ -81,6 +83,13 @@ const FAILED = {
   headers: { "X-Request-Id": LIMIT_HEADERS["X-Request-Id"] },
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 };
+/** The database could not be reached: the same envelope, and the request may be sent again as it was. */
+const UNAVAILABLE = {
+  description:
+    "`service_unavailable`: the database could not be reached (in the data API's error envelope). Send the same request again after `Retry-After` seconds.",
+  headers: { "X-Request-Id": LIMIT_HEADERS["X-Request-Id"], "Retry-After": RETRY_AFTER_UNAVAILABLE },
+  content: { "application/json": { schema: ErrorEnvelopeSchema } },
+};
 const TOO_LARGE = oauthError(
   `\`invalid_request\`: the body is over ${MAX_FORM_BYTES} bytes (told by \`Content-Length\`, or found while reading it).`,
 );
@@ -112,6 +121,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.tokenPerMinute} requests a minute from this address; see \`Retry-After\`.`),
         500: FAILED,
+        503: UNAVAILABLE,
       },
     }),
     revoke: createRoute({
@@ -130,6 +140,7 @@ export function oauthRoutes(limits: EndpointLimits) {
         413: TOO_LARGE,
         429: tooMany(`More than ${limits.revokePerMinute} requests a minute from this address or client; see \`Retry-After\`.`),
         500: FAILED,
+        503: UNAVAILABLE,
       },
     }),
   };

@@ -26,6 +26,8 @@ const ERROR_ADVICE: Record<ErrorCode, string> = {
     "Stop reading other clubs' data (and opening their auctions) until midnight UTC. Calls on your own clubs still count only toward the daily limit.",
   too_many_attempts: "Wait a few minutes before trying again.",
   internal_error: "Not your fault. Retry later with backoff; if it keeps happening, report the `requestId`.",
+  service_unavailable:
+    "Not your fault: send the same request again after `Retry-After` seconds (reads and token requests alike). If it lasts minutes, check the status of the service.",
 };
 
 export interface ErrorRow {

@@ -10,6 +10,7 @@ import {
   GRANT_LAST_USED_RESOLUTION_MS,
   insertTokenPairFrom,
   newTokenPair,
+  writePairOnce,
   type TokenPairArgs,
   type TokenResponse,
 } from "@/lib/oauth/tokens";
@@ -153,7 +154,7 @@ export async function exchangeAuthorizationCode(db: Database, client: OAuthClien
   if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
     // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
     const pair = newTokenPair([], now);
-    const spent = await db.sql.one(EXCHANGE_CHECKED_CODE, {
+    const args = {
       codeHash: hashCredential(code),
       now,
       applicationId: client.applicationId,
@@ -165,8 +166,9 @@ export async function exchangeAuthorizationCode(db: Database, client: OAuthClien
       ...pair.args,
       lastUsedBefore: lastUsedBefore(now),
       vocabulary: SCOPES,
-    });
-    if (spent) return { ...pair.response, scope: spent.scopes.join(" ") };
+    };
+    const scopes = await writePairOnce(db, pair.args, async () => (await db.sql.one(EXCHANGE_CHECKED_CODE, args))?.scopes ?? null);
+    if (scopes) return { ...pair.response, scope: scopes.join(" ") };
   }
   return exchangeByRules(db, client, input, now);
 }
@@ -196,7 +198,7 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
   // changed in between; spent here with the same conditional update, which settles any race.
   const scopes = normaliseScopes(code.scopes.filter(isScope));
   const pair = newTokenPair(scopes, now);
-  const spent = await db.sql.one(EXCHANGE_CODE, {
+  const args = {
     codeId: code.id,
     now,
     chainId: crypto.randomUUID(),
@@ -206,8 +208,9 @@ async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExc
     scopes,
     ...pair.args,
     lastUsedBefore: lastUsedBefore(now),
-  });
-  const outcome = spent?.used === 1 ? pair.response : null;
+  };
+  const written = await writePairOnce(db, pair.args, async () => ((await db.sql.one(EXCHANGE_CODE, args))?.used === 1 ? scopes : null));
+  const outcome = written ? pair.response : null;
   if (!outcome) {
     // Another exchange of this code won the race: that is a second use.
     await revokeChainsOnReuse(db, "authorization_code_reuse", code, now);

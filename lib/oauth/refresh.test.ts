@@ -1,4 +1,4 @@
-/** Refresh-token rotation (RFC 6749 §6, RFC 9700 §4.14.2), called directly: no HTTP. */
+/** Refresh-token rotation (RFC 6749 §6, RFC 9700 §4.14.2), and a connection cut under it, called directly: no HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashCredential } from "@/lib/auth/credentials";
 import type { OAuthClient } from "@/lib/oauth/client-authentication";
@@ -8,6 +8,8 @@ import { REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
 import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import type { TokenResponse } from "@/lib/oauth/tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import type { Database } from "@/lib/db";
+import { Sql as SqlOn, type Sql } from "@/lib/sql";
 import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
@@ -101,5 +103,65 @@ describe("rotating a refresh token", () => {
     await expect(
       rotateRefreshToken(database, oauthClient, { refreshToken: first.refresh_token }, later(REFRESH_TOKEN_LIFETIME_MS)),
     ).rejects.toThrow(/expired/);
+  });
+});
+
+/**
+ * The database as the OAuth code sees it, where the statement `name` loses its connection once:
+ * before the server ran it, after it committed (the answer lost on the way back), or "late":
+ * cut from this side while the server went on, committing 200 ms later.
+ */
+function cutOnce(name: string, when: "before" | "after" | "late"): Database {
+  let cut = false;
+  const real = database.sql;
+  const cutting = Object.create(real) as Sql;
+  cutting.rows = (async (statement: { name?: string }, args: never) => {
+    if (cut || statement.name !== name) return real.rows(statement as never, args);
+    cut = true;
+    if (when === "after") await real.rows(statement as never, args);
+    if (when === "late") {
+      const connection = await database.pool.connect();
+      await connection.query("BEGIN");
+      await new SqlOn(connection).rows(statement as never, args);
+      setTimeout(() => void connection.query("COMMIT").finally(() => connection.release()), 200);
+    }
+    throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+  }) as Sql["rows"];
+  return { ...database, sql: cutting };
+}
+
+describe("a connection cut under the statement that spends the token", () => {
+  it.each(["before", "after", "late"] as const)(
+    "cut %s it ran: the refresh answers the pair written once, and the chain goes on",
+    async (when) => {
+      const first = await signIn();
+      const next = await rotateRefreshToken(
+        cutOnce("oauth_rotate_refresh_token", when),
+        oauthClient,
+        { refreshToken: first.refresh_token },
+        now,
+      );
+      const spent = await tokenRow(first.refresh_token);
+      expect(spent.spentAt).toEqual(now);
+      expect(spent.chain.revokedAt).toBeNull();
+      // One pair written, the one answered: its refresh token is the chain's next and works.
+      expect(await database.db.refreshToken.count({ where: { chainId: spent.chainId } })).toBe(2);
+      expect((await tokenRow(next.refresh_token)).chainId).toBe(spent.chainId);
+      const after = await rotateRefreshToken(database, oauthClient, { refreshToken: next.refresh_token }, later(1000));
+      expect(after.scope).toBe("public team");
+    },
+  );
+
+  it.each([
+    ["oauth_exchange_checked_code", "before"],
+    ["oauth_exchange_checked_code", "after"],
+    ["oauth_exchange_checked_code", "late"],
+  ] as const)("the code's exchange (%s) cut %s it ran answers the tokens written once", async (name, when) => {
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "rookie", now, { scopes: ["public", "team"] });
+    const tokens = await exchangeAuthorizationCode(cutOnce(name, when), oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
+    expect(tokens.scope).toBe("public team");
+    const row = await tokenRow(tokens.refresh_token);
+    expect(row.chain.revokedAt).toBeNull();
+    expect(await database.db.tokenChain.count({ where: { authorizationCodeId: row.chain.authorizationCodeId } })).toBe(1);
   });
 });

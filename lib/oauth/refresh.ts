@@ -4,7 +4,7 @@ import type { OAuthClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { insertTokenPairFrom, newTokenPair, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
+import { insertTokenPairFrom, newTokenPair, writePairOnce, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 
@@ -82,8 +82,10 @@ export async function rotateRefreshToken(db: Database, client: OAuthClient, inpu
   const scopes = narrowScopes(token.scopes, input.scope);
 
   const pair = newTokenPair(scopes, now);
-  const rotated = await db.sql.one(ROTATE_REFRESH_TOKEN, { tokenId: token.id, now, scopes, ...pair.args });
-  const next = rotated?.spent === 1 ? pair.response : null;
+  const rotated = await writePairOnce(db, pair.args, async () =>
+    (await db.sql.one(ROTATE_REFRESH_TOKEN, { tokenId: token.id, now, scopes, ...pair.args }))?.spent === 1 ? scopes : null,
+  );
+  const next = rotated ? pair.response : null;
   if (!next) {
     await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
     throw new InvalidGrant(REUSE);

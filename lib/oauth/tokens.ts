@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Expression, RawBuilder } from "kysely";
-import { param, sql, timeParam } from "@/lib/sql";
+import type { Database } from "@/lib/db";
+import { isConnectionLoss, param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { generateCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
@@ -60,6 +61,32 @@ export function insertTokenPairFrom(source: string, scopes: Expression<string[]>
      SELECT ${param<string>(`${token}Id`)}::uuid, ${sql.ref(`${source}.id`)}, ${param<string>(`${token}Hash`)}, ${scopes}, ${timeParam("now")},
             ${timeParam(`${token}ExpiresAt`)} FROM ${sql.table(source)}`;
   return sql`access AS (${insert("AccessToken", "access")}), refresh AS (${insert("RefreshToken", "refresh")})`;
+}
+
+/** The scopes of an access token by its hash: whether a pair was written. */
+const PAIR_WRITTEN = prepareSql<{ accessHash: string }, { scopes: string[] }>(
+  "oauth_pair_written",
+  sql`SELECT scopes FROM "AccessToken" WHERE "tokenHash" = ${param<string>("accessHash")}`,
+);
+
+/**
+ * Sends a statement that spends a code or a refresh token and writes `pair` (it answers the
+ * pair's scopes, or null when it spent nothing), and knows what it did even when the connection
+ * drops under it. The pair's hash was made here, so one read on a fresh connection tells:
+ * written, and the pair is the answer; not written, and the statement is sent once more. If
+ * that one finds the token spent, the first may have committed late (a connection cut from this
+ * side while the server went on): the read tells that too, before anything is called reuse.
+ * A client whose connection was cut thus keeps its sign-in, and gets its tokens or a 503 that
+ * it may retry with the same code or refresh token.
+ */
+export async function writePairOnce(db: Database, pair: TokenPairArgs, send: () => Promise<string[] | null>): Promise<string[] | null> {
+  const written = async () => (await db.sql.one(PAIR_WRITTEN, { accessHash: pair.accessHash }))?.scopes ?? null;
+  try {
+    return await send();
+  } catch (error) {
+    if (!isConnectionLoss(error)) throw error;
+    return (await written()) ?? (await send()) ?? (await written());
+  }
 }
 
 export type ChainRevocationReason = "refresh_token_reuse" | "authorization_code_reuse" | "revoked_by_client";

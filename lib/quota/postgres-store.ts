@@ -22,6 +22,8 @@ const INCREMENT = prepareSql<{ keys: string[]; resetAts: Date[]; amounts: number
          (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit ORDER BY k
        ON CONFLICT (key) DO UPDATE SET count = "QuotaCounter".count + EXCLUDED.count
        RETURNING key, count`,
+  // Sent again if its connection drops: a group counted twice errs on the limit's side, never once too few.
+  { resend: true },
 );
 
 const REFUND = prepareSql<{ keys: string[] }, never>(

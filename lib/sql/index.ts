@@ -8,3 +8,4 @@ export * from "@/lib/sql/statement";
 export * from "@/lib/sql/run";
 export * from "@/lib/sql/json";
 export * from "@/lib/sql/listen";
+export * from "@/lib/sql/connection-loss";

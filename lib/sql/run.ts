@@ -2,6 +2,7 @@ import pg from "pg";
 import { notFound } from "@/lib/errors";
 import type { Args, Statement } from "@/lib/sql/statement";
 import { JsonText, type JsonString } from "@/lib/sql/json";
+import { isConnectionLoss } from "@/lib/sql/connection-loss";
 
 /** Where a statement runs: the pool, or one connection (a transaction, the clock's). */
 export type Connection = pg.Pool | pg.ClientBase;
@@ -47,18 +48,59 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     connectionString: url,
     max: options.max ?? 10,
     ...(options.exitOnIdle ? { idleTimeoutMillis: 10_000, allowExitOnIdle: true } : {}),
+    // A server that does not answer at all (gone from the network) fails a call in 10 s, as a
+    // lost connection (503), rather than holding it for ever; keep-alive finds dead sockets.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     types: utcTypes,
     options: SESSION_OPTIONS,
   });
   // An idle connection the server dropped (a restart, a dropped test database): the pool replaces it.
   pool.on("error", () => {});
+  pool.on("connect", (connection) => void connectedAt.set(connection, performance.now()));
   if (options.onQuery) countStatements(pool, options.onQuery);
   return pool;
 }
 
-/** One connection of its own (the clock's, a LISTEN), reading times as the pool does. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** When each pooled connection was opened: a statement sent again goes on one opened after the loss. */
+const connectedAt = new WeakMap<pg.ClientBase, number>();
+
+type QueryConfig = { name?: string; text: string; values: unknown[] };
+
+/**
+ * A statement sent again after its connection dropped, on a connection opened since: the
+ * pool's idle connections may have been cut by the same cause (a restart ends them all), so
+ * those older than the loss are closed rather than tried, at most as many as the pool holds.
+ */
+async function sendOnFreshConnection(pool: pg.Pool, query: QueryConfig, lostAt: number): Promise<pg.QueryResult> {
+  for (let closed = 0; ; closed++) {
+    const connection = await pool.connect();
+    const opened = connectedAt.get(connection);
+    if (opened !== undefined && opened < lostAt && closed < pool.options.max) {
+      connection.release(true);
+      continue;
+    }
+    try {
+      const result = await connection.query(query);
+      connection.release();
+      return result;
+    } catch (error) {
+      connection.release(isConnectionLoss(error) ? true : undefined);
+      throw error;
+    }
+  }
+}
+
+/**
+ * One connection of its own (the clock's, the world writer's), reading times as the pool does.
+ * If the server ends it while it is idle, the next statement fails (a caller may also listen for
+ * "error" to learn it at once); it never throws out of the event loop.
+ */
 export async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, types: utcTypes, options: SESSION_OPTIONS });
+  const client = new pg.Client({ connectionString: url, types: utcTypes, options: SESSION_OPTIONS, keepAlive: true });
+  client.on("error", () => {});
   await client.connect();
   return client;
 }
@@ -77,16 +119,25 @@ function countStatements(pool: pg.Pool, onQuery: (sql: string) => void) {
 /**
  * The one way hand-written SQL reaches PostgreSQL: a statement of `lib/sql/statement.ts` with
  * its named arguments, on a pool or one connection. One round trip.
+ *
+ * On the pool, a statement that only reads (or is declared safe to repeat) whose connection
+ * drops under it is sent once more on a fresh connection: a restart or a cut connection costs
+ * the caller a few milliseconds, not an error. A second failure is thrown; a lost connection
+ * answers 503 (lib/api/app.ts). On one connection (a transaction, the clock's) nothing is
+ * sent again: the connection's session is lost with it.
  */
 export class Sql {
   constructor(readonly connection: Connection) {}
 
   async rows<A extends Args, Row>(statement: Statement<A, Row>, args: A): Promise<Row[]> {
     const values = statement.values(args);
-    const result = await this.connection.query(
-      statement.name ? { name: statement.name, text: statement.text, values } : { text: statement.text, values },
-    );
-    return result.rows as Row[];
+    const query: QueryConfig = statement.name ? { name: statement.name, text: statement.text, values } : { text: statement.text, values };
+    try {
+      return (await this.connection.query(query)).rows as Row[];
+    } catch (error) {
+      if (!(statement.resend && this.connection instanceof pg.Pool && isConnectionLoss(error))) throw error;
+      return (await sendOnFreshConnection(this.connection, query, performance.now())).rows as Row[];
+    }
   }
 
   /** The first row, if any. */

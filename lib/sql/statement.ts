@@ -61,16 +61,42 @@ export interface Statement<A extends Args, Row> {
   /** Prepared under this name once per connection; absent for a statement built per call. */
   name?: string;
   text: string;
+  /**
+   * Sent again, once, on a fresh connection when its connection drops under it (lib/sql/run.ts):
+   * true for a statement that only reads, or one declared safe to repeat.
+   */
+  resend: boolean;
   values(args: A): unknown[];
   /** Never set: carries the row type. */
   readonly row?: Row;
 }
 
-function compiled<A extends Args, Row>(name: string | undefined, query: Compilable<Row>): Statement<A, Row> {
+/** A statement that only reads: it begins with SELECT or WITH and names nothing that writes or locks. */
+const READS = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|merge|truncate|nextval|setval|pg_\w*advisory\w*|pg_notify)\b/i;
+
+export function onlyReads(text: string): boolean {
+  return READS.test(text) && !WRITES.test(text);
+}
+
+export interface StatementOptions {
+  /**
+   * Send it again once if its connection drops (default: when it only reads). Declare it for a
+   * write only when running it twice is harmless or errs on the safe side (a counter counted twice).
+   */
+  resend?: boolean;
+}
+
+function compiled<A extends Args, Row>(
+  name: string | undefined,
+  query: Compilable<Row>,
+  options: StatementOptions = {},
+): Statement<A, Row> {
   const { sql: text, parameters } = query.compile();
   return {
     name,
     text,
+    resend: options.resend ?? onlyReads(text),
     values(args) {
       return parameters.map((p) => {
         if (!(p instanceof Placeholder)) return p;
@@ -89,8 +115,8 @@ function compiled<A extends Args, Row>(name: string | undefined, query: Compilab
  * of search). Values written into the query stay constants; `param(...)` values are taken from
  * each call's arguments.
  */
-export function prepare<A extends Args, Row>(name: string, query: Compilable<Row>): Statement<A, Row> {
-  return compiled<A, Row>(name, query);
+export function prepare<A extends Args, Row>(name: string, query: Compilable<Row>, options?: StatementOptions): Statement<A, Row> {
+  return compiled<A, Row>(name, query, options);
 }
 
 function asCompilable<Row>(raw: RawBuilder<Row>): Compilable<Row> {
@@ -98,8 +124,8 @@ function asCompilable<Row>(raw: RawBuilder<Row>): Compilable<Row> {
 }
 
 /** `prepare` for a statement written whole as SQL (a `WITH` of several steps reads better so than built). */
-export function prepareSql<A extends Args, Row>(name: string, statement: RawBuilder<Row>): Statement<A, Row> {
-  return compiled<A, Row>(name, asCompilable(statement));
+export function prepareSql<A extends Args, Row>(name: string, statement: RawBuilder<Row>, options?: StatementOptions): Statement<A, Row> {
+  return compiled<A, Row>(name, asCompilable(statement), options);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * An instance of the service without Next.js, for tests that need a real process: the same
- * HTTP server (server/http.ts) with the API app, /livez and /metrics, pages answered 404, and
+ * HTTP server (server/http.ts) with the API app, /livez, /healthz and /metrics, pages answered 404, and
  * the same graceful stop on SIGTERM as `npm start`. Prints `{"listening": <port>}` once ready.
  * The port is its first argument (0 or none: any free port); DATABASE_URL, METRICS_TOKEN and
  * LOG_LEVEL are read like the service reads them.
@@ -11,7 +11,8 @@ import { createApiApp } from "@/lib/api/app";
 import { createServices } from "@/lib/services/create-services";
 import { listenServiceServer } from "@/server/http";
 import { apiListener } from "@/server/listener";
-import { stopGracefullyOnSignals } from "@/server/shutdown";
+import { SHUTDOWN_BOUND_MS, stopGracefullyOnSignals } from "@/server/shutdown";
+import { checkReadiness } from "@/lib/health";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is not set.");
@@ -22,6 +23,8 @@ const server = await listenServiceServer({
   pages: async (_req, res) => void res.writeHead(404).end("No pages in this instance."),
   trustedProxyHops: config().trustedProxyHops,
   metrics: config().metrics,
+  readiness: () => checkReadiness(() => services.db.prisma),
+  drainMs: config().drainMs,
 });
 
 stopGracefullyOnSignals(
@@ -31,5 +34,6 @@ stopGracefullyOnSignals(
     { name: "the log", run: flushLog },
   ],
   (message) => console.error(`[instance] ${message}`),
+  SHUTDOWN_BOUND_MS + config().drainMs,
 );
 process.stdout.write(`${JSON.stringify({ listening: server.port })}\n`);

@@ -12,10 +12,10 @@ export interface InstanceProcess {
   exited: Promise<{ code: number | null; at: number }>;
 }
 
-/** Starts an instance in its own process and waits until it listens. */
-export async function startInstance(env: Record<string, string>): Promise<InstanceProcess> {
+/** Starts an instance in its own process (on `port`, or any free one) and waits until it listens. */
+export async function startInstance(env: Record<string, string>, port = 0): Promise<InstanceProcess> {
   const script = path.resolve(import.meta.dirname, "api-instance.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", script, "0"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -25,7 +25,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once("exit", (code) => resolve({ code, at: Date.now() })),
   );
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The instance did not start:\n${output}`)), 60_000);
     const look = () => {
       const match = /\{"listening":(\d+)\}/.exec(output);
@@ -38,5 +38,5 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     child.stdout!.on("data", look);
     void exited.then(() => reject(new Error(`The instance exited before listening:\n${output}`)));
   });
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, port: listening, url: `http://127.0.0.1:${listening}`, output: () => output, exited };
 }

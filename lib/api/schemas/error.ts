@@ -10,7 +10,16 @@ export const ErrorEnvelopeSchema = z
       }),
       description: z.string().meta({ description: "What went wrong, for a developer to read.", example: "Team was not found." }),
       parameter: z.string().optional().meta({ description: "For `invalid_parameter`: the parameter at fault.", example: "limit" }),
-      requestId: z.string().optional().meta({ description: "For `internal_error`: quote it when reporting the problem." }),
+      requestId: z
+        .string()
+        .optional()
+        .meta({ description: "For `internal_error` and `service_unavailable`: quote it when reporting the problem." }),
+      retryAfter: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .meta({ description: "With 429 and 503: the seconds to wait before trying again, as the `Retry-After` header says.", example: 5 }),
     }),
   })
   .meta({ id: "Error", description: "Every error answer has this shape, never with status 200." });
@@ -33,8 +42,13 @@ export const ERROR_DOCS: Record<ErrorCode, string> = {
   breadth_limit_exceeded: "The daily breadth limit (calls on other clubs and auction reveals) is spent.",
   too_many_attempts: "Too many attempts in a short time; wait and try again.",
   internal_error: "An unexpected failure on our side; it has been logged under `requestId`.",
+  service_unavailable: "The service could not reach its database (a restart or failover under way); `Retry-After` says when to try again.",
 };
 
-export function errorBody(code: ErrorCode, description: string, extra: { parameter?: string; requestId?: string } = {}): ErrorEnvelope {
+export function errorBody(
+  code: ErrorCode,
+  description: string,
+  extra: { parameter?: string; requestId?: string; retryAfter?: number } = {},
+): ErrorEnvelope {
   return { error: { code, description, ...extra } };
 }

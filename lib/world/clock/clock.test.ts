@@ -562,6 +562,41 @@ describe("the game clock", { timeout: 600_000 }, () => {
     }
   });
 
+  it("takes the world up again within a second of its connection being cut while it sleeps", async () => {
+    const world = await freshWorld();
+    const logs: string[] = [];
+    let now = at(1);
+    const caughtUpTo = async (target: Date) => {
+      const row = await readClock(world.client);
+      return row.clockAt.getTime() >= target.getTime() && row.catchUpFrom === null;
+    };
+    const until = async (check: () => Promise<boolean>, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return check();
+    };
+    // A tick a minute apart and the default wait after errors: only the cut can wake the clock.
+    const clock = startWorldClock(world.database.url, (m) => logs.push(m), { now: () => now, tickMs: 60_000 });
+    try {
+      expect(await until(() => caughtUpTo(at(1)), 60_000)).toBe(true);
+      const cut = await world.client.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+        [CLOCK_LOCK_KEY],
+      );
+      expect(cut.rows[0].n).toBe(1);
+      const cutAt = Date.now();
+      now = at(1 + 1 / 24);
+      expect(await until(() => caughtUpTo(now), 10_000)).toBe(true);
+      // Noticed at once (the connection's error wakes it), back on a new connection within a quarter of a second.
+      expect(Date.now() - cutAt).toBeLessThan(3_000);
+      expect(logs.filter((m) => m === "This instance runs the world clock.")).toHaveLength(2);
+      expect(logs.some((m) => /^World clock: .*; retrying in 250 ms\.$/.test(m))).toBe(true);
+    } finally {
+      await clock.stop();
+      await close(world);
+    }
+  });
+
   it("lets one instance advance the world while another holds the lock", async () => {
     const world = await freshWorld();
     const holder = await connectClock(world.database.url);

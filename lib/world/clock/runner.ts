@@ -7,6 +7,8 @@ import { connectClock, type NoArgs } from "./sql";
 export const CLOCK_LOCK_KEY = 7_140_014;
 const TICK_MS = 5_000;
 export const RETRY_MS = 15_000;
+/** After an error the writer tries again soon, then less and less often, up to `retryMs`. */
+const FIRST_RETRY_MS = 250;
 /** Behind by more than this, the clock is catching up: it records where it began, and logs its progress. */
 const CATCH_UP_THRESHOLD_MS = 60_000;
 const PROGRESS_EVERY_MS = 5_000;
@@ -31,7 +33,7 @@ export interface WorldClock {
 export interface WorldClockOptions {
   now?: () => Date;
   tickMs?: number;
-  /** Wait before asking again for the lock, or after an error. */
+  /** Wait before asking again for the lock, and the longest wait after errors in a row. */
   retryMs?: number;
   /** Told when this instance becomes, or stops being, the writer. */
   onWriter?: (isWriter: boolean) => void;
@@ -52,6 +54,9 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
   let isWriter = false;
   // The writer's context between ticks; a new connection (and a new writer) starts without one.
   let session: ClockSession = {};
+  // Errors in a row: a dropped connection is retried within a quarter of a second, and the
+  // clock runs again as soon as the database answers; a lasting fault is retried ever more slowly.
+  let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>
@@ -87,7 +92,12 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
   async function loop() {
     while (!stopped) {
       try {
-        client ??= await connectClock(databaseUrl);
+        if (!client) {
+          const opened = await connectClock(databaseUrl);
+          // Cut while the clock sleeps between ticks: wake it, to start again on a new connection.
+          opened.on("error", () => client === opened && wake?.());
+          client = opened;
+        }
         if (!isWriter) {
           isWriter = (await new Sql(client).one(TRY_WRITER_LOCK, { key: CLOCK_LOCK_KEY }))!.locked;
           if (!isWriter) {
@@ -99,16 +109,18 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
         }
         await catchUp(client);
         await advanceWorld(client, now(), { shouldStop: () => stopped, session });
+        failures = 0;
         await sleep(tickMs);
       } catch (error) {
-        log(`World clock: ${error instanceof Error ? error.message : String(error)}; retrying.`);
+        const wait = Math.min(retryMs, FIRST_RETRY_MS * 2 ** failures++);
+        log(`World clock: ${error instanceof Error ? error.message : String(error)}; retrying in ${wait} ms.`);
         // A broken connection loses the lock with it; start over on a fresh one.
         await client?.end().catch(() => {});
         client = null;
         session = {};
         isWriter = false;
         onWriter(false);
-        await sleep(retryMs);
+        await sleep(wait);
       }
     }
   }

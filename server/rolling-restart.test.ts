@@ -1,0 +1,145 @@
+/**
+ * A rolling restart behind a real load balancer (docs/operations.md › Rolling restarts): two
+ * instances behind HAProxy with deploy/haproxy.cfg, a steady load of data calls and refresh
+ * chains through it, and each instance in turn stopped (SIGTERM) and started again on its port.
+ * Every request answers 200 and every refresh chain survives.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
+import { createPersonalToken } from "@/lib/auth/personal-tokens";
+import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
+import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { startInstance, type InstanceProcess } from "@/server/testing/instance";
+import { describeLoad, startLoad } from "@/server/testing/load";
+
+const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
+const CONFIG = path.resolve(import.meta.dirname, "../deploy/haproxy.cfg");
+/** As deploy/haproxy.cfg expects of every instance. */
+const INSTANCE_ENV = {
+  TRUSTED_PROXY_HOPS: "1",
+  DRAIN_SECONDS: "2",
+  LOG_LEVEL: "info",
+  QUOTA_DEV_PER_MINUTE: "1000000",
+  QUOTA_DEV_PER_DAY: "10000000",
+  QUOTA_DEV_BREADTH_PER_DAY: "10000000",
+  QUOTA_FULL_PER_MINUTE: "1000000",
+  QUOTA_FULL_PER_DAY: "10000000",
+  QUOTA_FULL_BREADTH_PER_DAY: "10000000",
+  TOKEN_ENDPOINT_PER_MINUTE: "1000000",
+};
+
+let database: TestDatabase;
+let client: TestClient;
+let token: string;
+let paths: string[];
+const instances: InstanceProcess[] = [];
+let balancer: ChildProcess | undefined;
+
+beforeAll(async () => {
+  if (!fs.existsSync(HAPROXY)) {
+    throw new Error(
+      `The rolling-restart test needs HAProxy at ${HAPROXY}: install it (Debian: apt-get install -y haproxy) or set HAPROXY_PATH.`,
+    );
+  }
+  database = await createTestDatabase("world");
+  // The world's clock is where wall time is: every instance is ready (no instance runs the clock here).
+  await database.db.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(), catchUpFrom: null } });
+  const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+  token = (await createPersonalToken(database, manager.id, { name: "rolling restart", scopes: ["public", "team"], days: 30 }, new Date()))
+    .value;
+  client = await registerTestClient(database, { approved: true });
+  const team = await database.db.team.findFirstOrThrow({ where: { managerId: manager.id, kind: "Club" }, select: { id: true } });
+  paths = ["/v1/me", `/v1/teams/${team.id}`, `/v1/teams/${team.id}/roster`, `/v1/teams/${team.id}/schedule`];
+});
+afterAll(async () => {
+  balancer?.kill("SIGKILL");
+  for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
+  await database?.drop();
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function signIns(n: number): Promise<string[]> {
+  const oauthClient = await oauthClientOf(database, client);
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const now = new Date();
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", now, { scopes: ["public", "team"] });
+    tokens.push((await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now)).refresh_token);
+  }
+  return tokens;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await pause(50);
+  }
+}
+
+/** The request lines an instance logged: how many calls it answered. */
+const answered = (instance: InstanceProcess) => (instance.output().match(/"route":"\/v1/g) ?? []).length;
+
+describe("a rolling restart of two instances behind HAProxy", () => {
+  it("restarts each instance in turn under load: 0 failed requests, 0 lost refresh chains", async () => {
+    const env = { DATABASE_URL: database.url, ...INSTANCE_ENV };
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) instances.push(await startInstance(env, port));
+    const lb = await freePort();
+    const url = `http://127.0.0.1:${lb}`;
+    let balancerOutput = "";
+    balancer = spawn(HAPROXY, ["-f", CONFIG, "-db"], {
+      env: { ...process.env, LB_BIND: `127.0.0.1:${lb}`, INSTANCE_ONE: `127.0.0.1:${ports[0]}`, INSTANCE_TWO: `127.0.0.1:${ports[1]}` },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    balancer.stdout!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
+    balancer.stderr!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
+    await until(async () => (await fetch(`${url}/healthz`)).status === 200, `HAProxy on ${lb}:\n${balancerOutput}`);
+
+    const load = startLoad({
+      url,
+      token,
+      paths,
+      client: { clientId: client.clientId, clientSecret: client.clientSecret! },
+      refreshTokens: await signIns(3),
+      dataWorkers: 4,
+    });
+    const restarts: string[] = [];
+    await pause(2_000);
+    for (const [i, port] of ports.entries()) {
+      const old = instances[i];
+      const before = answered(old);
+      const signalled = Date.now();
+      old.child.kill("SIGTERM");
+      const { code, at } = await old.exited;
+      expect(code).toBe(0);
+      const fresh = await startInstance(env, port);
+      instances[i] = fresh;
+      const listening = Date.now();
+      // Back in the balancer after its first good health check (inter 1s, rise 1).
+      await pause(2_500);
+      restarts.push(`instance ${i + 1}: ${before} calls, then stopped in ${at - signalled} ms, listening again ${listening - at} ms later`);
+      expect(answered(fresh)).toBeGreaterThan(0);
+    }
+    await pause(1_000);
+    const report = await load.stop();
+    console.log(`rolling restart behind HAProxy:\n  ${restarts.join("\n  ")}\n  ${describeLoad(report)}`);
+    expect(report.failures).toEqual([]);
+    expect(report.chainsLost).toBe(0);
+    expect(report.dataCalls).toBeGreaterThan(100);
+    expect(report.refreshes).toBeGreaterThan(10);
+  });
+});
