@@ -4,7 +4,7 @@ import { Logger, runMigrations } from "graphile-worker";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { DATA_DIR, childEnvironment, currentDatabaseUrl } from "@/lib/config";
-import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
+import { isRunning, startEmbeddedPostgres } from "@/lib/embedded-postgres";
 
 /**
  * Where the database comes from: `DATABASE_URL` when given; otherwise the embedded
@@ -20,21 +20,26 @@ export interface OpenDatabase {
 
 const STATE_FILE = path.join(DATA_DIR, "embedded.json");
 
-function isAlive(pid: number) {
+/**
+ * The embedded server of a running service, if its record is true: the service runs and its
+ * server answers. A record left by a crash (or naming a pid since reused) is ignored.
+ */
+async function runningEmbeddedUrl(): Promise<string | null> {
+  let state: { url: string; pid: number };
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function runningEmbeddedUrl(): string | null {
-  try {
-    const state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { url: string; pid: number };
-    return state.pid !== process.pid && isAlive(state.pid) ? state.url : null;
+    state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { url: string; pid: number };
   } catch {
     return null;
+  }
+  if (state.pid === process.pid || !isRunning(state.pid)) return null;
+  const client = new pg.Client({ connectionString: state.url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return state.url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
@@ -43,7 +48,7 @@ export async function openDatabase(log: (m: string) => void = () => {}): Promise
   if (given) {
     return { url: given, embedded: false, close: async () => {} };
   }
-  const shared = runningEmbeddedUrl();
+  const shared = await runningEmbeddedUrl();
   if (shared) return { url: shared, embedded: true, close: async () => {} };
 
   const server = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), log);

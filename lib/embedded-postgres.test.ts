@@ -4,7 +4,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "@/lib/embedded-postgres";
+import { isRunning, startEmbeddedPostgres } from "@/lib/embedded-postgres";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mda-embedded-"));
 // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data.
@@ -42,9 +42,30 @@ describe("the embedded PostgreSQL", () => {
     await new Promise((r) => child.on("exit", r));
     expect(fs.existsSync(path.join(dir, "pgdata", "postmaster.pid"))).toBe(true);
 
-    const third = await startEmbeddedPostgres(dir);
+    // Its server, still running, is taken over as it is (no stop and start) and stopped by its new owner.
+    const stalePid = Number(fs.readFileSync(path.join(dir, "pgdata", "postmaster.pid"), "utf8").split("\n")[0]);
+    const logs: string[] = [];
+    const third = await startEmbeddedPostgres(dir, (m) => logs.push(m));
+    expect(logs).toEqual([expect.stringMatching(new RegExp(`^Taking over the PostgreSQL \\(pid ${stalePid}, port \\d+\\)`))]);
     expect(await query(third.url, "SELECT v FROM kept")).toEqual([{ v: "still here" }]);
     await third.stop();
+    expect(isRunning(stalePid)).toBe(false);
+    expect(fs.existsSync(path.join(dir, "pgdata", "postmaster.pid"))).toBe(false);
+
+    // A run killed with every process of its group, its server too, leaves a lock file naming a
+    // dead server: the next start clears it and starts one of its own.
+    const group = spawn(process.execPath, ["--import", "tsx", "lib/testing/fixtures/hold-embedded-postgres.ts", dir], {
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    });
+    await new Promise<void>((resolve) => group.stdout.on("data", (d) => String(d).includes("up") && resolve()));
+    const killed = Number(fs.readFileSync(path.join(dir, "pgdata", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(-group.pid!, "SIGKILL");
+    await new Promise((r) => group.on("exit", r));
+    for (let i = 0; i < 100 && isRunning(killed); i++) await new Promise((r) => setTimeout(r, 50));
+    const fourth = await startEmbeddedPostgres(dir);
+    expect(await query(fourth.url, "SELECT v FROM kept")).toEqual([{ v: "still here" }]);
+    await fourth.stop();
   });
 });
 

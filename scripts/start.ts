@@ -11,7 +11,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { ServiceServer } from "@/server/http";
 import { SHUTDOWN_BOUND_MS, stopGracefullyOnSignals } from "@/server/shutdown";
-import { loadConfig, unsafeProductionSetting } from "@/lib/config";
+import { DATA_DIR, loadConfig, unsafeProductionSetting } from "@/lib/config";
 import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
@@ -108,7 +108,7 @@ async function main() {
     SHUTDOWN_BOUND_MS + config.drainMs,
   );
   try {
-    log(database.embedded ? "Using the embedded PostgreSQL (data under .data/postgres)." : "Using DATABASE_URL.");
+    log(database.embedded ? `Using the embedded PostgreSQL (data under ${path.join(DATA_DIR, "postgres")}).` : "Using DATABASE_URL.");
     await prepareDatabase(database.url, config, log);
     // Every service once; the game clock runs in this long-lived process (one writer across instances).
     services = createServices({
