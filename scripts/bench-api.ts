@@ -330,9 +330,10 @@ try {
   await waitUntilUp(`http://localhost:${servicePort}/healthz`, 900_000);
   await waitUntilUp(`http://localhost:${referencePort}/v1/me`, 60_000);
   if (scaled) {
-    // The build is current by now: the second service only starts.
+    // The build is current by now: the second service only starts. A world written days ago is
+    // caught up first (at size 25 about a minute a game day): /healthz answers 200 once it is.
     scaledService = startService(scaled.url, scaledPort);
-    await waitUntilUp(`http://localhost:${scaledPort}/healthz`, 300_000);
+    await waitUntilUp(`http://localhost:${scaledPort}/healthz`, 1_800_000);
   }
   log(`${connections} connections, ${duration} s a round, ${rounds} rounds for each paired call.`);
 
