@@ -21,25 +21,15 @@ export interface OpenDatabase {
 const STATE_FILE = path.join(DATA_DIR, "embedded.json");
 
 /**
- * The embedded server of a running service, if its record is true: the service runs and its
- * server answers. A record left by a crash (or naming a pid since reused) is ignored.
+ * The embedded server of a running service. A record left by a service that crashed is ignored:
+ * its pid no longer runs (a zombie does not count, as nothing may reap it).
  */
-async function runningEmbeddedUrl(): Promise<string | null> {
-  let state: { url: string; pid: number };
+function runningEmbeddedUrl(): string | null {
   try {
-    state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { url: string; pid: number };
+    const state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { url: string; pid: number };
+    return state.pid !== process.pid && isRunning(state.pid) ? state.url : null;
   } catch {
     return null;
-  }
-  if (state.pid === process.pid || !isRunning(state.pid)) return null;
-  const client = new pg.Client({ connectionString: state.url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return state.url;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
@@ -48,7 +38,7 @@ export async function openDatabase(log: (m: string) => void = () => {}): Promise
   if (given) {
     return { url: given, embedded: false, close: async () => {} };
   }
-  const shared = await runningEmbeddedUrl();
+  const shared = runningEmbeddedUrl();
   if (shared) return { url: shared, embedded: true, close: async () => {} };
 
   const server = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), log);

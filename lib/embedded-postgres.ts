@@ -73,10 +73,10 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return !isRunning(pid);
 }
 
-/** Stops a server this process does not own: fast shutdown, then kill. */
+/** Stops a server this process did not start: fast shutdown, then kill (within the shutdown's bound). */
 async function stopServer(pid: number) {
   process.kill(pid, "SIGINT");
-  if (!(await waitForExit(pid, 15_000))) {
+  if (!(await waitForExit(pid, 5_000))) {
     process.kill(pid, "SIGKILL");
     await waitForExit(pid, 5_000);
   }

@@ -10,10 +10,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
-import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
-import { basicAuthorization, oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { basicAuthorization, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 import { startInstance, type InstanceProcess } from "@/server/testing/instance";
-import { describeLoad, startLoad } from "@/server/testing/load";
+import { describeLoad, pause, signIns, startLoad, UNLIMITED_QUOTAS } from "@/server/testing/load";
 
 let database: TestDatabase;
 let instance: InstanceProcess | undefined;
@@ -21,21 +20,10 @@ let token: string;
 let client: TestClient;
 let paths: string[];
 
-/** Limits far above the load, so that every answer is the database's doing. */
-const NO_LIMITS = {
-  QUOTA_DEV_PER_MINUTE: "1000000",
-  QUOTA_DEV_PER_DAY: "10000000",
-  QUOTA_DEV_BREADTH_PER_DAY: "10000000",
-  QUOTA_FULL_PER_MINUTE: "1000000",
-  QUOTA_FULL_PER_DAY: "10000000",
-  QUOTA_FULL_BREADTH_PER_DAY: "10000000",
-  TOKEN_ENDPOINT_PER_MINUTE: "1000000",
-};
-
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  // The world's clock is where wall time is: the instance is ready (it runs no clock here).
-  await database.db.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(), catchUpFrom: null } });
+  // The world's clock ahead of wall time: /healthz stays ready however long the test takes (no clock runs here).
+  await database.db.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(Date.now() + 3_600_000), catchUpFrom: null } });
   const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   const scopes = ["public", "team", "national", "economy", "market"] as const;
   token = (await createPersonalToken(database, manager.id, { name: "connection cuts", scopes: [...scopes], days: 30 }, new Date())).value;
@@ -57,22 +45,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function signIns(n: number): Promise<string[]> {
-  const oauthClient = await oauthClientOf(database, client);
-  const tokens: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const now = new Date();
-    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", now, { scopes: ["public", "team"] });
-    tokens.push((await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now)).refresh_token);
-  }
-  return tokens;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("every connection of an instance cut under load", () => {
   it("three cuts: every data call and refresh answers 200, and no refresh chain is lost", async () => {
-    instance = await startInstance({ DATABASE_URL: database.url, ...NO_LIMITS });
+    instance = await startInstance({ DATABASE_URL: database.url, ...UNLIMITED_QUOTAS });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
@@ -81,7 +56,7 @@ describe("every connection of an instance cut under load", () => {
         token,
         paths,
         client: { clientId: client.clientId, clientSecret: client.clientSecret! },
-        refreshTokens: await signIns(3),
+        refreshTokens: await signIns(database, client, 3),
         dataWorkers: 6,
       });
       const cuts: { ended: number; active: number }[] = [];
@@ -153,8 +128,8 @@ async function databaseRelay(target: URL) {
 describe("PostgreSQL unreachable", () => {
   it("answers 503 with Retry-After, never 500, and serves again as soon as it is back", async () => {
     const relay = await databaseRelay(new URL(database.url));
-    const [refreshToken] = await signIns(1);
-    instance = await startInstance({ DATABASE_URL: relay.url, ...NO_LIMITS });
+    const [refreshToken] = await signIns(database, client, 1);
+    instance = await startInstance({ DATABASE_URL: relay.url, ...UNLIMITED_QUOTAS });
     const { url } = instance;
     const me = () => fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
     const refresh = () =>

@@ -98,6 +98,10 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
     const path = req.url?.split("?")[0];
     if (path === "/livez") return refuse(res, 200, "ok");
     if (path === "/metrics" && req.method !== "POST") return void answerMetrics(req, res, options.metrics ?? CLOSED_METRICS, address);
+    // The load balancer's check: this instance takes requests, or is leaving. Shared state (the
+    // database, the world's clock) is /healthz's, so that it never takes every instance out at once.
+    if (path === "/readyz")
+      return answerJson(res, leaving() || draining() ? 503 : 200, { status: leaving() || draining() ? "draining" : "ready" });
     if (path === "/healthz" && (leaving() || draining())) return answerJson(res, 503, { status: "draining" });
     if (path === "/healthz" && options.readiness && req.method !== "POST") {
       return void options.readiness().then((health) => answerJson(res, health.status === "ok" ? 200 : 503, health));

@@ -6,31 +6,19 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
-import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
-import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { freePort } from "@/lib/embedded-postgres";
 import { startInstance, type InstanceProcess } from "@/server/testing/instance";
-import { describeLoad, startLoad } from "@/server/testing/load";
+import { describeLoad, pause, signIns, startLoad, UNLIMITED_QUOTAS } from "@/server/testing/load";
 
 const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
 const CONFIG = path.resolve(import.meta.dirname, "../deploy/haproxy.cfg");
 /** As deploy/haproxy.cfg expects of every instance. */
-const INSTANCE_ENV = {
-  TRUSTED_PROXY_HOPS: "1",
-  DRAIN_SECONDS: "2",
-  LOG_LEVEL: "info",
-  QUOTA_DEV_PER_MINUTE: "1000000",
-  QUOTA_DEV_PER_DAY: "10000000",
-  QUOTA_DEV_BREADTH_PER_DAY: "10000000",
-  QUOTA_FULL_PER_MINUTE: "1000000",
-  QUOTA_FULL_PER_DAY: "10000000",
-  QUOTA_FULL_BREADTH_PER_DAY: "10000000",
-  TOKEN_ENDPOINT_PER_MINUTE: "1000000",
-};
+const INSTANCE_ENV = { TRUSTED_PROXY_HOPS: "1", DRAIN_SECONDS: "2", LOG_LEVEL: "info", ...UNLIMITED_QUOTAS };
 
 let database: TestDatabase;
 let client: TestClient;
@@ -46,8 +34,6 @@ beforeAll(async () => {
     );
   }
   database = await createTestDatabase("world");
-  // The world's clock is where wall time is: every instance is ready (no instance runs the clock here).
-  await database.db.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(), catchUpFrom: null } });
   const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "rolling restart", scopes: ["public", "team"], days: 30 }, new Date()))
     .value;
@@ -60,27 +46,6 @@ afterAll(async () => {
   for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
   await database?.drop();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function signIns(n: number): Promise<string[]> {
-  const oauthClient = await oauthClientOf(database, client);
-  const tokens: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const now = new Date();
-    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", now, { scopes: ["public", "team"] });
-    tokens.push((await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now)).refresh_token);
-  }
-  return tokens;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -107,14 +72,14 @@ describe("a rolling restart of two instances behind HAProxy", () => {
     });
     balancer.stdout!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
     balancer.stderr!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
-    await until(async () => (await fetch(`${url}/healthz`)).status === 200, `HAProxy on ${lb}:\n${balancerOutput}`);
+    await until(async () => (await fetch(`${url}/readyz`)).status === 200, `HAProxy on ${lb}:\n${balancerOutput}`);
 
     const load = startLoad({
       url,
       token,
       paths,
       client: { clientId: client.clientId, clientSecret: client.clientSecret! },
-      refreshTokens: await signIns(3),
+      refreshTokens: await signIns(database, client, 3),
       dataWorkers: 4,
     });
     const restarts: string[] = [];
@@ -129,10 +94,11 @@ describe("a rolling restart of two instances behind HAProxy", () => {
       const fresh = await startInstance(env, port);
       instances[i] = fresh;
       const listening = Date.now();
-      // Back in the balancer after its first good health check (inter 1s, rise 1).
-      await pause(2_500);
-      restarts.push(`instance ${i + 1}: ${before} calls, then stopped in ${at - signalled} ms, listening again ${listening - at} ms later`);
-      expect(answered(fresh)).toBeGreaterThan(0);
+      // Back in the balancer after its first good health check (inter 1s, rise 1): it answers calls.
+      await until(async () => answered(fresh) > 0, `instance ${i + 1} back in the balancer`);
+      restarts.push(
+        `instance ${i + 1}: ${before} calls, then stopped in ${at - signalled} ms, listening again ${listening - at} ms later, answering ${Date.now() - listening} ms after that`,
+      );
     }
     await pause(1_000);
     const report = await load.stop();
@@ -141,5 +107,13 @@ describe("a rolling restart of two instances behind HAProxy", () => {
     expect(report.chainsLost).toBe(0);
     expect(report.dataCalls).toBeGreaterThan(100);
     expect(report.refreshes).toBeGreaterThan(10);
+
+    // No instance left: the balancer answers as an instance would, in the envelope with Retry-After.
+    for (const instance of instances) instance.child.kill("SIGTERM");
+    await Promise.all(instances.map((instance) => instance.exited));
+    const none = await fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(none.status).toBe(503);
+    expect(none.headers.get("retry-after")).toBe("5");
+    expect(await none.json()).toMatchObject({ error: { code: "service_unavailable", retryAfter: 5 } });
   });
 });

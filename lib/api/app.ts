@@ -167,6 +167,7 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
+    c.set("requestId", requestId);
     services.logError(requestId, error);
     // The database dropped the connection twice, or cannot be reached: the client may try again.
     if (isConnectionLoss(error)) return errorResponse(c, serviceUnavailable());

@@ -11,7 +11,7 @@ import { JsonText } from "@/lib/sql";
 import type { ApiEnv } from "@/lib/api/context";
 import { chargeCall, chargeReveal, peekCall } from "@/lib/api/quota";
 import { cacheControl, derivedTag, matchingTag, notModified, textTag, validatedAnswer, type Changes } from "@/lib/api/freshness";
-import { ErrorEnvelopeSchema, ERROR_DOCS } from "@/lib/api/schemas/error";
+import { ErrorEnvelopeSchema, ERROR_DOCS, RETRY_AFTER_UNAVAILABLE } from "@/lib/api/schemas/error";
 
 /**
  * Calls on another club's team or player that count toward the daily breadth limit
@@ -139,12 +139,6 @@ const LIMIT_HEADERS = {
     schema: { type: "string" as const, enum: ["minute", "day", "breadth"] },
   },
   ...REQUEST_ID_HEADER,
-};
-
-export const RETRY_AFTER_UNAVAILABLE = {
-  description: "Seconds to wait before sending the request again.",
-  required: true,
-  schema: { type: "integer" as const },
 };
 
 /** The validator and freshness headers of a 200 and a 304. */

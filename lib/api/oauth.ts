@@ -17,9 +17,8 @@ import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpo
 import type { Services } from "@/lib/services";
 import { MAX_FORM_BYTES } from "@/lib/oauth/form";
 import { countQuotaRefusal, countRevocation, countTokenAnswer } from "@/lib/metrics";
-import { ErrorEnvelopeSchema } from "@/lib/api/schemas/error";
+import { ErrorEnvelopeSchema, RETRY_AFTER_UNAVAILABLE } from "@/lib/api/schemas/error";
 import { isConnectionLoss } from "@/lib/sql";
-import { RETRY_AFTER_UNAVAILABLE } from "@/lib/api/endpoint";
 import {
   OAuthErrorSchema,
   REVOKE_PARAMETERS,

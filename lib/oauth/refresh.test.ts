@@ -9,7 +9,7 @@ import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import type { TokenResponse } from "@/lib/oauth/tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import type { Database } from "@/lib/db";
-import { Sql as SqlOn, type Sql } from "@/lib/sql";
+import { DatabaseUnavailable, Sql as SqlOn, type Sql } from "@/lib/sql";
 import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
@@ -109,13 +109,18 @@ describe("rotating a refresh token", () => {
 /**
  * The database as the OAuth code sees it, where the statement `name` loses its connection once:
  * before the server ran it, after it committed (the answer lost on the way back), or "late":
- * cut from this side while the server went on, committing 200 ms later.
+ * cut from this side while the server went on, committing 200 ms later. With `checksLost`, the
+ * database stays away for that many reads of whether the pair was written.
  */
-function cutOnce(name: string, when: "before" | "after" | "late"): Database {
+function cutOnce(name: string, when: "before" | "after" | "late", checksLost = 0): Database {
   let cut = false;
+  let checks = 0;
+  const lost = () =>
+    new DatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }));
   const real = database.sql;
   const cutting = Object.create(real) as Sql;
   cutting.rows = (async (statement: { name?: string }, args: never) => {
+    if (statement.name === "oauth_pair_written" && checks++ < checksLost) throw lost();
     if (cut || statement.name !== name) return real.rows(statement as never, args);
     cut = true;
     if (when === "after") await real.rows(statement as never, args);
@@ -125,7 +130,7 @@ function cutOnce(name: string, when: "before" | "after" | "late"): Database {
       await new SqlOn(connection).rows(statement as never, args);
       setTimeout(() => void connection.query("COMMIT").finally(() => connection.release()), 200);
     }
-    throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+    throw lost();
   }) as Sql["rows"];
   return { ...database, sql: cutting };
 }
@@ -151,6 +156,28 @@ describe("a connection cut under the statement that spends the token", () => {
       expect(after.scope).toBe("public team");
     },
   );
+
+  it("the database away for the first checks of what happened: they are asked again, and the pair answered", async () => {
+    const first = await signIn();
+    const next = await rotateRefreshToken(
+      cutOnce("oauth_rotate_refresh_token", "after", 3),
+      oauthClient,
+      { refreshToken: first.refresh_token },
+      now,
+    );
+    expect((await tokenRow(next.refresh_token)).chain.revokedAt).toBeNull();
+    expect(await database.db.refreshToken.count({ where: { chainId: (await tokenRow(first.refresh_token)).chainId } })).toBe(2);
+  });
+
+  it("the database away for every check: 503 (the error thrown), and nothing called reuse", async () => {
+    const first = await signIn();
+    await expect(
+      rotateRefreshToken(cutOnce("oauth_rotate_refresh_token", "before", 100), oauthClient, { refreshToken: first.refresh_token }, now),
+    ).rejects.toBeInstanceOf(DatabaseUnavailable);
+    const row = await tokenRow(first.refresh_token);
+    expect(row.spentAt).toBeNull();
+    expect(row.chain.revokedAt).toBeNull();
+  });
 
   it.each([
     ["oauth_exchange_checked_code", "before"],

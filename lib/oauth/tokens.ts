@@ -69,23 +69,45 @@ const PAIR_WRITTEN = prepareSql<{ accessHash: string }, { scopes: string[] }>(
   sql`SELECT scopes FROM "AccessToken" WHERE "tokenHash" = ${param<string>("accessHash")}`,
 );
 
+/** Waits between checks of whether a pair was written, while the database is away: about 5 s in all. */
+const CHECK_WAITS_MS = [100, 200, 400, 800, 1_600, 2_000];
+
 /**
  * Sends a statement that spends a code or a refresh token and writes `pair` (it answers the
  * pair's scopes, or null when it spent nothing), and knows what it did even when the connection
- * drops under it. The pair's hash was made here, so one read on a fresh connection tells:
- * written, and the pair is the answer; not written, and the statement is sent once more. If
- * that one finds the token spent, the first may have committed late (a connection cut from this
- * side while the server went on): the read tells that too, before anything is called reuse.
- * A client whose connection was cut thus keeps its sign-in, and gets its tokens or a 503 that
- * it may retry with the same code or refresh token.
+ * drops under it. The pair's hash was made here, so one read tells: written, and the pair is the
+ * answer; not written, and the statement is sent once more. If that one finds the token spent,
+ * the first may have committed late (a connection cut from this side while the server went on):
+ * the read tells that too, before anything is called reuse. The read is asked again while the
+ * database is away, for about 5 s; only if it never answers is the request answered 503, and
+ * the pair may then have been written: the client's retry with the same token is reuse.
  */
 export async function writePairOnce(db: Database, pair: TokenPairArgs, send: () => Promise<string[] | null>): Promise<string[] | null> {
-  const written = async () => (await db.sql.one(PAIR_WRITTEN, { accessHash: pair.accessHash }))?.scopes ?? null;
+  const written = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await db.sql.one(PAIR_WRITTEN, { accessHash: pair.accessHash }))?.scopes ?? null;
+      } catch (error) {
+        if (!isConnectionLoss(error) || attempt >= CHECK_WAITS_MS.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, CHECK_WAITS_MS[attempt]));
+      }
+    }
+  };
   try {
     return await send();
   } catch (error) {
     if (!isConnectionLoss(error)) throw error;
-    return (await written()) ?? (await send()) ?? (await written());
+    const scopes = await written();
+    if (scopes) return scopes;
+  }
+  // Not written: sent once more.
+  try {
+    return (await send()) ?? (await written());
+  } catch (error) {
+    if (!isConnectionLoss(error)) throw error;
+    const scopes = await written();
+    if (scopes) return scopes;
+    throw error;
   }
 }
 

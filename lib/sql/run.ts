@@ -2,7 +2,7 @@ import pg from "pg";
 import { notFound } from "@/lib/errors";
 import type { Args, Statement } from "@/lib/sql/statement";
 import { JsonText, type JsonString } from "@/lib/sql/json";
-import { isConnectionLoss } from "@/lib/sql/connection-loss";
+import { couldNotConnect, DatabaseUnavailable, wasCut } from "@/lib/sql/connection-loss";
 
 /** Where a statement runs: the pool, or one connection (a transaction, the clock's). */
 export type Connection = pg.Pool | pg.ClientBase;
@@ -48,10 +48,12 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     connectionString: url,
     max: options.max ?? 10,
     ...(options.exitOnIdle ? { idleTimeoutMillis: 10_000, allowExitOnIdle: true } : {}),
-    // A server that does not answer at all (gone from the network) fails a call in 10 s, as a
-    // lost connection (503), rather than holding it for ever; keep-alive finds dead sockets.
+    // A call that waits 10 s for a connection (a server gone from the network, or every
+    // connection busy that long) answers 503 rather than waiting for ever. TCP keep-alive from
+    // 10 s of silence finds a server that vanished without closing its connections.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
     types: utcTypes,
     options: SESSION_OPTIONS,
   });
@@ -63,6 +65,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 /** When each pooled connection was opened: a statement sent again goes on one opened after the loss. */
 const connectedAt = new WeakMap<pg.ClientBase, number>();
@@ -87,7 +90,7 @@ async function sendOnFreshConnection(pool: pg.Pool, query: QueryConfig, lostAt: 
       connection.release();
       return result;
     } catch (error) {
-      connection.release(isConnectionLoss(error) ? true : undefined);
+      connection.release(wasCut(error) ? true : undefined);
       throw error;
     }
   }
@@ -99,7 +102,14 @@ async function sendOnFreshConnection(pool: pg.Pool, query: QueryConfig, lostAt: 
  * "error" to learn it at once); it never throws out of the event loop.
  */
 export async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, types: utcTypes, options: SESSION_OPTIONS, keepAlive: true });
+  const client = new pg.Client({
+    connectionString: url,
+    types: utcTypes,
+    options: SESSION_OPTIONS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
   client.on("error", () => {});
   await client.connect();
   return client;
@@ -121,10 +131,11 @@ function countStatements(pool: pg.Pool, onQuery: (sql: string) => void) {
  * its named arguments, on a pool or one connection. One round trip.
  *
  * On the pool, a statement that only reads (or is declared safe to repeat) whose connection
- * drops under it is sent once more on a fresh connection: a restart or a cut connection costs
- * the caller a few milliseconds, not an error. A second failure is thrown; a lost connection
- * answers 503 (lib/api/app.ts). On one connection (a transaction, the clock's) nothing is
- * sent again: the connection's session is lost with it.
+ * the server ends under it is sent once more on a fresh connection: a restart or a cut
+ * connection costs the caller a few milliseconds, not an error. When no connection could be had
+ * nothing was sent, and nothing is sent again. What fails for the connection's sake is thrown as
+ * `DatabaseUnavailable` (503, lib/api/app.ts). On one connection (a transaction, the clock's)
+ * nothing is sent again: the connection's session is lost with it.
  */
 export class Sql {
   constructor(readonly connection: Connection) {}
@@ -135,8 +146,14 @@ export class Sql {
     try {
       return (await this.connection.query(query)).rows as Row[];
     } catch (error) {
-      if (!(statement.resend && this.connection instanceof pg.Pool && isConnectionLoss(error))) throw error;
-      return (await sendOnFreshConnection(this.connection, query, performance.now())).rows as Row[];
+      const cut = wasCut(error);
+      if (!cut && !couldNotConnect(error)) throw error;
+      if (!(cut && statement.resend && this.connection instanceof pg.Pool)) throw new DatabaseUnavailable(error);
+      try {
+        return (await sendOnFreshConnection(this.connection, query, performance.now())).rows as Row[];
+      } catch (again) {
+        throw wasCut(again) || couldNotConnect(again) ? new DatabaseUnavailable(again) : again;
+      }
     }
   }
 

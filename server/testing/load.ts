@@ -4,7 +4,34 @@
  * worker spending its own chain's refresh token and keeping the next. Every answer is counted;
  * at the end each chain is refreshed once more, which shows whether it survived.
  */
-import { basicAuthorization } from "@/lib/testing/oauth";
+import type { Database } from "@/lib/db";
+import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
+import { basicAuthorization, oauthClientOf, obtainCode, type TestClient } from "@/lib/testing/oauth";
+
+/** Limits far above any test's load, so that every answer is the service's own doing. */
+export const UNLIMITED_QUOTAS = {
+  QUOTA_DEV_PER_MINUTE: "1000000",
+  QUOTA_DEV_PER_DAY: "10000000",
+  QUOTA_DEV_BREADTH_PER_DAY: "10000000",
+  QUOTA_FULL_PER_MINUTE: "1000000",
+  QUOTA_FULL_PER_DAY: "10000000",
+  QUOTA_FULL_BREADTH_PER_DAY: "10000000",
+  TOKEN_ENDPOINT_PER_MINUTE: "1000000",
+};
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `n` sign-ins of `demo` to the client, straight on the database: each chain's first refresh token. */
+export async function signIns(database: Database, client: TestClient, n: number): Promise<string[]> {
+  const oauthClient = await oauthClientOf(database, client);
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const now = new Date();
+    const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", now, { scopes: ["public", "team"] });
+    tokens.push((await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now)).refresh_token);
+  }
+  return tokens;
+}
 
 export interface LoadTarget {
   /** Where calls go (an instance, or a load balancer in front of several). */

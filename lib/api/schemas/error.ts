@@ -26,6 +26,13 @@ export const ErrorEnvelopeSchema = z
 
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
+/** The `Retry-After` header of a 503 `service_unavailable`, as the document declares it. */
+export const RETRY_AFTER_UNAVAILABLE = {
+  description: "Seconds to wait before sending the request again.",
+  required: true,
+  schema: { type: "integer" as const },
+};
+
 /** When each code is used, for the OpenAPI document and the Errors guide. */
 export const ERROR_DOCS: Record<ErrorCode, string> = {
   invalid_request: "The request itself is unusable, e.g. a token placed in the URL.",

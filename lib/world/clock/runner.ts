@@ -61,8 +61,11 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      wake = resolve;
       timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
     });
 
   async function catchUp(c: pg.Client) {
@@ -100,6 +103,8 @@ export function startWorldClock(databaseUrl: string, log: (message: string) => v
         }
         if (!isWriter) {
           isWriter = (await new Sql(client).one(TRY_WRITER_LOCK, { key: CLOCK_LOCK_KEY }))!.locked;
+          // The database answers: the next error starts its waits from the shortest again.
+          failures = 0;
           if (!isWriter) {
             await sleep(retryMs);
             continue;
