@@ -247,9 +247,9 @@ describe("GET /teams/{teamId}/schedule", () => {
 
 describe("GET /teams/{teamId}/stats", () => {
   async function recount(teamId: string) {
-    const lines = await database.db.boxScoreLine.findMany({
-      where: { teamId, match: { seasonId: ids.seasonId, homeScore: { not: null } } },
-    });
+    // Lines carry their match as a plain column (prisma/schema.prisma): the season's played games first.
+    const played = await database.db.match.findMany({ where: { seasonId: ids.seasonId, homeScore: { not: null } }, select: { id: true } });
+    const lines = await database.db.boxScoreLine.findMany({ where: { teamId, matchId: { in: played.map((m) => m.id) } } });
     const totals = new Map<
       string,
       { games: number; minutes: number; pts: number; reb: number; fgm: number; fga: number; tpm: number; tpa: number }

@@ -118,6 +118,14 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
       `SELECT count(*) FROM "Match" m WHERE m."homeScore" IS NOT NULL AND (SELECT count(*) FROM "MatchTeam" t WHERE t."matchId" = m."id") <> 2`,
       [],
     ],
+    // Lines have no foreign keys (prisma/schema.prisma): their writers keep them true.
+    "box-score lines of no played game, no side of it, or no player": [
+      `SELECT count(*) FROM "BoxScoreLine" l
+        WHERE NOT EXISTS (SELECT 1 FROM "Match" m WHERE m."id" = l."matchId" AND m."homeScore" IS NOT NULL)
+           OR NOT EXISTS (SELECT 1 FROM "MatchTeam" t WHERE t."matchId" = l."matchId" AND t."teamId" = l."teamId")
+           OR NOT EXISTS (SELECT 1 FROM "Player" p WHERE p."id" = l."playerId")`,
+      [],
+    ],
     "sides whose players' points miss the score": [
       `SELECT count(*) FROM "MatchTeam" t WHERE t."score" <> (SELECT coalesce(sum(l."pts"), 0) FROM "BoxScoreLine" l WHERE l."matchId" = t."matchId" AND l."teamId" = t."teamId")`,
       [],
