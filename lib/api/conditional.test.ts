@@ -190,6 +190,44 @@ describe("validators", () => {
   });
 });
 
+describe("answers about the world as generated", () => {
+  it("are made once per world: a change under them shows only with a new world, and every call is still charged", async () => {
+    const [country] = (await (await get("/v1/countries", demo)).json()).countries as { id: string; name: string }[];
+    const leagues = `/v1/countries/${country.id}/leagues`;
+    const levelOne = (await (await get(`${leagues}?level=1`, demo)).json()).leagues.length;
+    await database.db.country.update({ where: { id: country.id }, data: { name: `${country.name} (renamed)` } });
+    await database.db.competition.updateMany({ where: { countryId: country.id, level: 1 }, data: { level: 99 } });
+    try {
+      const before = await counts();
+      const kept = await get("/v1/countries", demo);
+      expect((await kept.json()).countries[0].name).toBe(country.name);
+      expect((await counts()).map((n, i) => n - before[i])).toEqual(before.map(() => 1));
+      expect((await (await get(`${leagues}?level=1`, demo)).json()).leagues).toHaveLength(levelOne);
+      // Another call (a level not asked before) is made from the world as it is now.
+      expect((await (await get(`${leagues}?level=99`, demo)).json()).leagues).toHaveLength(levelOne);
+      // A refusal is never kept.
+      const unknown = "/v1/countries/00000000-0000-4000-8000-000000000000/national-teams";
+      expect((await get(unknown, demo)).status).toBe(404);
+      expect((await get(unknown, demo)).status).toBe(404);
+
+      // Another world is written (here: the same rows under a new generation stamp).
+      const was = world.current()!.world;
+      await database.db.$executeRawUnsafe(
+        `UPDATE "WorldInfo" SET "generatedAt" = "generatedAt" + interval '1 second', "revision" = "revision"`,
+      );
+      const until = Date.now() + 5_000;
+      while ((world.current()?.world ?? was) === was && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(world.current()!.world).not.toBe(was);
+      const names = ((await (await get("/v1/countries", demo)).json()).countries as { name: string }[]).map((c) => c.name);
+      expect(names).toContain(`${country.name} (renamed)`);
+      expect((await (await get(`${leagues}?level=1`, demo)).json()).leagues).toEqual([]);
+    } finally {
+      await database.db.competition.updateMany({ where: { countryId: country.id, level: 99 }, data: { level: 1 } });
+      await database.db.country.update({ where: { id: country.id }, data: { name: country.name } });
+    }
+  });
+});
+
 describe("compression", () => {
   it("sends brotli and gzip by Accept-Encoding, each decoding to the same JSON, each with its own validator", async () => {
     const url = "/v1/market/players";

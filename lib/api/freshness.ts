@@ -23,7 +23,10 @@ import { answer, setHeader, type ApiEnv } from "@/lib/api/context";
 export type Changes =
   /** The living world: fresh until the clock's next event. */
   | "clock"
-  /** The world as generated (countries, leagues, national teams): changes only with a new world. */
+  /**
+   * The world as generated (countries, leagues, national teams): changes only with a new world,
+   * and is the same for every caller, so each answer is made once per world (lib/world/version.ts).
+   */
   | "world"
   /** The token's own account: always revalidated. */
   | "account";

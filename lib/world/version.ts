@@ -24,6 +24,8 @@ const WORLD_STATE = prepareSql<
  * connects, after it drops, while it reads), and then nothing may be derived from it.
  */
 export class WorldVersion {
+  /** Answers made from the world as generated (lib/api/endpoint.ts): kept until another world is written. */
+  readonly generated = new GeneratedAnswers();
   private state: WorldState | undefined;
   private reads = 0;
   private readonly listener: Listener | undefined;
@@ -78,5 +80,32 @@ export class WorldVersion {
     this.closed = true;
     this.state = undefined;
     await this.listener?.close();
+  }
+}
+
+/** How many answers about the world as generated an instance keeps: every country's leagues by level fit many times over. */
+export const GENERATED_ANSWERS_MAX = 4_096;
+
+/**
+ * Answers that change only with a new world, made once per world and call, then served from
+ * memory: the same for every caller. Kept for one world at a time (the one `WorldVersion` last
+ * read); when the world is another, they are dropped. At most `GENERATED_ANSWERS_MAX`, the
+ * oldest dropped first.
+ */
+export class GeneratedAnswers {
+  private of: string | undefined;
+  private readonly answers = new Map<string, string>();
+
+  get(world: string, call: string): string | undefined {
+    return world === this.of ? this.answers.get(call) : undefined;
+  }
+
+  keep(world: string, call: string, text: string): void {
+    if (world !== this.of) {
+      this.answers.clear();
+      this.of = world;
+    }
+    if (this.answers.size >= GENERATED_ANSWERS_MAX) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(call, text);
   }
 }
