@@ -1,24 +1,36 @@
 /**
- * The OAuth server against node-oidc-provider 9 (in-memory store), side by side in one run:
- *   DATABASE_URL=postgresql://… [REDIS_URL=redis://…] npm run bench:oauth -- [--duration 8] [--port 3917]
+ * The OAuth server against node-oidc-provider 9, side by side in one run:
+ *   DATABASE_URL=postgresql://… [REDIS_URL=redis://…] npm run bench:oauth -- [--duration 8] [--rounds 1] [--port 3917]
  * Our service is started the way `npm start` serves it (production build, built first when
  * stale; the world is generated on a first start), with the token and revocation limits out of
- * reach so nothing is refused. The peer runs in a child process of its own. Both get the same
- * public client (PKCE S256) and the same flows:
+ * reach so nothing is refused. The peer runs in a child process of its own (node with tsx as its
+ * loader, NODE_ENV=production, its own RSA signing key rather than the development keys) on an
+ * O(1) in-memory adapter shaped like its example Redis adapter (bench-oauth-peer-adapter.ts:
+ * records as JSON strings, a Set of token keys per grant, expiry honoured). Before each of its
+ * rounds the peer's store is emptied and collected (POST /__bench/reset) and one sign-in through
+ * its interaction makes a fresh session and grant, so no round inherits the tokens of the ones
+ * before it. Both get the same public client (PKCE S256) and the same flows:
  *   sign-in: a signed-in manager who already granted the scopes opens the authorization
  *            endpoint (303 with a code), then the client exchanges the code; at 1, 10 and 25
  *            concurrent clients;
- *   refresh: 10 workers, each rotating its own refresh-token chain.
- * Prints rates, p50 and p99 for both and the ratio ours / peer. A measurement, never a test.
+ *   refresh: 1, 10 and 25 workers, each rotating its own refresh-token chain.
+ * For each flow ours and the peer are measured one right after the other; `--rounds N` makes N
+ * passes over all flows, the order flipping each pass (ours first, then the peer first, …).
+ * Prints rates, p50 and p99 for both and the ratio ours / peer (per pass, and pooled over the
+ * passes when there are several). Our store (PostgreSQL) is not emptied between rounds. A
+ * measurement, never a test.
  */
 import crypto from "node:crypto";
 import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
+import { PeerMemoryAdapter, peerStoreSize, resetPeerStore } from "./bench-oauth-peer-adapter";
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "8" },
+    /** Passes over every flow; the order of ours and the peer flips each pass. */
+    rounds: { type: "string", default: "1" },
     port: { type: "string", default: "3917" },
     "peer-port": { type: "string", default: "3918" },
     /** Use a server already running (its token limit must be out of reach) instead of starting one. */
@@ -40,14 +52,19 @@ interface PeerProvider {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The peer: node-oidc-provider with a public client, a session established once, a grant kept.
+// The peer: node-oidc-provider with a public client; a session and its grant made by one sign-in
+// after each reset of its store.
 
 async function servePeer(port: number) {
   // Untyped (no declarations ship with it): imported by a name TypeScript does not resolve.
   const peerPackage = "oidc-provider";
   const { default: Provider } = (await import(peerPackage)) as { default: new (issuer: string, configuration: object) => PeerProvider };
   const issuer = `http://localhost:${port}`;
+  // A signing key of its own, as in production (no tokens here are signed: they are opaque).
+  const signingKey = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   const provider = new Provider(issuer, {
+    adapter: PeerMemoryAdapter,
+    jwks: { keys: [{ ...signingKey, kid: "bench", use: "sig", alg: "RS256" }] },
     clients: [
       {
         client_id: PEER_CLIENT_ID,
@@ -68,6 +85,14 @@ async function servePeer(port: number) {
   });
   const callback = provider.callback();
   const server = http.createServer(async (req, res) => {
+    // Between rounds: empty the store (sessions, grants, interactions, tokens) and collect it.
+    if (req.method === "POST" && req.url === "/__bench/reset") {
+      const cleared = peerStoreSize();
+      resetPeerStore();
+      (globalThis as { gc?: () => void }).gc?.();
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ cleared, nodeEnv: process.env.NODE_ENV }));
+      return;
+    }
     // The one interaction: sign in as `demo` and allow the requested scopes, at once.
     if (req.url?.startsWith("/interaction/")) {
       try {
@@ -89,7 +114,7 @@ async function servePeer(port: number) {
     }
     callback(req, res);
   });
-  server.listen(port, () => console.log("peer ready"));
+  server.listen(port, () => console.log(`peer ready (NODE_ENV=${process.env.NODE_ENV})`));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,6 +214,9 @@ interface Measured {
   p50: number;
   p99: number;
   firstError?: string;
+  /** Sorted, in ms; kept to pool passes. */
+  latencies: number[];
+  seconds: number;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -218,16 +246,31 @@ async function measure(workers: number, seconds: number, setup: () => Promise<()
       }
     }),
   );
-  const elapsed = (performance.now() - start) / 1000;
+  return summarise(latencies, errors, (performance.now() - start) / 1000, firstError);
+}
+
+function summarise(latencies: number[], errors: number, seconds: number, firstError?: string): Measured {
   latencies.sort((a, b) => a - b);
   return {
     ops: latencies.length,
     errors,
-    perSecond: latencies.length / elapsed,
+    perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     firstError,
+    latencies,
+    seconds,
   };
+}
+
+/** Several passes of one flow on one side as one measurement: all their operations over all their time. */
+function pool(passes: Measured[]): Measured {
+  return summarise(
+    passes.flatMap((m) => m.latencies),
+    passes.reduce((sum, m) => sum + m.errors, 0),
+    passes.reduce((sum, m) => sum + m.seconds, 0),
+    passes.find((m) => m.firstError)?.firstError,
+  );
 }
 
 async function waitForUrl(url: string, child: ChildProcess | undefined, timeoutMs: number) {
@@ -312,6 +355,13 @@ async function ourClient(databaseUrl: string): Promise<string> {
   }
 }
 
+/** Empties the peer's store; its session and grant are gone with it. */
+async function resetPeer(base: string): Promise<{ cleared: number; nodeEnv?: string }> {
+  const answer = await request(`${base}/__bench/reset`, { method: "POST" });
+  if (answer.status !== 200) throw new Error(`peer: reset answered ${answer.status} ${answer.body.slice(0, 200)}`);
+  return JSON.parse(answer.body) as { cleared: number; nodeEnv?: string };
+}
+
 /** Establishes the peer's session and grant with one sign-in through its interaction. */
 async function peerSessionCookie(base: string): Promise<string> {
   const jar = new CookieJar();
@@ -349,11 +399,18 @@ function startOurs(port: number): ChildProcess {
 }
 
 function startPeer(port: number): ChildProcess {
-  return spawn("npx", ["tsx", "scripts/bench-oauth.ts", "--serve-peer", "--peer-port", String(port)], {
-    stdio: ["ignore", "ignore", "ignore"],
-    env: { ...process.env, NODE_ENV: "production" },
-    detached: true,
+  // Plain node (tsx as a loader only, no wrapper process), in production mode; --expose-gc lets
+  // a reset collect the emptied store before the round rather than during it.
+  const child = spawn(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", "scripts/bench-oauth.ts", "--serve-peer", "--peer-port", String(port)],
+    { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, NODE_ENV: "production" }, detached: true },
+  );
+  // Its warnings and errors, quietly unless something goes wrong.
+  child.stderr!.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) console.log(`  peer: ${line}`);
   });
+  return child;
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -370,6 +427,9 @@ async function main() {
   const seconds = Number(values.duration);
   const port = Number(values.port);
   const peerPort = Number(values["peer-port"]);
+  const peerBase = `http://localhost:${peerPort}`;
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds ${values.rounds}: give a whole number of passes, 1 or more`);
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("Set DATABASE_URL: the benchmark makes an application and a grant in that database.");
 
@@ -390,7 +450,7 @@ async function main() {
       ours = startOurs(port);
     }
     await waitForUrl(`${base}/healthz`, ours, 20 * 60_000);
-    await waitForUrl(`http://localhost:${peerPort}/.well-known/openid-configuration`, peer, 60_000);
+    await waitForUrl(`${peerBase}/.well-known/openid-configuration`, peer, 60_000);
     console.log("Both servers are up; making the client, signing in on both…");
 
     const targets: Target[] = [
@@ -403,10 +463,10 @@ async function main() {
       },
       {
         name: "node-oidc-provider",
-        authorizeUrl: `http://localhost:${peerPort}/auth`,
-        tokenUrl: `http://localhost:${peerPort}/token`,
+        authorizeUrl: `${peerBase}/auth`,
+        tokenUrl: `${peerBase}/token`,
         clientId: PEER_CLIENT_ID,
-        cookie: await peerSessionCookie(`http://localhost:${peerPort}`),
+        cookie: await peerSessionCookie(peerBase),
       },
     ];
 
@@ -424,51 +484,74 @@ async function main() {
       );
     }
 
+    const refreshWorker = (target: Target) => async () => {
+      let token = (await signIn(target)).tokens.refresh_token;
+      return async () => {
+        token = await refresh(target, token);
+      };
+    };
     const scenarios: { title: string; workers: number; setup: (t: Target) => () => Promise<() => Promise<void>> }[] = [
       ...[1, 10, 25].map((workers) => ({
         title: `sign-in (authorize 303 + code exchange), ${workers} concurrent`,
         workers,
         setup: (target: Target) => async () => async () => void (await signIn(target)),
       })),
-      {
-        title: "refresh, 10 workers (each its own chain)",
-        workers: 10,
-        setup: (target: Target) => async () => {
-          let token = (await signIn(target)).tokens.refresh_token;
-          return async () => {
-            token = await refresh(target, token);
-          };
-        },
-      },
+      ...[1, 10, 25].map((workers) => ({
+        title: `refresh, ${workers} concurrent (each worker its own chain)`,
+        workers,
+        setup: refreshWorker,
+      })),
     ];
 
-    const rows: Record<string, string | number>[] = [];
-    console.log(`\n${seconds} s per measurement, ours and the peer one after the other for each flow\n`);
-    for (const scenario of scenarios) {
-      const [a, b] = [
-        await measure(scenario.workers, seconds, scenario.setup(targets[0])),
-        await measure(scenario.workers, seconds, scenario.setup(targets[1])),
-      ];
-      for (const [target, m] of [
-        [targets[0], a],
-        [targets[1], b],
-      ] as const) {
-        if (m.errors) console.log(`  ${target.name}: ${m.errors} errors, first: ${m.firstError}`);
+    /** One round on one side; the peer starts it from an empty store, with a fresh session and grant. */
+    const runRound = async (target: Target, scenario: (typeof scenarios)[number]) => {
+      if (target === targets[1]) {
+        const { cleared, nodeEnv } = await resetPeer(peerBase);
+        if (nodeEnv !== "production") throw new Error(`peer: runs with NODE_ENV=${nodeEnv}, not production`);
+        if (process.env.BENCH_DEBUG) console.log(`  peer: reset, ${cleared} records cleared`);
+        target.cookie = await peerSessionCookie(peerBase);
       }
-      rows.push({
-        flow: scenario.title,
-        "ours /s": Math.round(a.perSecond),
-        "ours p50 ms": round(a.p50),
-        "ours p99 ms": round(a.p99),
-        "peer /s": Math.round(b.perSecond),
-        "peer p50 ms": round(b.p50),
-        "peer p99 ms": round(b.p99),
-        "ratio ours/peer": Number((a.perSecond / b.perSecond).toFixed(3)),
-        errors: a.errors + b.errors,
-      });
-      console.log(JSON.stringify(rows.at(-1)));
+      const m = await measure(scenario.workers, seconds, scenario.setup(target));
+      if (m.errors) console.log(`  ${target.name}: ${m.errors} errors, first: ${m.firstError}`);
+      return m;
+    };
+    const row = (flow: string, a: Measured, b: Measured) => ({
+      flow,
+      "ours /s": Math.round(a.perSecond),
+      "ours p50 ms": round(a.p50),
+      "ours p99 ms": round(a.p99),
+      "peer /s": Math.round(b.perSecond),
+      "peer p50 ms": round(b.p50),
+      "peer p99 ms": round(b.p99),
+      "ratio ours/peer": Number((a.perSecond / b.perSecond).toFixed(3)),
+      errors: a.errors + b.errors,
+    });
+
+    const results = scenarios.map(() => ({ ours: [] as Measured[], peer: [] as Measured[] }));
+    const rows: ReturnType<typeof row>[] = [];
+    console.log(
+      `\n${seconds} s per measurement, ${rounds} pass(es); in each flow ours and the peer one right after the other, ` +
+        `the order flipping each pass; the peer's store emptied before each of its rounds\n`,
+    );
+    for (let pass = 0; pass < rounds; pass++) {
+      const peerFirst = pass % 2 === 1;
+      console.log(`Pass ${pass + 1} of ${rounds}: ${peerFirst ? "the peer first" : "ours first"} in each flow`);
+      for (const [index, scenario] of scenarios.entries()) {
+        const order = peerFirst ? [targets[1], targets[0]] : [targets[0], targets[1]];
+        const measured = new Map<Target, Measured>();
+        for (const target of order) measured.set(target, await runRound(target, scenario));
+        const [a, b] = [measured.get(targets[0])!, measured.get(targets[1])!];
+        results[index].ours.push(a);
+        results[index].peer.push(b);
+        rows.push(row(rounds > 1 ? `#${pass + 1} ${scenario.title}` : scenario.title, a, b));
+        console.log(JSON.stringify(rows.at(-1)));
+      }
     }
     console.table(rows);
+    if (rounds > 1) {
+      console.log(`Pooled over the ${rounds} passes (all operations over all measured time, percentiles of all latencies):`);
+      console.table(scenarios.map((scenario, index) => row(scenario.title, pool(results[index].ours), pool(results[index].peer))));
+    }
   } finally {
     cleanup();
   }
