@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Context } from "hono";
 import { answer as answerWith, setHeader, type ApiEnv } from "@/lib/api/context";
 import { clientAddress } from "@/lib/client-address";
-import { authenticateClient } from "@/lib/oauth/client-authentication";
+import { authenticateClient, presentClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
 import { checkFormRequest, readFormBody } from "@/lib/oauth/form";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
@@ -206,9 +206,9 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
       c,
       async () => {
         checkFormRequest(c.req.raw);
-        // The address's count, the body and the client are fetched side by side, and awaited in
-        // the order the rules are checked: a refused request still spends nothing, writes
-        // nothing, and is told the same as before. A code is then exchanged in one statement.
+        // The address's count and the body are fetched side by side, and awaited in the order the
+        // rules are checked: a refused request still spends nothing, writes nothing, and is told
+        // the same as before. The grant is then one statement.
         const limited = limit(c, quota, "token", { address: clientAddress(c.req.raw.headers) });
         limited.catch(ignore);
         const now = c.get("now");
@@ -221,18 +221,18 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
           await limited;
           throw error;
         }
-        const client = authenticateClient(db, clientCredentials(c, request));
-        client.catch(ignore);
         await limited;
+        // The client is authenticated in the grant's own statement: one round trip for both.
+        const client = presentClient(clientCredentials(c, request));
         if (request.grant_type === "authorization_code") {
           return exchangeAuthorizationCode(
             db,
-            await client,
+            client,
             { code: request.code, redirectUri: request.redirect_uri, codeVerifier: request.code_verifier },
             now,
           );
         }
-        return rotateRefreshToken(db, await client, { refreshToken: request.refresh_token, scope: request.scope }, now);
+        return rotateRefreshToken(db, client, { refreshToken: request.refresh_token, scope: request.scope }, now);
       },
       (error) => countTokenAnswer(grantType, error),
     );

@@ -39,7 +39,8 @@ export function parseBasicCredentials(header: string): { clientId: string; clien
   }
 }
 
-interface ClientRow {
+/** The application a client id names, as the token endpoint's statements read it (`CLIENT_COLUMNS`). */
+export interface ClientRow {
   id: string;
   clientId: string;
   kind: ApplicationKind;
@@ -49,20 +50,23 @@ interface ClientRow {
   clientSecretHash: string | null;
 }
 
+/** The columns of a `ClientRow`, of the application `a`: for statements that read the client with the grant. */
+export const CLIENT_COLUMNS = sql`a.id, a."clientId", a.kind::text AS kind, a.status::text AS status, a."ownerId",
+  a."suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", a."clientSecretHash"`;
+
 const FIND_CLIENT = prepareSql<{ clientId: string }, ClientRow>(
   "oauth_find_client",
-  sql`SELECT id, "clientId", kind::text AS kind, status::text AS status, "ownerId", "suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", "clientSecretHash"
-   FROM "Application" WHERE "clientId" = ${param<string>("clientId")}`,
+  sql`SELECT ${CLIENT_COLUMNS} FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}`,
 );
 
-async function findClient(db: Database, clientId: string): Promise<ClientRow | null> {
-  if (credentialKind(clientId) !== "clientId") return null;
-  return (await db.sql.one(FIND_CLIENT, { clientId })) ?? null;
-}
-
-function usable(row: ClientRow): OAuthClient {
-  if (row.suspendedAt) throw new InvalidClient("This application is suspended; the game's staff can say why.");
-  return { applicationId: row.id, clientId: row.clientId, kind: row.kind, status: row.status, ownerId: row.ownerId };
+/**
+ * A client as its request presents it, its credentials checked for form only: the client id it
+ * names, whether it used HTTP Basic, and the SHA-256 of the secret it sent (null: none, or empty).
+ */
+export interface PresentedClient {
+  clientId: string;
+  basic: boolean;
+  secretHash: string | null;
 }
 
 /**
@@ -71,8 +75,10 @@ function usable(row: ClientRow): OAuthClient {
  * body and no secret (`none`). A secret in the body (`client_secret_post`) is refused, so a
  * secret only ever travels in the one header that servers and proxies know not to log.
  * Every failure is `invalid_client` (401); suspension is one too (spec › Errors).
+ *
+ * This half reads the request alone; `acceptClient` judges it against the application.
  */
-export async function authenticateClient(db: Database, credentials: ClientCredentials): Promise<OAuthClient> {
+export function presentClient(credentials: ClientCredentials): PresentedClient {
   if (credentials.clientSecret !== undefined) {
     throw new InvalidClient("Send the client secret with HTTP Basic (client_secret_basic), not in the body.");
   }
@@ -81,28 +87,53 @@ export async function authenticateClient(db: Database, credentials: ClientCreden
     if (credentials.clientId !== undefined && credentials.clientId !== basic.clientId) {
       throw new InvalidRequest("client_id in the body is not the client of the HTTP Basic credentials.");
     }
-    const row = await findClient(db, basic.clientId);
-    // Hash even for an unknown client, so timing says nothing about which ids exist.
-    const presented = hashCredential(basic.clientSecret);
-    if (!row) throw new InvalidClient("Unknown client.");
-    if (row.kind === "Public" || !row.clientSecretHash) {
-      throw new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header.");
-    }
-    if (!basic.clientSecret) throw new InvalidClient("The client secret is missing.");
-    if (!safeEqual(presented, row.clientSecretHash)) throw new InvalidClient("The client secret is wrong.");
-    return usable(row);
+    // Hashed even for an unknown client, so timing says nothing about which ids exist.
+    const secretHash = hashCredential(basic.clientSecret);
+    return { clientId: basic.clientId, basic: true, secretHash: basic.clientSecret ? secretHash : null };
   }
   if (credentials.clientId === undefined) {
     throw new InvalidClient(
       "Client authentication is missing: HTTP Basic for a confidential client, client_id in the body for a public one.",
     );
   }
-  const row = await findClient(db, credentials.clientId);
+  return { clientId: credentials.clientId, basic: false, secretHash: null };
+}
+
+/**
+ * Whether the application `a` accepts the presented client (the parameters `basic` and
+ * `secretHash` of a `PresentedClient`), as SQL: the condition under which a statement that
+ * authenticates and grants at once may grant. It holds exactly when `acceptClient` returns;
+ * `acceptClient` says why it did not.
+ */
+export const CLIENT_ACCEPTED = sql<boolean>`(a."suspendedAt" IS NULL AND CASE WHEN ${param<boolean>("basic")}::boolean
+    THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = ${param<string | null>("secretHash")}::text
+    ELSE a.kind::text <> 'Confidential' END)`;
+
+/** The presented client judged against its application (null: no application has its id). */
+export function acceptClient(presented: PresentedClient, row: ClientRow | null | undefined): OAuthClient {
   if (!row) throw new InvalidClient("Unknown client.");
-  if (row.kind === "Confidential") {
+  if (presented.basic) {
+    if (row.kind === "Public" || !row.clientSecretHash) {
+      throw new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header.");
+    }
+    if (presented.secretHash === null) throw new InvalidClient("The client secret is missing.");
+    if (!safeEqual(presented.secretHash, row.clientSecretHash)) throw new InvalidClient("The client secret is wrong.");
+  } else if (row.kind === "Confidential") {
     throw new InvalidClient(
       "A confidential client must authenticate with its secret: Authorization: Basic base64(client_id:client_secret).",
     );
   }
-  return usable(row);
+  if (row.suspendedAt) throw new InvalidClient("This application is suspended; the game's staff can say why.");
+  return { applicationId: row.id, clientId: row.clientId, kind: row.kind, status: row.status, ownerId: row.ownerId };
+}
+
+/** Reads the application of a presented client and judges it (`presentClient`, `acceptClient`). */
+export async function authenticatePresented(db: Database, presented: PresentedClient): Promise<OAuthClient> {
+  const row = credentialKind(presented.clientId) === "clientId" ? await db.sql.one(FIND_CLIENT, { clientId: presented.clientId }) : null;
+  return acceptClient(presented, row);
+}
+
+/** Client authentication in one call: the request's credentials, then the application. */
+export async function authenticateClient(db: Database, credentials: ClientCredentials): Promise<OAuthClient> {
+  return authenticatePresented(db, presentClient(credentials));
 }

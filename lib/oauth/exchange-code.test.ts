@@ -4,14 +4,14 @@ import { hashCredential } from "@/lib/auth/credentials";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, AUTHORIZATION_CODE_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
-import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import type { PresentedClient } from "@/lib/oauth/client-authentication";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
 import {
   authorizeContext,
   authorizeQuery,
   managerIdOf,
-  oauthClientOf,
+  presentedClientOf,
   obtainCode,
   pkcePair,
   registerTestClient,
@@ -22,15 +22,15 @@ import { decideAuthorization } from "@/lib/oauth/authorize";
 
 let database: TestDatabase;
 let client: TestClient;
-let oauthClient: OAuthClient;
-let otherClient: OAuthClient;
+let oauthClient: PresentedClient;
+let otherClient: PresentedClient;
 const now = new Date("2026-11-18T12:00:00Z");
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
   client = await registerTestClient(database, { approved: true });
-  oauthClient = await oauthClientOf(database, client);
-  otherClient = await oauthClientOf(database, await registerTestClient(database, { approved: true, name: "Another tool" }));
+  oauthClient = presentedClientOf(client);
+  otherClient = presentedClientOf(await registerTestClient(database, { approved: true, name: "Another tool" }));
 });
 afterAll(() => database.drop());
 
@@ -127,9 +127,7 @@ describe("exchanging an authorization code", () => {
     const revokedCode = await obtainCode(database, revoking, "rookie", now);
     await database.db.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
     const revokedInput = { code: revokedCode.code, redirectUri: revokedCode.redirectUri, codeVerifier: revokedCode.verifier };
-    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, revoking), revokedInput, now)).rejects.toThrow(
-      /revoked/,
-    );
+    await expect(exchangeAuthorizationCode(database, presentedClientOf(revoking), revokedInput, now)).rejects.toThrow(/revoked/);
 
     // Planted directly: the authorization endpoint never issues one (it answers access_denied).
     const development = await registerTestClient(database, { owner: "demo", name: "Development tool" });
@@ -148,9 +146,7 @@ describe("exchanging an authorization code", () => {
       now,
     );
     const plantedInput = { code: planted, redirectUri: development.redirectUri, codeVerifier: verifier };
-    await expect(exchangeAuthorizationCode(database, await oauthClientOf(database, development), plantedInput, now)).rejects.toThrow(
-      /in development/,
-    );
+    await expect(exchangeAuthorizationCode(database, presentedClientOf(development), plantedInput, now)).rejects.toThrow(/in development/);
 
     for (const code of [revokedCode.code, planted]) {
       expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();

@@ -2,7 +2,15 @@ import crypto from "node:crypto";
 import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, normaliseScopes, SCOPES } from "@/lib/auth/scopes";
-import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import {
+  acceptClient,
+  authenticatePresented,
+  CLIENT_ACCEPTED,
+  CLIENT_COLUMNS,
+  type ClientRow,
+  type OAuthClient,
+  type PresentedClient,
+} from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
 import { mayUseApplication } from "@/lib/oauth/development-access";
@@ -87,90 +95,106 @@ const EXCHANGE_CODE = prepareSql<ExchangeCodeArgs, { used: number }>(
 );
 
 /**
- * The whole exchange in one statement when every rule holds: the code is looked up by its
- * hash together with every rule the token request must meet (this client's, unused,
- * unexpired, the same redirect URI, the verifier's challenge, the grant standing, an
- * application in development used by its owner only), spent with the same conditional update,
- * and the chain and its first pair are written from it. When any rule fails nothing is
- * written and the code is looked up again to say which (`exchangeByRules`).
+ * The whole exchange in one statement and one round trip when every rule holds: the client is
+ * read and authenticated (`CLIENT_ACCEPTED`), the code looked up by its hash together with every
+ * rule the token request must meet (this client's, unused, unexpired, the same redirect URI, the
+ * verifier's challenge, the grant standing, an application in development used by its owner
+ * only), spent with the same conditional update, and the chain and its first pair written from
+ * it. The client's row is answered whatever happened; when any rule fails nothing is written,
+ * and the code is looked up again to say which (`exchangeByRules`).
  */
 type ExchangeCheckedCodeArgs = {
+  clientId: string;
+  basic: boolean;
+  secretHash: string | null;
   codeHash: string;
   now: Date;
-  applicationId: string;
   redirectUri: string;
   codeChallenge: string;
-  /** The application is approved: any manager may sign in to it, not only its owner. */
-  approved: boolean;
-  ownerId: string;
   chainId: string;
   lastUsedBefore: Date;
   /** Every scope, in the vocabulary's order. */
   vocabulary: readonly string[];
 } & TokenPairArgs;
 
-const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, { scopes: string[] }>(
+const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<ClientRow> & { scopes: string[] | null }>(
   "oauth_exchange_checked_code",
-  sql`WITH code AS (
-     SELECT c.id, c."managerId", g.id AS "grantId",
+  sql`WITH client AS (
+     SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}
+   ), code AS (
+     SELECT c.id, c."managerId", c."applicationId", g.id AS "grantId",
             -- The code's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
             ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
-     FROM "AuthorizationCode" c
+     FROM client
+     JOIN "AuthorizationCode" c ON c."applicationId" = client.id
      JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
-     WHERE c."codeHash" = ${param<string>("codeHash")} AND c."applicationId" = ${param<string>("applicationId")}::uuid AND c."usedAt" IS NULL
+     WHERE client.accepted AND c."codeHash" = ${param<string>("codeHash")} AND c."usedAt" IS NULL
        AND c."expiresAt" > ${timeParam("now")} AND c."redirectUri" = ${param<string>("redirectUri")} AND c."codeChallenge" = ${param<string>("codeChallenge")}
-       AND (${param<boolean>("approved")}::boolean OR c."managerId" = ${param<string>("ownerId")}::uuid)
+       AND (client.status = 'Approved' OR c."managerId" = client."ownerId")
    ), used AS (
      UPDATE "AuthorizationCode" a SET "usedAt" = ${timeParam("now")}
      FROM code WHERE a.id = code.id AND a."usedAt" IS NULL
-     RETURNING a.id, code."managerId", code.scopes, code."grantId"
+     RETURNING a.id, code."managerId", code."applicationId", code.scopes, code."grantId"
    ), chain AS (
      INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
-     SELECT ${param<string>("chainId")}::uuid, ${param<string>("applicationId")}::uuid, used."managerId", used."grantId", used.id, used.scopes, ${timeParam("now")} FROM used
+     SELECT ${param<string>("chainId")}::uuid, used."applicationId", used."managerId", used."grantId", used.id, used.scopes, ${timeParam("now")} FROM used
      RETURNING id, scopes
    ), ${insertTokenPairFrom("chain", sql.ref<string[]>("chain.scopes"))}, stamped AS (
      UPDATE "OAuthGrant" SET "lastUsedAt" = ${timeParam("now")}
      WHERE id = (SELECT "grantId" FROM used)
        AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${timeParam("lastUsedBefore")})
    )
-   SELECT scopes FROM used`,
+   SELECT client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash",
+          (SELECT scopes FROM used) AS scopes
+   FROM (SELECT 1) one LEFT JOIN client ON true`,
 );
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
 /**
- * `grant_type=authorization_code` (RFC 6749 §4.1.3, RFC 7636 §4.6). The code must be known,
- * issued to this client, unused, less than 5 minutes old, presented with the identical
- * redirect URI and the verifier of its challenge, and its grant still standing. Only a request
- * that passes every check uses the code up, in the same statement that issues the tokens and
- * with a conditional update, so two exchanges of one code can never both succeed. A code
- * presented again is refused and the tokens issued from it are revoked (RFC 6749 §4.1.2).
+ * `grant_type=authorization_code` (RFC 6749 §4.1.3, RFC 7636 §4.6), the client authenticated
+ * in the same statement. The code must be known, issued to this client, unused, less than 5
+ * minutes old, presented with the identical redirect URI and the verifier of its challenge, and
+ * its grant still standing. Only a request that passes every check uses the code up, in the
+ * same statement that issues the tokens and with a conditional update, so two exchanges of one
+ * code can never both succeed. A code presented again is refused and the tokens issued from it
+ * are revoked (RFC 6749 §4.1.2).
  *
  * A request that meets every rule costs one round trip (EXCHANGE_CHECKED_CODE); any other is
  * answered by checking the rules one by one on the code's row, in the order they are told.
  */
-export async function exchangeAuthorizationCode(db: Database, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {
+export async function exchangeAuthorizationCode(
+  db: Database,
+  presented: PresentedClient,
+  input: CodeExchange,
+  now: Date,
+): Promise<TokenResponse> {
   const { code, redirectUri, codeVerifier } = input;
-  if (code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier)) {
-    // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
-    const pair = newTokenPair([], now);
-    const args = {
-      codeHash: hashCredential(code),
-      now,
-      applicationId: client.applicationId,
-      redirectUri,
-      codeChallenge: s256CodeChallenge(codeVerifier),
-      approved: client.status === "Approved",
-      ownerId: client.ownerId,
-      chainId: crypto.randomUUID(),
-      ...pair.args,
-      lastUsedBefore: lastUsedBefore(now),
-      vocabulary: SCOPES,
-    };
-    const scopes = await writePairOnce(db, pair.args, async () => (await db.sql.one(EXCHANGE_CHECKED_CODE, args))?.scopes ?? null);
-    if (scopes) return { ...pair.response, scope: scopes.join(" ") };
+  if (!(code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier))) {
+    return exchangeByRules(db, await authenticatePresented(db, presented), input, now);
   }
-  return exchangeByRules(db, client, input, now);
+  // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
+  const pair = newTokenPair([], now);
+  const args = {
+    clientId: presented.clientId,
+    basic: presented.basic,
+    secretHash: presented.secretHash,
+    codeHash: hashCredential(code),
+    now,
+    redirectUri,
+    codeChallenge: s256CodeChallenge(codeVerifier),
+    chainId: crypto.randomUUID(),
+    ...pair.args,
+    lastUsedBefore: lastUsedBefore(now),
+    vocabulary: SCOPES,
+  };
+  let found: (Partial<ClientRow> & { scopes: string[] | null }) | undefined;
+  const scopes = await writePairOnce(db, pair.args, async () => {
+    found = await db.sql.one(EXCHANGE_CHECKED_CODE, args);
+    return found?.scopes ?? null;
+  });
+  if (scopes) return { ...pair.response, scope: scopes.join(" ") };
+  return exchangeByRules(db, acceptClient(presented, found?.id ? (found as ClientRow) : null), input, now);
 }
 
 async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {

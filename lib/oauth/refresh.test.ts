@@ -1,7 +1,7 @@
 /** Refresh-token rotation (RFC 6749 §6, RFC 9700 §4.14.2), and a connection cut under it, called directly: no HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashCredential } from "@/lib/auth/credentials";
-import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import type { PresentedClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest, InvalidScope } from "@/lib/oauth/errors";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
 import { REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
@@ -10,20 +10,20 @@ import type { TokenResponse } from "@/lib/oauth/tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import type { Database } from "@/lib/db";
 import { DatabaseUnavailable, Sql as SqlOn, type Sql } from "@/lib/sql";
-import { oauthClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
+import { presentedClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
 let client: TestClient;
-let oauthClient: OAuthClient;
-let otherClient: OAuthClient;
+let oauthClient: PresentedClient;
+let otherClient: PresentedClient;
 const now = new Date("2026-11-18T12:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
   client = await registerTestClient(database, { approved: true });
-  oauthClient = await oauthClientOf(database, client);
-  otherClient = await oauthClientOf(database, await registerTestClient(database, { approved: true, name: "Another tool" }));
+  oauthClient = presentedClientOf(client);
+  otherClient = presentedClientOf(await registerTestClient(database, { approved: true, name: "Another tool" }));
 });
 afterAll(() => database.drop());
 
@@ -140,12 +140,7 @@ describe("a connection cut under the statement that spends the token", () => {
     "cut %s it ran: the refresh answers the pair written once, and the chain goes on",
     async (when) => {
       const first = await signIn();
-      const next = await rotateRefreshToken(
-        cutOnce("oauth_rotate_refresh_token", when),
-        oauthClient,
-        { refreshToken: first.refresh_token },
-        now,
-      );
+      const next = await rotateRefreshToken(cutOnce("oauth_refresh", when), oauthClient, { refreshToken: first.refresh_token }, now);
       const spent = await tokenRow(first.refresh_token);
       expect(spent.spentAt).toEqual(now);
       expect(spent.chain.revokedAt).toBeNull();
@@ -159,12 +154,7 @@ describe("a connection cut under the statement that spends the token", () => {
 
   it("the database away for the first checks of what happened: they are asked again, and the pair answered", async () => {
     const first = await signIn();
-    const next = await rotateRefreshToken(
-      cutOnce("oauth_rotate_refresh_token", "after", 3),
-      oauthClient,
-      { refreshToken: first.refresh_token },
-      now,
-    );
+    const next = await rotateRefreshToken(cutOnce("oauth_refresh", "after", 3), oauthClient, { refreshToken: first.refresh_token }, now);
     expect((await tokenRow(next.refresh_token)).chain.revokedAt).toBeNull();
     expect(await database.db.refreshToken.count({ where: { chainId: (await tokenRow(first.refresh_token)).chainId } })).toBe(2);
   });
@@ -172,7 +162,7 @@ describe("a connection cut under the statement that spends the token", () => {
   it("the database away for every check: 503 (the error thrown), and nothing called reuse", async () => {
     const first = await signIn();
     await expect(
-      rotateRefreshToken(cutOnce("oauth_rotate_refresh_token", "before", 100), oauthClient, { refreshToken: first.refresh_token }, now),
+      rotateRefreshToken(cutOnce("oauth_refresh", "before", 100), oauthClient, { refreshToken: first.refresh_token }, now),
     ).rejects.toBeInstanceOf(DatabaseUnavailable);
     const row = await tokenRow(first.refresh_token);
     expect(row.spentAt).toBeNull();

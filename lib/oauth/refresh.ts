@@ -1,8 +1,9 @@
 import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
-import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import { SCOPES, type Scope } from "@/lib/auth/scopes";
+import { acceptClient, CLIENT_ACCEPTED, CLIENT_COLUMNS, type ClientRow, type PresentedClient } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
-import { narrowScopes } from "@/lib/oauth/scope";
+import { narrowScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
 import { insertTokenPairFrom, newTokenPair, writePairOnce, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
@@ -13,82 +14,142 @@ export interface RefreshRequest {
   scope?: string;
 }
 
-interface RefreshTokenRow {
-  id: string;
-  scopes: string[];
-  spent: boolean;
-  expired: boolean;
-  chainId: string;
-  applicationId: string;
-  managerId: string;
-  chainRevoked: boolean;
-  grantRevoked: boolean;
+/** The presented refresh token with its chain and grant, as the refresh statement found them. */
+interface RefreshTokenFacts {
+  tokenId: string | null;
+  tokenScopes: string[] | null;
+  spent: boolean | null;
+  expired: boolean | null;
+  chainId: string | null;
+  tokenApplicationId: string | null;
+  managerId: string | null;
+  chainRevoked: boolean | null;
+  grantRevoked: boolean | null;
+  /** The new pair's scopes when this statement spent the token and wrote the pair; null otherwise. */
+  rotated: string[] | null;
 }
 
-const FIND_REFRESH_TOKEN = prepareSql<{ tokenHash: string; now: Date }, RefreshTokenRow>(
-  "oauth_find_refresh_token",
-  sql`SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ${timeParam("now")} AS expired,
-          c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
-          g."revokedAt" IS NOT NULL AS "grantRevoked"
-   FROM "RefreshToken" t
-   JOIN "TokenChain" c ON c.id = t."chainId"
-   JOIN "OAuthGrant" g ON g.id = c."grantId"
-   WHERE t."tokenHash" = ${param<string>("tokenHash")}`,
-);
+type RefreshArgs = {
+  clientId: string;
+  basic: boolean;
+  secretHash: string | null;
+  tokenHash: string | null;
+  now: Date;
+  /** The narrowed scopes asked for (normalised), or null to keep the token's. */
+  requested: string[] | null;
+  /** False when `scope` was sent but is not a list of scopes: nothing may be spent. */
+  scopeValid: boolean;
+  /** Every scope, in the vocabulary's order. */
+  vocabulary: readonly string[];
+} & TokenPairArgs;
 
 /**
- * Spends the token and, only if this statement did, issues the chain's next pair: one
- * statement, atomic without BEGIN/COMMIT. The conditional update ("spentAt" still null) makes
- * two concurrent refreshes of one token unable to both succeed: the second waits on the row
- * lock, then finds it spent.
+ * The whole refresh in one statement and one round trip: the client is read and authenticated
+ * (`CLIENT_ACCEPTED`), the token read with its chain and grant, every rule of a refresh checked,
+ * and only when all hold is the token spent, with the conditional update ("spentAt" still null)
+ * that makes two concurrent refreshes of one token unable to both succeed (the second waits on
+ * the row lock, then finds it spent), and the chain's next pair written from it. The statement
+ * answers what it found, whatever it did, so that a refusal is told from the same row: the
+ * rules are checked again in their order (`rotateRefreshToken`), and the first that fails is
+ * the answer. Atomic without BEGIN/COMMIT.
  */
-const ROTATE_REFRESH_TOKEN = prepareSql<{ tokenId: string; now: Date; scopes: string[] } & TokenPairArgs, { spent: number }>(
-  "oauth_rotate_refresh_token",
-  sql`WITH spent AS (
-     UPDATE "RefreshToken" SET "spentAt" = ${timeParam("now")}
-     WHERE id = ${param<string>("tokenId")}::uuid AND "spentAt" IS NULL RETURNING "chainId" AS id
-   ), ${insertTokenPairFrom("spent", sql<string[]>`${param<string[]>("scopes")}::text[]`)}
-   SELECT count(*)::int AS spent FROM spent`,
+const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts>(
+  "oauth_refresh",
+  sql`WITH client AS (
+     SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}
+   ), token AS (
+     SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ${timeParam("now")} AS expired,
+            c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
+            g."revokedAt" IS NOT NULL AS "grantRevoked",
+            -- The token's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
+            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (t.scopes) ORDER BY v.i) AS held
+     FROM "RefreshToken" t
+     JOIN "TokenChain" c ON c.id = t."chainId"
+     JOIN "OAuthGrant" g ON g.id = c."grantId"
+     WHERE t."tokenHash" = ${param<string | null>("tokenHash")}::text
+   ), allowed AS (
+     SELECT token.id, token."chainId", COALESCE(${param<string[] | null>("requested")}::text[], token.held) AS scopes
+     FROM token JOIN client ON client.id = token."applicationId"
+     WHERE client.accepted AND NOT token."chainRevoked" AND NOT token.spent AND NOT token.expired AND NOT token."grantRevoked"
+       AND (client.status = 'Approved' OR client."ownerId" = token."managerId")
+       AND ${param<boolean>("scopeValid")}::boolean
+       AND (${param<string[] | null>("requested")}::text[] IS NULL OR ${param<string[] | null>("requested")}::text[] <@ token.held)
+   ), spent AS (
+     UPDATE "RefreshToken" r SET "spentAt" = ${timeParam("now")}
+     FROM allowed WHERE r.id = allowed.id AND r."spentAt" IS NULL
+     RETURNING allowed."chainId" AS id, allowed.scopes
+   ), ${insertTokenPairFrom("spent", sql.ref<string[]>("spent.scopes"))}
+   SELECT client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash",
+          token.id AS "tokenId", token.scopes AS "tokenScopes", token.spent, token.expired, token."chainId",
+          token."applicationId" AS "tokenApplicationId", token."managerId", token."chainRevoked", token."grantRevoked",
+          (SELECT scopes FROM spent) AS rotated
+   FROM (SELECT 1) one LEFT JOIN client ON true LEFT JOIN token ON true`,
 );
 
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
 /**
- * `grant_type=refresh_token` with rotation (RFC 6749 §6, RFC 9700 §4.14.2). Each refresh
- * token is single use: spending it is a conditional update (`spentAt` set only where it is
- * still null) inside the transaction that issues the next pair, so of two concurrent
- * refreshes exactly one succeeds. Presenting a spent token, whether a replay or the loser of
- * such a race, revokes the whole chain, because the server cannot tell the client from a
- * thief: every refresh and access token of the sign-in dies and the manager signs in again.
+ * `grant_type=refresh_token` with rotation (RFC 6749 §6, RFC 9700 §4.14.2), the client
+ * authenticated in the same statement. Each refresh token is single use: spending it is a
+ * conditional update (`spentAt` set only where it is still null) in the statement that issues
+ * the next pair, so of two concurrent refreshes exactly one succeeds. Presenting a spent token,
+ * whether a replay or the loser of such a race, revokes the whole chain, because the server
+ * cannot tell the client from a thief: every refresh and access token of the sign-in dies and
+ * the manager signs in again. A request that breaks a rule changes nothing but that.
  */
-export async function rotateRefreshToken(db: Database, client: OAuthClient, input: RefreshRequest, now: Date): Promise<TokenResponse> {
-  if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
-  if (credentialKind(input.refreshToken) !== "refreshToken") throw new InvalidGrant("The refresh token is unknown.");
+export async function rotateRefreshToken(
+  db: Database,
+  presented: PresentedClient,
+  input: RefreshRequest,
+  now: Date,
+): Promise<TokenResponse> {
+  const wellFormed = input.refreshToken !== undefined && credentialKind(input.refreshToken) === "refreshToken";
+  let requested: Scope[] | null = null;
+  let scopeValid = true;
+  try {
+    requested = input.scope === undefined ? null : parseScopeParameter(input.scope);
+  } catch {
+    // Told in its turn, after the client and the token (`narrowScopes` below).
+    scopeValid = false;
+  }
+  // The pair's scopes are known once the statement has run (its response's `scope` is set then).
+  const pair = newTokenPair([], now);
+  let found: (Partial<ClientRow> & RefreshTokenFacts) | undefined;
+  const rotated = await writePairOnce(db, pair.args, async () => {
+    found = await db.sql.one(REFRESH, {
+      clientId: presented.clientId,
+      basic: presented.basic,
+      secretHash: presented.secretHash,
+      tokenHash: wellFormed ? hashCredential(input.refreshToken!) : null,
+      now,
+      requested,
+      scopeValid,
+      vocabulary: SCOPES,
+      ...pair.args,
+    });
+    return found?.rotated ?? null;
+  });
+  if (rotated) return { ...pair.response, scope: rotated.join(" ") };
 
-  const token = await db.sql.one(FIND_REFRESH_TOKEN, { tokenHash: hashCredential(input.refreshToken), now });
-  if (!token) throw new InvalidGrant("The refresh token is unknown.");
-  const chain = { id: token.chainId, applicationId: token.applicationId, managerId: token.managerId };
+  // Nothing was written: the first rule that fails, in the order they are told.
+  const client = acceptClient(presented, found?.id ? (found as ClientRow) : null);
+  if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
+  const token = found;
+  if (!wellFormed || !token?.tokenId) throw new InvalidGrant("The refresh token is unknown.");
+  const chain = { id: token.chainId!, applicationId: token.tokenApplicationId!, managerId: token.managerId! };
   // Not the caller's: refused, and nothing of the rightful client's is touched.
   if (chain.applicationId !== client.applicationId) throw new InvalidGrant("The refresh token was not issued to this client.");
   if (token.chainRevoked) throw new InvalidGrant("The refresh token has been revoked: the manager must sign in again.");
-  if (token.spent) {
-    await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
-    throw new InvalidGrant(REUSE);
+  if (!token.spent) {
+    if (token.expired)
+      throw new InvalidGrant("The refresh token has expired (refresh tokens live 90 days): the manager must sign in again.");
+    if (token.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
+    if (!mayUseApplication(client, chain.managerId))
+      throw new InvalidGrant("This application is in development: only its owner can use it.");
+    // Checked before spending, so a bad scope does not cost the client its token.
+    narrowScopes(token.tokenScopes!, input.scope);
   }
-  if (token.expired) throw new InvalidGrant("The refresh token has expired (refresh tokens live 90 days): the manager must sign in again.");
-  if (token.grantRevoked) throw new InvalidGrant("The manager has revoked this application's access.");
-  if (!mayUseApplication(client, chain.managerId)) throw new InvalidGrant("This application is in development: only its owner can use it.");
-  // Checked before spending, so a bad scope does not cost the client its token.
-  const scopes = narrowScopes(token.scopes, input.scope);
-
-  const pair = newTokenPair(scopes, now);
-  const rotated = await writePairOnce(db, pair.args, async () =>
-    (await db.sql.one(ROTATE_REFRESH_TOKEN, { tokenId: token.id, now, scopes, ...pair.args }))?.spent === 1 ? scopes : null,
-  );
-  const next = rotated ? pair.response : null;
-  if (!next) {
-    await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
-    throw new InvalidGrant(REUSE);
-  }
-  return next;
+  // Spent before this request, or by a concurrent one that won the race: either way a second use.
+  await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);
+  throw new InvalidGrant(REUSE);
 }

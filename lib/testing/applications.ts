@@ -1,10 +1,10 @@
 /** Helpers for the tests of applications and grants: the demo accounts, a valid form, a consent. */
 import type { Database } from "@/lib/db";
-import { hashCredential } from "@/lib/auth/credentials";
+import { generateCredential, hashCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import type { ApplicationInput } from "@/lib/applications/schemas";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
-import { obtainCode } from "@/lib/testing/oauth";
+import { obtainCode, presentedClientOf } from "@/lib/testing/oauth";
 
 export async function demoAccounts(db: Database): Promise<{ demo: string; rookie: string; staff: string }> {
   const rows = await db.prisma.manager.findMany({
@@ -56,7 +56,14 @@ export async function consentThroughSignIn(db: Database, { applicationId, manage
 export async function grantThroughSignIn(db: Database, signIn: SignIn) {
   const { client, code, verifier, redirectUri } = await consentThroughSignIn(db, signIn);
   const { now } = signIn;
-  const tokens = await exchangeAuthorizationCode(db, client, { code, redirectUri, codeVerifier: verifier }, now);
+  // A confidential client presents its secret: the helper gives the application one it knows.
+  let clientSecret: string | null = null;
+  if (client.kind === "Confidential") {
+    clientSecret = generateCredential("clientSecret").value;
+    await db.prisma.application.update({ where: { id: client.applicationId }, data: { clientSecretHash: hashCredential(clientSecret) } });
+  }
+  const presented = presentedClientOf({ clientId: client.clientId, clientSecret });
+  const tokens = await exchangeAuthorizationCode(db, presented, { code, redirectUri, codeVerifier: verifier }, now);
   const refreshToken = await db.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.refresh_token) } });
   const accessToken = await db.prisma.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
   const chain = await db.prisma.tokenChain.findUniqueOrThrow({ where: { id: refreshToken.chainId } });

@@ -11,7 +11,7 @@ import { approveApplicationAsOperator } from "@/lib/applications/review-applicat
 import { consentKey } from "@/lib/oauth/consent-binding";
 import { completeConsent, decideAuthorization, type AuthorizeContext } from "@/lib/oauth/authorize";
 import { s256CodeChallenge } from "@/lib/oauth/pkce";
-import type { OAuthClient } from "@/lib/oauth/client-authentication";
+import { presentClient, type OAuthClient, type PresentedClient } from "@/lib/oauth/client-authentication";
 
 export const TEST_ISSUER = "http://localhost:3000";
 export const TEST_CONSENT_KEY = consentKey("oauth-tests-session-secret-of-32-characters");
@@ -112,6 +112,15 @@ export function clientAuthentication(client: TestClient): { headers: Record<stri
 }
 
 /** The client as the token endpoint sees it once authenticated. */
+/** The test client as its token requests present it: HTTP Basic with its secret, or its id alone. */
+export function presentedClientOf(client: Pick<TestClient, "clientId" | "clientSecret">): PresentedClient {
+  return presentClient(
+    client.clientSecret === null
+      ? { clientId: client.clientId }
+      : { authorization: basicAuthorization(client.clientId, client.clientSecret) },
+  );
+}
+
 export async function oauthClientOf(db: Database, client: TestClient): Promise<OAuthClient> {
   const application = await db.prisma.application.findUniqueOrThrow({ where: { clientId: client.clientId } });
   return {

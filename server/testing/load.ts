@@ -6,7 +6,7 @@
  */
 import type { Database } from "@/lib/db";
 import { exchangeAuthorizationCode } from "@/lib/oauth/exchange-code";
-import { basicAuthorization, oauthClientOf, obtainCode, type TestClient } from "@/lib/testing/oauth";
+import { basicAuthorization, presentedClientOf, obtainCode, type TestClient } from "@/lib/testing/oauth";
 
 /** Limits far above any test's load, so that every answer is the service's own doing. */
 export const UNLIMITED_QUOTAS = {
@@ -23,7 +23,7 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** `n` sign-ins of `demo` to the client, straight on the database: each chain's first refresh token. */
 export async function signIns(database: Database, client: TestClient, n: number): Promise<string[]> {
-  const oauthClient = await oauthClientOf(database, client);
+  const oauthClient = presentedClientOf(client);
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
     const now = new Date();
