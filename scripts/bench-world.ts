@@ -23,20 +23,20 @@
  *                                                            by hour through the turn)
  */
 import os from "node:os";
-import { performance as perf } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrateDatabase } from "@/lib/database-setup";
 import { hashPassword } from "@/lib/auth/password";
 import { connectDatabase } from "@/lib/db";
 import { countRows, generateAndWriteWorld, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
-import { advanceWorld, readClock, type ClockSession } from "@/lib/world/clock/engine";
+import { advanceWorld, readClock } from "@/lib/world/clock/engine";
 import { DAY, fridayOnOrBefore, HOUR } from "@/lib/world/season";
 import { clockDb, connectClock, deferringWrites } from "@/lib/world/clock/sql";
 import { loadClockContext } from "@/lib/world/clock/context";
 import { dueGameTimes, playGamesAt } from "@/lib/world/clock/games";
 import { runWeek } from "@/lib/world/clock/weekly";
 import { WEEK } from "@/lib/world/season";
+import { clockHoursInThread, type HourRun } from "./bench-world-clock";
 
 interface Run {
   size: number;
@@ -145,51 +145,20 @@ function report(runs: Run[]): string {
   return lines.join("\n");
 }
 
-interface HourRun {
-  to: Date;
-  kind: "quiet hour" | "hour with games" | "Friday 00:00" | "season turn";
-  ms: number;
-  busyMs: number;
-}
-
 const HOUR_KINDS: HourRun["kind"][] = ["quiet hour", "hour with games", "Friday 00:00", "season turn"];
 
-async function countOne(client: pg.ClientBase, text: string, values: unknown[]): Promise<number> {
-  return (await client.query<{ n: number }>(text, values)).rows[0].n;
-}
-
-/** The clock over `days`, hour by hour, one writer keeping its context as the live clock does. */
-async function benchClockHours(url: string, until: Date): Promise<HourRun[]> {
-  const client = await connectClock(url);
-  const session: ClockSession = {};
-  const runs: HourRun[] = [];
-  try {
-    let at = (await readClock(client)).clockAt;
-    while (at.getTime() < until.getTime()) {
-      const to = new Date(Math.min(until.getTime(), Math.floor(at.getTime() / HOUR) * HOUR + HOUR));
-      const games = await countOne(client, `SELECT count(*)::int AS n FROM "Match" WHERE "startsAt" > $1 AND "startsAt" <= $2`, [at, to]);
-      const turns = await countOne(client, `SELECT count(*)::int AS n FROM "Season" WHERE "endsAt" > $1 AND "endsAt" <= $2`, [at, to]);
-      const kind: HourRun["kind"] =
-        turns > 0
-          ? "season turn"
-          : fridayOnOrBefore(to).getTime() === to.getTime()
-            ? "Friday 00:00"
-            : games > 0
-              ? "hour with games"
-              : "quiet hour";
-      const elu = perf.eventLoopUtilization();
-      const started = performance.now();
-      await advanceWorld(client, to, { session });
-      const run = { to, kind, ms: performance.now() - started, busyMs: perf.eventLoopUtilization(elu).active };
-      runs.push(run);
-      // Hour by hour on stderr, so that a long run shows where it is and what each hour cost.
-      console.error(`  ${to.toISOString()}  ${kind.padEnd(16)} ${(run.ms / 1000).toFixed(2)} s (busy ${(run.busyMs / 1000).toFixed(2)} s)`);
-      at = to;
-    }
-  } finally {
-    await client.end();
-  }
-  return runs;
+/**
+ * The clock over `days`, hour by hour, one writer keeping its context as the live clock does,
+ * in a thread with the live clock's resource limits (./bench-world-clock.ts): its busy time is
+ * that thread's.
+ */
+function benchClockHours(url: string, until: Date): Promise<HourRun[]> {
+  return clockHoursInThread(url, until, (run) =>
+    // Hour by hour on stderr, so that a long run shows where it is and what each hour cost.
+    console.error(
+      `  ${run.to.toISOString()}  ${run.kind.padEnd(16)} ${(run.ms / 1000).toFixed(2)} s (busy ${(run.busyMs / 1000).toFixed(2)} s)`,
+    ),
+  );
 }
 
 function reportHours(runs: HourRun[]): string {

@@ -1,7 +1,7 @@
 import type { PlayerState } from "./clubs";
 import { clamp, round1, type Rng } from "./random";
 import { teamRatings } from "./skills";
-import { POSITIONS, type BoxScoreLineRow, type MatchTeamRow, type PositionMinutes, type TeamRatings } from "./types";
+import { POSITIONS, type BoxScoreLineRow, type MatchTeamRow, type PlayerTendencies, type PositionMinutes, type TeamRatings } from "./types";
 
 export const REGULATION_MINUTES = 48;
 export const OVERTIME_MINUTES = 5;
@@ -48,28 +48,11 @@ export interface PlayedMatch {
   lines: BoxScoreLineRow[];
 }
 
-/** Per-minute tendencies that follow from a player's skills; skills do not move within a season here. */
-interface Tendencies {
-  two: number;
-  three: number;
-  drawFoul: number;
-  rebound: number;
-  pass: number;
-  turnover: number;
-  steal: number;
-  block: number;
-  twoPct: number;
-  threePct: number;
-  freePct: number;
-}
-
-const tendencyCache = new WeakMap<PlayerState, Tendencies>();
-
-function tendencies(p: PlayerState): Tendencies {
-  let t = tendencyCache.get(p);
-  if (t) return t;
+/** A player's per-minute tendencies, made from his skills on first use and kept on his state. */
+function tendencies(p: PlayerState): PlayerTendencies {
+  if (p.tendencies) return p.tendencies;
   const s = p.row.skills;
-  t = {
+  return (p.tendencies = {
     two: (s.insideShot.level + s.driving.level + s.jumpShot.level / 2) ** 2,
     three: (s.jumpRange.level + s.jumpShot.level) ** 2 * THREE_POINT_HABIT[p.row.bestPosition],
     drawFoul: s.driving.level + s.insideShot.level,
@@ -81,9 +64,7 @@ function tendencies(p: PlayerState): Tendencies {
     twoPct: clamp(0.51 + (s.insideShot.level - 10) * 0.01, 0.44, 0.63),
     threePct: clamp(0.36 + (s.jumpRange.level - 10) * 0.008, 0.3, 0.44),
     freePct: clamp(0.72 + (s.freeThrow.level - 10) * 0.012, 0.58, 0.9),
-  };
-  tendencyCache.set(p, t);
-  return t;
+  });
 }
 
 const isAvailable = (p: PlayerState, at: number) => p.injuredSince === null || p.injuredSince.getTime() > at;
@@ -203,7 +184,7 @@ interface Shooting {
   played: number[];
   starters: number[];
   active: number[];
-  t: Tendencies[];
+  t: PlayerTendencies[];
   twos: number[];
   threes: number[];
   frees: number[];
@@ -217,7 +198,7 @@ interface Shooting {
 }
 
 function weighOf(s: Pick<Shooting, "played" | "t">) {
-  return (f: (x: Tendencies) => number) => s.played.map((m, i) => (m > 0 ? m * f(s.t[i]) : 0));
+  return (f: (x: PlayerTendencies) => number) => s.played.map((m, i) => (m > 0 ? m * f(s.t[i]) : 0));
 }
 
 function shoot(rng: Rng, side: Side, at: Date, score: number, slotMinutes: number): Shooting {

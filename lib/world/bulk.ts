@@ -343,39 +343,56 @@ const escapeCopy = (text: string) =>
   needsEscape.test(text) ? text.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r") : text;
 const quoteElement = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
-function field(value: unknown, kind: ColumnKind): string {
-  if (value === null || value === undefined) return "\\N";
+/** How a column of each kind is written in COPY text; null and undefined are `\\N` whatever the kind. */
+function formatterOf(kind: ColumnKind): (value: unknown) => string {
   switch (kind) {
     case "uuid":
     case "int4":
     case "float8":
-      return String(value);
+      return (value) => (value === null || value === undefined ? "\\N" : String(value));
     case "bool":
-      return value ? "t" : "f";
+      return (value) => (value === null || value === undefined ? "\\N" : value ? "t" : "f");
     case "timestamp":
       // Read as timestamp without time zone the zone suffix is ignored: UTC, as Prisma stores.
-      return (value as Date).toISOString();
+      return (value) => (value === null || value === undefined ? "\\N" : (value as Date).toISOString());
     case "jsonb":
-      return escapeCopy(JSON.stringify(value));
+      return (value) => (value === null || value === undefined ? "\\N" : escapeCopy(JSON.stringify(value)));
     case "text[]":
-      return escapeCopy(`{${(value as string[]).map(quoteElement).join(",")}}`);
+      return (value) =>
+        value === null || value === undefined ? "\\N" : escapeCopy(`{${(value as string[]).map(quoteElement).join(",")}}`);
     case "int4[]":
-      return `{${(value as number[]).join(",")}}`;
+      return (value) => (value === null || value === undefined ? "\\N" : `{${(value as number[]).join(",")}}`);
     default:
-      return escapeCopy(value as string);
+      return (value) => (value === null || value === undefined ? "\\N" : escapeCopy(value as string));
   }
 }
 
+/** A writer of one table's COPY lines, by its column list. */
+const lineWriters = new WeakMap<readonly [string, ColumnKind][], (row: object) => string>();
+
+/**
+ * A function writing a row of these columns as a COPY line: made once per column list, it reads
+ * each column by its name at a call site of its own (the names are the schema's, from `TABLES`),
+ * so each read and each formatter call sees one shape and one function. A game hour at the
+ * game's size writes a hundred thousand box-score lines of 24 columns; read by computed keys,
+ * that was a third of the time of making them.
+ */
+function compileLineWriter(columns: readonly [string, ColumnKind][]): (row: object) => string {
+  const formatters = columns.map(([, kind]) => formatterOf(kind));
+  const body = columns.map(([name], c) => `f[${c}](r[${JSON.stringify(name)}])`).join(' + "\\t" + ');
+  // The text is made of the schema's column names only.
+  return new Function("f", `return (r) => ${body};`)(formatters) as (row: object) => string;
+}
+
 /** One row in COPY text format, without its line end. */
-export function copyLine(row: object, columns: [string, ColumnKind][]): string {
-  const values = row as Record<string, unknown>;
-  let line = field(values[columns[0][0]], columns[0][1]);
-  for (let c = 1; c < columns.length; c++) line += `\t${field(values[columns[c][0]], columns[c][1])}`;
-  return line;
+export function copyLine(row: object, columns: readonly [string, ColumnKind][]): string {
+  let write = lineWriters.get(columns);
+  if (!write) lineWriters.set(columns, (write = compileLineWriter(columns)));
+  return write(row);
 }
 
 /** Rows in COPY text format, one line each. */
-export function copyText(rows: object[], columns: [string, ColumnKind][]): string {
+export function copyText(rows: object[], columns: readonly [string, ColumnKind][]): string {
   const lines = new Array<string>(rows.length);
   for (let r = 0; r < rows.length; r++) lines[r] = copyLine(rows[r], columns);
   return lines.length ? `${lines.join("\n")}\n` : "";

@@ -3,7 +3,7 @@ import type { CountryProfile } from "./countries";
 import { CLUB_NICKNAMES, usernameCandidate } from "./names";
 import type { Rng } from "./random";
 import { addMs, DAY, type Calendar } from "./season";
-import type { ManagerRow, PlayerRow, TeamRow } from "./types";
+import type { ManagerRow, PlayerRow, PlayerTendencies, TeamRow } from "./types";
 
 export interface PlayerState {
   row: PlayerRow;
@@ -13,6 +13,8 @@ export interface PlayerState {
   injuredSince: Date | null;
   /** The club the player left this season through a completed auction. */
   formerClub: { teamId: string; leftAt: Date } | null;
+  /** The match engine's tendencies, made from `row.skills` on first use: skills do not move within a season there. */
+  tendencies?: PlayerTendencies;
 }
 
 export interface Club {

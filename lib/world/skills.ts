@@ -1,5 +1,6 @@
 import { clamp } from "./random";
 import {
+  SKILL_KEYS,
   TRAINED_SKILLS,
   type PlayerSkills,
   type Position,
@@ -159,4 +160,36 @@ export function skillValue(level: number, change: SkillTrend): SkillValue {
   let value = SKILL_VALUES.get(key);
   if (!value) SKILL_VALUES.set(key, (value = Object.freeze({ level, change })));
   return value;
+}
+
+/** Each trend's letter in `skillsFromText`: the first of its name. */
+const TRENDS: readonly SkillTrend[] = ["Unchanged", "Improved", "Worsened"];
+const TREND_OF_LETTER = new Map(TRENDS.map((trend, i) => [trend.charCodeAt(0), i]));
+/** Shared values by trend and level, filled as met. */
+const VALUES_BY_TREND: SkillValue[][] = TRENDS.map(() => []);
+
+/**
+ * A player's skills from one short text: each skill of `SKILL_KEYS`, in that order, as its level
+ * and the first letter of its trend, comma-separated ("9U,12I,…"). A game hour at the game's
+ * size reads a hundred thousand players: this is a tenth of their skills' JSON to send and
+ * parse, and no object made per skill (the values are `skillValue`'s). The clock's statements
+ * write the text with `SKILLS_TEXT_SQL` (lib/world/clock/games.ts).
+ */
+export function skillsFromText(text: string): PlayerSkills {
+  const skills = {} as Record<SkillKey, SkillValue>;
+  let at = 0;
+  for (let k = 0; k < SKILL_KEYS.length; k++) {
+    const start = at;
+    let level = 0;
+    let code = text.charCodeAt(at);
+    for (; code >= 48 && code <= 57; code = text.charCodeAt(++at)) level = level * 10 + code - 48;
+    const trend = TREND_OF_LETTER.get(code);
+    const last = k === SKILL_KEYS.length - 1;
+    if (at === start || trend === undefined || (last ? at + 1 !== text.length : text.charCodeAt(at + 1) !== 44)) {
+      throw new Error(`Not a skills text: ${JSON.stringify(text)}`);
+    }
+    skills[SKILL_KEYS[k]] = VALUES_BY_TREND[trend][level] ??= skillValue(level, TRENDS[trend]);
+    at += 2;
+  }
+  return skills;
 }

@@ -23,6 +23,21 @@ export type SkillKey = (typeof SKILL_KEYS)[number];
 export const TRAINED_SKILLS = SKILL_KEYS.filter((k) => k !== "experience") as Exclude<SkillKey, "experience">[];
 
 export type SkillTrend = "Unchanged" | "Improved" | "Worsened";
+
+/** Per-minute tendencies that follow from a player's skills (the match engine's, lib/world/boxscore.ts). */
+export interface PlayerTendencies {
+  two: number;
+  three: number;
+  drawFoul: number;
+  rebound: number;
+  pass: number;
+  turnover: number;
+  steal: number;
+  block: number;
+  twoPct: number;
+  threePct: number;
+  freePct: number;
+}
 export type SkillValue = Readonly<{ level: number; change: SkillTrend }>;
 export type PlayerSkills = Record<SkillKey, SkillValue>;
 

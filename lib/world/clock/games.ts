@@ -5,8 +5,8 @@ import type { PlayerState } from "../clubs";
 import { appendTo } from "../group";
 import { playGame } from "../matches";
 import { fridayOnOrBefore } from "../season";
-import { positionScore } from "../skills";
-import type { ArenaRow, Attendance, BoxScoreLineRow, MatchTeamRow, PlayerRow } from "../types";
+import { positionScore, skillsFromText } from "../skills";
+import { SKILL_KEYS, type ArenaRow, type Attendance, type BoxScoreLineRow, type MatchTeamRow, type PlayerRow } from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { advanceCompetitions, type Decided } from "./postseason";
 import { tellEvents, toManagerOf } from "./events";
@@ -29,12 +29,21 @@ interface DueMatch {
 
 type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "clubId" | "nationalTeamId" | "injuryWeeks">;
 
-/** A player as the match engine wants him; an injured player (any weeks left) sits out. */
-function stateOf(p: PlayerRecord): PlayerState {
+/** A player as the match engine wants him (his skills read from their text); an injured player (any weeks left) sits out. */
+function stateOf(p: Omit<PlayerRecord, "skills"> & { skills: string }): PlayerState {
+  const record: PlayerRecord = {
+    id: p.id,
+    skills: skillsFromText(p.skills),
+    bestPosition: p.bestPosition,
+    gameShape: p.gameShape,
+    clubId: p.clubId,
+    nationalTeamId: p.nationalTeamId,
+    injuryWeeks: p.injuryWeeks,
+  };
   return {
-    row: p as PlayerRow,
-    score: positionScore(p.skills, p.bestPosition),
-    injuredSince: p.injuryWeeks !== null ? new Date(0) : null,
+    row: record as PlayerRow,
+    score: positionScore(record.skills, record.bestPosition),
+    injuredSince: record.injuryWeeks !== null ? new Date(0) : null,
     formerClub: null,
   };
 }
@@ -52,10 +61,15 @@ const GAMES_AT = prepareSql<{ at: Date }, DueMatch>(
        WHERE m."startsAt" = ${timeParam("at")} AND m."homeScore" IS NULL ORDER BY m."id"`,
 );
 
+/** A player's skills as `skillsFromText` reads them: each skill's level and its trend's first letter, comma-separated. */
+export const SKILLS_TEXT_SQL = sql<string>`concat_ws(',', ${sql.join(
+  SKILL_KEYS.map((key) => sql`("skills"->${sql.lit(key)}->>'level') || left("skills"->${sql.lit(key)}->>'change', 1)`),
+)})`;
+
 /** The players, retired ones left out, of the clubs and national teams that play. */
-const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, PlayerRecord>(
+const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, Omit<PlayerRecord, "skills"> & { skills: string }>(
   "clock_players_of_teams",
-  sql`SELECT "id", "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
+  sql`SELECT "id", ${SKILLS_TEXT_SQL} AS "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
        WHERE NOT "isRetired" AND ("clubId" = ANY(${param<string[]>("teamIds")}::uuid[]) OR "nationalTeamId" = ANY(${param<string[]>("teamIds")}::uuid[]))
       ORDER BY "id"`,
 );

@@ -5,7 +5,15 @@ import { threadEntry } from "../thread-entry";
 
 /** The thread's entry: the bundle's `clock-worker.mjs` built, ./worker.ts from the sources. */
 const workerEntry = (databaseUrl: string) =>
-  threadEntry(import.meta.url, "./clock-worker.mjs", "./worker.ts", { workerData: { databaseUrl } });
+  threadEntry(import.meta.url, "./clock-worker.mjs", "./worker.ts", { workerData: { databaseUrl }, resourceLimits: CLOCK_RESOURCE_LIMITS });
+
+/**
+ * The clock thread's young generation: a game hour at the game's size makes some hundred
+ * thousand box-score lines and their COPY text, which outlive V8's default young generation
+ * (16 MB semi-spaces) and were promoted and collected again, a third of the hour's busy time.
+ * Bounded, whatever the world's size.
+ */
+export const CLOCK_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 192 };
 
 /** What the clock's thread tells the thread that started it. */
 export type ClockThreadMessage = { kind: "log"; message: string } | { kind: "writer"; isWriter: boolean };
