@@ -65,18 +65,25 @@ export function clockHoursInThread(url: string, until: Date, onHour: (run: HourR
     }),
   );
   const runs: HourRun[] = [];
+  let done = false;
   return new Promise((resolve, reject) => {
     worker.on("message", (message: Message) => {
-      if (message.kind === "done") return void worker.terminate().then(() => resolve(runs));
-      runs.push(message.run);
-      onHour(message.run);
+      if (message.kind === "hour") {
+        runs.push(message.run);
+        onHour(message.run);
+        return;
+      }
+      done = true;
+      resolve(runs);
     });
     worker.on("error", reject);
-    worker.on("exit", (code) => code !== 0 && reject(new Error(`the clock's thread ended with ${code}`)));
+    // Once done, the thread ends by itself (its connection closed); before that, an end is a failure.
+    worker.on("exit", (code) => !done && reject(new Error(`the clock's thread ended with ${code} before its last hour`)));
   });
 }
 
 if (!isMainThread && (workerData as { url?: string } | null)?.url) {
   const { url, until } = workerData as { url: string; until: string };
+  // A failure ends the thread with its error, which the starting thread hears.
   void runHours(url, new Date(until), (message) => parentPort!.postMessage(message));
 }

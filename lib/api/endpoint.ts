@@ -407,7 +407,11 @@ function generatedAnswers(c: Context<ApiEnv>, path: string, input: { params: unk
   const state = world ? world.current() : undefined;
   if (!world || !state) return undefined;
   const call = JSON.stringify([path, input.params, input.query]);
-  return { text: world.generated.get(state.world, call), keep: (text: string) => world.generated.keep(state.world, call, text) };
+  return {
+    text: world.generated.get(state.world, call),
+    // Made while another world was written: not kept (it may be of either world).
+    keep: (text: string) => world.current()?.world === state.world && world.generated.keep(state.world, call, text),
+  };
 }
 
 function idOf(params: unknown, param: string): string {

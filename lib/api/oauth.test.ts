@@ -216,6 +216,9 @@ describe("token endpoint: client authentication", () => {
     ["no client at all", () => ({ headers: {}, body: {} })],
     ["a public client using HTTP Basic", () => ({ headers: { Authorization: basicAuthorization(native.clientId, "") }, body: {} })],
     ["a malformed Authorization header", () => ({ headers: { Authorization: "Basic %%%" }, body: {} })],
+    ["a made-up client id", () => ({ headers: {}, body: { client_id: "my-client" } })],
+    ["a client id with a NUL byte", () => ({ headers: {}, body: { client_id: `${native.clientId}\u0000` } })],
+    ["a Basic client id with a NUL byte", () => ({ headers: { Authorization: basicAuthorization("\u0000", "gmcs_x") }, body: {} })],
   ])("answers 401 invalid_client with WWW-Authenticate: Basic for %s", async (_what, auth) => {
     const { headers, body } = auth();
     const response = await post("/v1/oauth/token", { grant_type: "refresh_token", refresh_token: "gmrt_x", ...body }, headers);
@@ -330,6 +333,20 @@ describe("token endpoint: authorization code exchange", () => {
     }
     await expectTokens(
       await tokenRequest(native, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
+    );
+  });
+
+  it("refuses a redirect_uri with a NUL byte as another URI, and the code still works", async () => {
+    const { code, verifier, redirectUri } = await obtainCode(database, web, "demo", clock.now());
+    const refused = await tokenRequest(web, {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: `${redirectUri}\u0000`,
+      code_verifier: verifier,
+    });
+    expect((await expectOAuthError(refused, 400, "invalid_grant")).error_description).toMatch(/redirect_uri/);
+    await expectTokens(
+      await tokenRequest(web, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
     );
   });
 

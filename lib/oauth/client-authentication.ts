@@ -109,9 +109,12 @@ export const CLIENT_ACCEPTED = sql<boolean>`(a."suspendedAt" IS NULL AND CASE WH
     THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = ${param<string | null>("secretHash")}::text
     ELSE a.kind::text <> 'Confidential' END)`;
 
+/** The refusal of a client id no application has. */
+export const unknownClient = () => new InvalidClient("Unknown client.");
+
 /** The presented client judged against its application (null: no application has its id). */
 export function acceptClient(presented: PresentedClient, row: ClientRow | null | undefined): OAuthClient {
-  if (!row) throw new InvalidClient("Unknown client.");
+  if (!row) throw unknownClient();
   if (presented.basic) {
     if (row.kind === "Public" || !row.clientSecretHash) {
       throw new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header.");

@@ -170,9 +170,17 @@ export async function exchangeAuthorizationCode(
   now: Date,
 ): Promise<TokenResponse> {
   const { code, redirectUri, codeVerifier } = input;
-  if (!(code && redirectUri && codeVerifier && credentialKind(code) === "authorizationCode" && isWellFormedCodeVerifier(codeVerifier))) {
-    return exchangeByRules(db, await authenticatePresented(db, presented), input, now);
-  }
+  // Only a well-formed request is sent as one statement (PostgreSQL's text takes no NUL); any
+  // other is told its fault by the rules one by one.
+  const wellFormed =
+    credentialKind(presented.clientId) === "clientId" &&
+    code &&
+    redirectUri &&
+    !redirectUri.includes("\0") &&
+    codeVerifier &&
+    credentialKind(code) === "authorizationCode" &&
+    isWellFormedCodeVerifier(codeVerifier);
+  if (!wellFormed) return exchangeByRules(db, await authenticatePresented(db, presented), input, now);
   // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
   const pair = newTokenPair([], now);
   const args = {

@@ -1,7 +1,14 @@
 import type { Database } from "@/lib/db";
 import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
-import { acceptClient, CLIENT_ACCEPTED, CLIENT_COLUMNS, type ClientRow, type PresentedClient } from "@/lib/oauth/client-authentication";
+import {
+  acceptClient,
+  CLIENT_ACCEPTED,
+  CLIENT_COLUMNS,
+  unknownClient,
+  type ClientRow,
+  type PresentedClient,
+} from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
@@ -86,6 +93,11 @@ const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts>(
    FROM (SELECT 1) one LEFT JOIN client ON true LEFT JOIN token ON true`,
 );
 
+const TOKEN_SPENT = prepareSql<{ tokenId: string }, { spent: boolean }>(
+  "oauth_refresh_token_spent",
+  sql`SELECT "spentAt" IS NOT NULL AS spent FROM "RefreshToken" WHERE id = ${param<string>("tokenId")}::uuid`,
+);
+
 const REUSE = "The refresh token has already been used. The whole sign-in is revoked: the manager must sign in again.";
 
 /**
@@ -103,6 +115,8 @@ export async function rotateRefreshToken(
   input: RefreshRequest,
   now: Date,
 ): Promise<TokenResponse> {
+  // An id that is no client id names no application: refused before any read (PostgreSQL's text takes no NUL, either).
+  if (credentialKind(presented.clientId) !== "clientId") throw unknownClient();
   const wellFormed = input.refreshToken !== undefined && credentialKind(input.refreshToken) === "refreshToken";
   let requested: Scope[] | null = null;
   let scopeValid = true;
@@ -148,6 +162,11 @@ export async function rotateRefreshToken(
       throw new InvalidGrant("This application is in development: only its owner can use it.");
     // Checked before spending, so a bad scope does not cost the client its token.
     narrowScopes(token.tokenScopes!, input.scope);
+    // Every rule held, yet nothing was spent: a concurrent refresh won the race, which the token
+    // now shows. Only that evidence revokes the chain; anything else is a fault of ours.
+    if (!(await db.sql.one(TOKEN_SPENT, { tokenId: token.tokenId }))?.spent) {
+      throw new Error("The refresh statement spent nothing although every rule held.");
+    }
   }
   // Spent before this request, or by a concurrent one that won the race: either way a second use.
   await revokeChainsOnReuse(db, "refresh_token_reuse", chain, now);

@@ -30,7 +30,8 @@ interface DueMatch {
 type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "clubId" | "nationalTeamId" | "injuryWeeks">;
 
 /** A player as the match engine wants him (his skills read from their text); an injured player (any weeks left) sits out. */
-function stateOf(p: Omit<PlayerRecord, "skills"> & { skills: string }): PlayerState {
+function stateOf(p: Omit<PlayerRecord, "skills"> & { skills: string | null }): PlayerState {
+  if (p.skills === null) throw new Error(`Player ${p.id} lacks a skill or a skill's trend.`);
   const record: PlayerRecord = {
     id: p.id,
     skills: skillsFromText(p.skills),
@@ -61,13 +62,17 @@ const GAMES_AT = prepareSql<{ at: Date }, DueMatch>(
        WHERE m."startsAt" = ${timeParam("at")} AND m."homeScore" IS NULL ORDER BY m."id"`,
 );
 
-/** A player's skills as `skillsFromText` reads them: each skill's level and its trend's first letter, comma-separated. */
-export const SKILLS_TEXT_SQL = sql<string>`concat_ws(',', ${sql.join(
+/**
+ * A player's skills as `skillsFromText` reads them: each skill's level and its trend's first
+ * letter, comma-separated; null when any skill or trend is missing.
+ */
+export const SKILLS_TEXT_SQL = sql<string | null>`(${sql.join(
   SKILL_KEYS.map((key) => sql`("skills"->${sql.lit(key)}->>'level') || left("skills"->${sql.lit(key)}->>'change', 1)`),
+  sql` || ',' || `,
 )})`;
 
 /** The players, retired ones left out, of the clubs and national teams that play. */
-const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, Omit<PlayerRecord, "skills"> & { skills: string }>(
+const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, Omit<PlayerRecord, "skills"> & { skills: string | null }>(
   "clock_players_of_teams",
   sql`SELECT "id", ${SKILLS_TEXT_SQL} AS "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
        WHERE NOT "isRetired" AND ("clubId" = ANY(${param<string[]>("teamIds")}::uuid[]) OR "nationalTeamId" = ANY(${param<string[]>("teamIds")}::uuid[]))
