@@ -105,16 +105,30 @@ export function presentClient(credentials: ClientCredentials): PresentedClient {
  * authenticates and grants at once may grant. It holds exactly when `acceptClient` returns;
  * `acceptClient` says why it did not.
  */
-export const CLIENT_ACCEPTED = sql<boolean>`(a."suspendedAt" IS NULL AND CASE WHEN ${param<boolean>("basic")}::boolean
+const CLIENT_ACCEPTED = sql<boolean>`(a."suspendedAt" IS NULL AND CASE WHEN ${param<boolean>("basic")}::boolean
     THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = ${param<string | null>("secretHash")}::text
     ELSE a.kind::text <> 'Confidential' END)`;
+
+/**
+ * For a statement that authenticates and grants at once (its arguments include the
+ * `PresentedClient`): the CTE `client`, the application of the presented id with `accepted`
+ * (`CLIENT_ACCEPTED`), and `CLIENT_ROW`, its `ClientRow` columns to answer, so that
+ * `acceptClient` can say why the statement granted nothing.
+ */
+export const PRESENTED_CLIENT_CTE = sql`client AS (
+  SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")})`;
+export const CLIENT_ROW = sql`client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash"`;
 
 /** The refusal of a client id no application has. */
 export const unknownClient = () => new InvalidClient("Unknown client.");
 
-/** The presented client judged against its application (null: no application has its id). */
-export function acceptClient(presented: PresentedClient, row: ClientRow | null | undefined): OAuthClient {
-  if (!row) throw unknownClient();
+/**
+ * The presented client judged against its application: none (null, undefined, or a statement's
+ * `CLIENT_ROW` left empty by its outer join) when no application has its id.
+ */
+export function acceptClient(presented: PresentedClient, found: Partial<ClientRow> | null | undefined): OAuthClient {
+  if (!found?.id) throw unknownClient();
+  const row = found as ClientRow;
   if (presented.basic) {
     if (row.kind === "Public" || !row.clientSecretHash) {
       throw new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header.");

@@ -5,8 +5,8 @@ import { isScope, normaliseScopes, SCOPES } from "@/lib/auth/scopes";
 import {
   acceptClient,
   authenticatePresented,
-  CLIENT_ACCEPTED,
-  CLIENT_COLUMNS,
+  CLIENT_ROW,
+  PRESENTED_CLIENT_CTE,
   type ClientRow,
   type OAuthClient,
   type PresentedClient,
@@ -96,7 +96,7 @@ const EXCHANGE_CODE = prepareSql<ExchangeCodeArgs, { used: number }>(
 
 /**
  * The whole exchange in one statement and one round trip when every rule holds: the client is
- * read and authenticated (`CLIENT_ACCEPTED`), the code looked up by its hash together with every
+ * read and authenticated (`PRESENTED_CLIENT_CTE`), the code looked up by its hash together with every
  * rule the token request must meet (this client's, unused, unexpired, the same redirect URI, the
  * verifier's challenge, the grant standing, an application in development used by its owner
  * only), spent with the same conditional update, and the chain and its first pair written from
@@ -119,9 +119,7 @@ type ExchangeCheckedCodeArgs = {
 
 const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<ClientRow> & { scopes: string[] | null }>(
   "oauth_exchange_checked_code",
-  sql`WITH client AS (
-     SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}
-   ), code AS (
+  sql`WITH ${PRESENTED_CLIENT_CTE}, code AS (
      SELECT c.id, c."managerId", c."applicationId", g.id AS "grantId",
             -- The code's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
             ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
@@ -144,7 +142,7 @@ const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<Client
      WHERE id = (SELECT "grantId" FROM used)
        AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${timeParam("lastUsedBefore")})
    )
-   SELECT client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash",
+   SELECT ${CLIENT_ROW},
           (SELECT scopes FROM used) AS scopes
    FROM (SELECT 1) one LEFT JOIN client ON true`,
 );
@@ -184,9 +182,7 @@ export async function exchangeAuthorizationCode(
   // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
   const pair = newTokenPair([], now);
   const args = {
-    clientId: presented.clientId,
-    basic: presented.basic,
-    secretHash: presented.secretHash,
+    ...presented,
     codeHash: hashCredential(code),
     now,
     redirectUri,
@@ -202,7 +198,7 @@ export async function exchangeAuthorizationCode(
     return found?.scopes ?? null;
   });
   if (scopes) return { ...pair.response, scope: scopes.join(" ") };
-  return exchangeByRules(db, acceptClient(presented, found?.id ? (found as ClientRow) : null), input, now);
+  return exchangeByRules(db, acceptClient(presented, found), input, now);
 }
 
 async function exchangeByRules(db: Database, client: OAuthClient, input: CodeExchange, now: Date): Promise<TokenResponse> {

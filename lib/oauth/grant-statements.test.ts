@@ -60,9 +60,22 @@ async function counting<T>(run: (db: Database) => Promise<T>): Promise<{ result:
 const withSecret = (client: TestClient, secret: string): PresentedClient =>
   presentClient({ authorization: basicAuthorization(client.clientId, secret) });
 
-async function suspend(client: TestClient, suspended: boolean) {
-  await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: suspended ? now : null } });
+/** `run` with the database changed by `change`, changed back by `undo` whatever happens. */
+async function meanwhile<T>(change: () => Promise<unknown>, undo: () => Promise<unknown>, run: () => Promise<T>): Promise<T> {
+  await change();
+  try {
+    return await run();
+  } finally {
+    await undo();
+  }
 }
+
+const setApplication = (data: { suspendedAt?: Date | null; status?: "Development" | "Approved" }) => () =>
+  database.db.application.update({ where: { id: confidential.applicationId }, data });
+
+/** `run` while the confidential client's application is suspended. */
+const whileSuspended = <T>(run: () => Promise<T>) =>
+  meanwhile(setApplication({ suspendedAt: now }), setApplication({ suspendedAt: null }), run);
 
 describe("the code exchange", () => {
   it("is one statement, client authentication included, for a confidential and a public client", async () => {
@@ -118,14 +131,7 @@ describe("the code exchange", () => {
       "a suspended application",
       InvalidClient,
       /suspended/,
-      async (c) => {
-        await suspend(confidential, true);
-        try {
-          return await exchangeAuthorizationCode(database, presentedClientOf(confidential), input(c), now);
-        } finally {
-          await suspend(confidential, false);
-        }
-      },
+      (c) => whileSuspended(() => exchangeAuthorizationCode(database, presentedClientOf(confidential), input(c), now)),
     ],
   ];
   const input = (c: Awaited<ReturnType<typeof obtainCode>>) => ({ code: c.code, redirectUri: c.redirectUri, codeVerifier: c.verifier });
@@ -222,14 +228,7 @@ describe("the refresh", () => {
       "a suspended application",
       InvalidClient,
       /suspended/,
-      async (t) => {
-        await suspend(confidential, true);
-        try {
-          return await rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now);
-        } finally {
-          await suspend(confidential, false);
-        }
-      },
+      (t) => whileSuspended(() => rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now)),
     ],
     [
       "a revoked grant",
@@ -237,27 +236,22 @@ describe("the refresh", () => {
       /revoked this application's access/,
       async (t) => {
         const grant = { applicationId: confidential.applicationId, revokedAt: null };
-        const standing = await database.db.oAuthGrant.findMany({ where: grant });
-        await database.db.oAuthGrant.updateMany({ where: grant, data: { revokedAt: now } });
-        try {
-          return await rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now);
-        } finally {
-          await database.db.oAuthGrant.updateMany({ where: { id: { in: standing.map((g) => g.id) } }, data: { revokedAt: null } });
-        }
+        const standing = (await database.db.oAuthGrant.findMany({ where: grant })).map((g) => g.id);
+        return meanwhile(
+          () => database.db.oAuthGrant.updateMany({ where: grant, data: { revokedAt: now } }),
+          () => database.db.oAuthGrant.updateMany({ where: { id: { in: standing } }, data: { revokedAt: null } }),
+          () => rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now),
+        );
       },
     ],
     [
       "an application back in development, for anyone but its owner",
       InvalidGrant,
       /in development/,
-      async (t) => {
-        await database.db.application.update({ where: { id: confidential.applicationId }, data: { status: "Development" } });
-        try {
-          return await rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now);
-        } finally {
-          await database.db.application.update({ where: { id: confidential.applicationId }, data: { status: "Approved" } });
-        }
-      },
+      (t) =>
+        meanwhile(setApplication({ status: "Development" }), setApplication({ status: "Approved" }), () =>
+          rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now),
+        ),
     ],
     [
       "a malformed token",

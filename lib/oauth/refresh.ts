@@ -3,8 +3,8 @@ import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import {
   acceptClient,
-  CLIENT_ACCEPTED,
-  CLIENT_COLUMNS,
+  CLIENT_ROW,
+  PRESENTED_CLIENT_CTE,
   unknownClient,
   type ClientRow,
   type PresentedClient,
@@ -52,7 +52,7 @@ type RefreshArgs = {
 
 /**
  * The whole refresh in one statement and one round trip: the client is read and authenticated
- * (`CLIENT_ACCEPTED`), the token read with its chain and grant, every rule of a refresh checked,
+ * (`PRESENTED_CLIENT_CTE`), the token read with its chain and grant, every rule of a refresh checked,
  * and only when all hold is the token spent, with the conditional update ("spentAt" still null)
  * that makes two concurrent refreshes of one token unable to both succeed (the second waits on
  * the row lock, then finds it spent), and the chain's next pair written from it. The statement
@@ -62,9 +62,7 @@ type RefreshArgs = {
  */
 const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts>(
   "oauth_refresh",
-  sql`WITH client AS (
-     SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}
-   ), token AS (
+  sql`WITH ${PRESENTED_CLIENT_CTE}, token AS (
      SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ${timeParam("now")} AS expired,
             c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
             g."revokedAt" IS NOT NULL AS "grantRevoked",
@@ -86,7 +84,7 @@ const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts>(
      FROM allowed WHERE r.id = allowed.id AND r."spentAt" IS NULL
      RETURNING allowed."chainId" AS id, allowed.scopes
    ), ${insertTokenPairFrom("spent", sql.ref<string[]>("spent.scopes"))}
-   SELECT client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash",
+   SELECT ${CLIENT_ROW},
           token.id AS "tokenId", token.scopes AS "tokenScopes", token.spent, token.expired, token."chainId",
           token."applicationId" AS "tokenApplicationId", token."managerId", token."chainRevoked", token."grantRevoked",
           (SELECT scopes FROM spent) AS rotated
@@ -131,9 +129,7 @@ export async function rotateRefreshToken(
   let found: (Partial<ClientRow> & RefreshTokenFacts) | undefined;
   const rotated = await writePairOnce(db, pair.args, async () => {
     found = await db.sql.one(REFRESH, {
-      clientId: presented.clientId,
-      basic: presented.basic,
-      secretHash: presented.secretHash,
+      ...presented,
       tokenHash: wellFormed ? hashCredential(input.refreshToken!) : null,
       now,
       requested,
@@ -146,7 +142,7 @@ export async function rotateRefreshToken(
   if (rotated) return { ...pair.response, scope: rotated.join(" ") };
 
   // Nothing was written: the first rule that fails, in the order they are told.
-  const client = acceptClient(presented, found?.id ? (found as ClientRow) : null);
+  const client = acceptClient(presented, found);
   if (!input.refreshToken) throw new InvalidRequest("refresh_token is required.");
   const token = found;
   if (!wellFormed || !token?.tokenId) throw new InvalidGrant("The refresh token is unknown.");

@@ -343,27 +343,26 @@ const escapeCopy = (text: string) =>
   needsEscape.test(text) ? text.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r") : text;
 const quoteElement = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
-/** How a column of each kind is written in COPY text; null and undefined are `\\N` whatever the kind. */
+/** How a value of a column of each kind is written in COPY text (null and undefined: see `compileLineWriter`). */
 function formatterOf(kind: ColumnKind): (value: unknown) => string {
   switch (kind) {
     case "uuid":
     case "int4":
     case "float8":
-      return (value) => (value === null || value === undefined ? "\\N" : String(value));
+      return String;
     case "bool":
-      return (value) => (value === null || value === undefined ? "\\N" : value ? "t" : "f");
+      return (value) => (value ? "t" : "f");
     case "timestamp":
       // Read as timestamp without time zone the zone suffix is ignored: UTC, as Prisma stores.
-      return (value) => (value === null || value === undefined ? "\\N" : (value as Date).toISOString());
+      return (value) => (value as Date).toISOString();
     case "jsonb":
-      return (value) => (value === null || value === undefined ? "\\N" : escapeCopy(JSON.stringify(value)));
+      return (value) => escapeCopy(JSON.stringify(value));
     case "text[]":
-      return (value) =>
-        value === null || value === undefined ? "\\N" : escapeCopy(`{${(value as string[]).map(quoteElement).join(",")}}`);
+      return (value) => escapeCopy(`{${(value as string[]).map(quoteElement).join(",")}}`);
     case "int4[]":
-      return (value) => (value === null || value === undefined ? "\\N" : `{${(value as number[]).join(",")}}`);
+      return (value) => `{${(value as number[]).join(",")}}`;
     default:
-      return (value) => (value === null || value === undefined ? "\\N" : escapeCopy(value as string));
+      return (value) => escapeCopy(value as string);
   }
 }
 
@@ -378,7 +377,10 @@ const lineWriters = new WeakMap<readonly [string, ColumnKind][], (row: object) =
  * that was a third of the time of making them.
  */
 function compileLineWriter(columns: readonly [string, ColumnKind][]): (row: object) => string {
-  const formatters = columns.map(([, kind]) => formatterOf(kind));
+  const formatters = columns.map(([, kind]) => {
+    const format = formatterOf(kind);
+    return (value: unknown) => (value === null || value === undefined ? "\\N" : format(value));
+  });
   const body = columns.map(([name], c) => `f[${c}](r[${JSON.stringify(name)}])`).join(' + "\\t" + ');
   // The text is made of the schema's column names only.
   return new Function("f", `return (r) => ${body};`)(formatters) as (row: object) => string;
