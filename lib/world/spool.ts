@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
-import { copyLine, copySql, STREAMED_TABLES, TABLES, type ColumnKind } from "./bulk";
+import { copySql, CopyWriter, STREAMED_TABLES, TABLES, type ColumnKind } from "./bulk";
 import { copyFrom } from "./copy";
 import { STREAMED_KEYS, type World, type WorldCore, type WorldSink } from "./types";
 
-/** Text kept in memory per table before it goes to its file. */
-const FLUSH_CHARS = 4 << 20;
+/**
+ * Bytes kept in memory per table before they go to its file: a row short of 4 MB, so a table's
+ * buffer (64 KB, doubled as it fills) stops at 4 MB.
+ */
+const FLUSH_BYTES = (4 << 20) - (64 << 10);
 /** Bytes per COPY statement when a file is loaded. */
 const COPY_BYTES = 32 << 20;
 const NEWLINE = 0x0a;
@@ -14,8 +17,7 @@ const NEWLINE = 0x0a;
 interface SpoolFile {
   columns: [string, ColumnKind][];
   fd: number;
-  pending: string[];
-  chars: number;
+  pending: CopyWriter;
   rows: number;
 }
 
@@ -35,7 +37,7 @@ export class SpoolWriter {
 
   constructor(private readonly dir: string) {
     for (const [table, columns] of TABLES) {
-      this.files.set(table, { columns, fd: fs.openSync(spooledFile(dir, table), "w"), pending: [], chars: 0, rows: 0 });
+      this.files.set(table, { columns, fd: fs.openSync(spooledFile(dir, table), "w"), pending: new CopyWriter(), rows: 0 });
     }
     this.sink = Object.fromEntries(
       STREAMED_KEYS.map((key) => {
@@ -46,18 +48,15 @@ export class SpoolWriter {
   }
 
   private add(file: SpoolFile, row: object) {
-    const line = copyLine(row, file.columns);
-    file.pending.push(line);
-    file.chars += line.length + 1;
+    file.pending.row(row, file.columns);
     file.rows++;
-    if (file.chars >= FLUSH_CHARS) this.flush(file);
+    if (file.pending.length >= FLUSH_BYTES) this.flush(file);
   }
 
   private flush(file: SpoolFile) {
     if (file.pending.length === 0) return;
-    fs.writeSync(file.fd, `${file.pending.join("\n")}\n`);
-    file.pending = [];
-    file.chars = 0;
+    const bytes = file.pending.drain();
+    for (let at = 0; at < bytes.length;) at += fs.writeSync(file.fd, bytes, at);
   }
 
   /** The tables the generator kept, once it is done. */

@@ -2,7 +2,6 @@ import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { gateRevenue } from "../arena";
 import type { Side } from "../boxscore";
 import type { PlayerState } from "../clubs";
-import { appendTo } from "../group";
 import { playGame } from "../matches";
 import { fridayOnOrBefore } from "../season";
 import { positionScore, skillsFromText } from "../skills";
@@ -27,26 +26,46 @@ interface DueMatch {
   season: number;
 }
 
-type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "clubId" | "nationalTeamId" | "injuryWeeks">;
+type PlayerRecord = Pick<PlayerRow, "id" | "skills" | "bestPosition" | "gameShape" | "injuryWeeks">;
 
-/** A player as the match engine wants him (his skills read from their text); an injured player (any weeks left) sits out. */
-function stateOf(p: Omit<PlayerRecord, "skills"> & { skills: string | null }): PlayerState {
-  if (p.skills === null) throw new Error(`Player ${p.id} lacks a skill or a skill's trend.`);
-  const record: PlayerRecord = {
-    id: p.id,
-    skills: skillsFromText(p.skills),
-    bestPosition: p.bestPosition,
-    gameShape: p.gameShape,
-    clubId: p.clubId,
-    nationalTeamId: p.nationalTeamId,
-    injuryWeeks: p.injuryWeeks,
-  };
+/** A player as the match engine wants him; an injured player (any weeks left) sits out. */
+function stateOf(record: PlayerRecord): PlayerState {
   return {
     row: record as PlayerRow,
     score: positionScore(record.skills, record.bestPosition),
     injuredSince: record.injuryWeeks !== null ? new Date(0) : null,
     formerClub: null,
   };
+}
+
+/** Between a roster's players, and between a player's fields, in `ROSTERS_OF_TEAMS`' text. */
+const PLAYER_SEPARATOR = "|";
+const FIELD_SEPARATOR = " ";
+
+/**
+ * A team's players from their text (`ROSTERS_OF_TEAMS`), in its order; a player already met (on
+ * another team that plays at the same time) is the same state, so an injury in one game is
+ * seen in the other.
+ */
+function rosterFromText(text: string, byId: Map<string, PlayerState>): PlayerState[] {
+  const roster: PlayerState[] = [];
+  for (const entry of text.split(PLAYER_SEPARATOR)) {
+    const [id, skills, bestPosition, gameShape, injuryWeeks] = entry.split(FIELD_SEPARATOR);
+    let state = byId.get(id);
+    if (!state) {
+      if (skills === "") throw new Error(`Player ${id} lacks a skill or a skill's trend.`);
+      state = stateOf({
+        id,
+        skills: skillsFromText(skills),
+        bestPosition: bestPosition as PlayerRow["bestPosition"],
+        gameShape: Number(gameShape),
+        injuryWeeks: injuryWeeks === "" ? null : Number(injuryWeeks),
+      });
+      byId.set(id, state);
+    }
+    roster.push(state);
+  }
+  return roster;
 }
 
 const DUE_GAME_TIMES = prepareSql<{ until: Date }, { startsAt: Date }>(
@@ -71,12 +90,25 @@ export const SKILLS_TEXT_SQL = sql<string | null>`(${sql.join(
   sql` || ',' || `,
 )})`;
 
-/** The players, retired ones left out, of the clubs and national teams that play. */
-const PLAYERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, Omit<PlayerRecord, "skills"> & { skills: string | null }>(
-  "clock_players_of_teams",
-  sql`SELECT "id", ${SKILLS_TEXT_SQL} AS "skills", "bestPosition", "gameShape", "clubId", "nationalTeamId", "injuryWeeks" FROM "Player"
-       WHERE NOT "isRetired" AND ("clubId" = ANY(${param<string[]>("teamIds")}::uuid[]) OR "nationalTeamId" = ANY(${param<string[]>("teamIds")}::uuid[]))
-      ORDER BY "id"`,
+/**
+ * One player's fields in his roster's text: id, skills (`SKILLS_TEXT_SQL`, empty when one is
+ * missing), best position, game shape, weeks injured (empty when healthy).
+ */
+const PLAYER_TEXT_SQL = sql<string>`("id"::text || ${sql.lit(FIELD_SEPARATOR)} || coalesce(${SKILLS_TEXT_SQL}, '') || ${sql.lit(FIELD_SEPARATOR)} || "bestPosition"
+  || ${sql.lit(FIELD_SEPARATOR)} || "gameShape"::text || ${sql.lit(FIELD_SEPARATOR)} || coalesce("injuryWeeks"::text, ''))`;
+
+/**
+ * The players, retired ones left out, of the clubs and national teams that play: one row per
+ * team, its players in one text ordered by id. A game hour at the game's size reads a hundred
+ * thousand players; as rows, taking them apart cost more than the games they play.
+ */
+const ROSTERS_OF_TEAMS = prepareSql<{ teamIds: string[] }, { teamId: string; players: string }>(
+  "clock_rosters_of_teams",
+  sql`SELECT "clubId" AS "teamId", string_agg(${PLAYER_TEXT_SQL}, ${sql.lit(PLAYER_SEPARATOR)} ORDER BY "id") AS "players" FROM "Player"
+       WHERE NOT "isRetired" AND "clubId" = ANY(${param<string[]>("teamIds")}::uuid[]) GROUP BY "clubId"
+      UNION ALL
+      SELECT "nationalTeamId", string_agg(${PLAYER_TEXT_SQL}, ${sql.lit(PLAYER_SEPARATOR)} ORDER BY "id") FROM "Player"
+       WHERE NOT "isRetired" AND "nationalTeamId" = ANY(${param<string[]>("teamIds")}::uuid[]) GROUP BY "nationalTeamId"`,
 );
 
 const ARENAS_OF_TEAMS = prepareSql<{ teamIds: string[] }, ArenaRow>(
@@ -97,16 +129,11 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
   const matches = await db.sql.rows(GAMES_AT, { at });
   if (matches.length === 0) return;
   const teamIds = [...new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
-  const players = await db.sql.rows(PLAYERS_OF_TEAMS, { teamIds });
   const arenas = new Map((await db.sql.rows(ARENAS_OF_TEAMS, { teamIds })).map((a) => [a.teamId, a]));
-  const states = players.map(stateOf);
-  const byId = new Map(states.map((s) => [s.row.id, s]));
-  // Each team's players in the order read, built once: a game hour at the game's size has thousands of games.
+  const byId = new Map<string, PlayerState>();
+  // Each team's players, built once: a game hour at the game's size has thousands of games.
   const rosters = new Map<string, PlayerState[]>();
-  for (const state of states) {
-    if (state.row.clubId !== null) appendTo(rosters, state.row.clubId, state);
-    if (state.row.nationalTeamId !== null) appendTo(rosters, state.row.nationalTeamId, state);
-  }
+  for (const { teamId, players } of await db.sql.rows(ROSTERS_OF_TEAMS, { teamIds })) rosters.set(teamId, rosterFromText(players, byId));
   const rosterOf = (teamId: string) => [...(rosters.get(teamId) ?? [])];
 
   const results: { id: string; home: number; away: number; attendance: Attendance }[] = [];
