@@ -1,5 +1,6 @@
 import type { NameRegion } from "./names";
 import type { Rng } from "./random";
+import { gameHourOf } from "./season";
 import type { CountryRow } from "./types";
 
 export interface CountryProfile {
@@ -148,6 +149,6 @@ export function makeCountries(rng: Rng, size: number): CountryProfile[] {
     leagueName: p.leagueName,
     region: p.region,
     cities: p.cities,
-    gameHour: 16 + (index % 5),
+    gameHour: gameHourOf(index),
   }));
 }

@@ -11,6 +11,8 @@ export const SQUAD_MAX = 16;
 const MINUTE = 60_000;
 /** The game's rule: a player must be owned 4 days before he can be listed. */
 export const OWNED_BEFORE_LISTING = 4 * DAY;
+/** A bid this close to an auction's end moves the end to this long after the bid (the clock's rule). */
+export const LATE_BID_WINDOW = 3 * MINUTE;
 
 export interface Transfer {
   playerId: string;

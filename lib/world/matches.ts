@@ -7,7 +7,7 @@ import type { NationalTeam } from "./national";
 import type { Rng } from "./random";
 import type { Rosters } from "./rosters";
 import { leagueRounds, doubleRoundRobin, type Pairing } from "./schedule";
-import { SEASON_WEEKS, seasonAt, WEEKDAY, type Calendar } from "./season";
+import { leagueDayOf, nationalTeamHourOf, SEASON_WEEKS, seasonAt, TIMETABLE, type Calendar } from "./season";
 import type { PlayedMinutes } from "./played-minutes";
 import type { ArenaRow, Attendance, CompetitionRow, MatchKind, MatchRow, SeasonRow, WorldSink } from "./types";
 
@@ -168,8 +168,7 @@ export function leagueGames(rng: Rng, book: GameBook, ctx: MatchContext) {
     const clubs = clubsByLeague.get(league.row.id) ?? [];
     const ids = (conference: string) => clubs.filter((c) => c.row.conference === conference).map((c) => c.row.id);
     leagueRounds(ids("A"), ids("B")).forEach((pairings, r) => {
-      const day = r % 2 === 0 ? WEEKDAY.Saturday : WEEKDAY.Tuesday;
-      const startsAt = seasonAt(ctx.season, Math.floor(r / 2), day, league.country.gameHour);
+      const startsAt = seasonAt(ctx.season, Math.floor(r / 2), leagueDayOf(r), league.country.gameHour);
       const onTv = leagueRng.int(0, pairings.length - 1);
       pairings.forEach((p, i) => book.add(leagueRng, league.row, "LeagueRegularSeason", r + 1, startsAt, p, i === onTv));
     });
@@ -184,7 +183,7 @@ export function cupGames(rng: Rng, book: GameBook, ctx: MatchContext) {
     let alive = cupRng.shuffle(clubs.map((c) => c.row.id));
     const hour = clubs[0]?.country.gameHour ?? 18;
     for (let round = 0; alive.length > 1 && round < SEASON_WEEKS - 1; round++) {
-      const startsAt = seasonAt(ctx.season, round, WEEKDAY.Thursday, hour);
+      const startsAt = seasonAt(ctx.season, round, TIMETABLE.cupDay, hour);
       const next: string[] = alive.length % 2 === 1 ? [alive[alive.length - 1]] : [];
       let complete = true;
       for (let i = 0; i + 1 < alive.length; i += 2) {
@@ -217,7 +216,7 @@ export function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext, past 
         : Math.max(0, Math.min(ctx.calendar.weeksIntoSeason - Math.ceil(rounds.length / 2), SEASON_WEEKS - rounds.length));
       rounds.forEach((pairings, r) => {
         if (past && r >= SEASON_WEEKS - 1) return;
-        const startsAt = seasonAt(ctx.season, firstWeek + r, WEEKDAY.Monday, isJunior ? 16 : 18);
+        const startsAt = seasonAt(ctx.season, firstWeek + r, TIMETABLE.nationalTeamDay, nationalTeamHourOf(isJunior));
         for (const p of pairings) book.add(ntRng, event, "NationalTeamRoundRobin", r + 1, startsAt, p);
       });
     }

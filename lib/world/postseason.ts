@@ -1,4 +1,4 @@
-import { DAY, HOUR, WEEK, WEEKDAY } from "./season";
+import { DAY, HOUR, TIMETABLE, WEEK } from "./season";
 import type { MatchKind } from "./types";
 
 /*
@@ -6,10 +6,11 @@ import type { MatchKind } from "./types";
  * the table, the post-season draws (each drawn from results alone), and who goes up and down.
  */
 
-/** Days of the post-season inside a game week (Friday is day 0). */
-const WEDNESDAY = 5;
-const QUARTERFINAL_WEEK = 11;
-const FINAL_WEEK = 12;
+/** The post-season's days and weeks (Friday is day 0 of a game week). */
+const [FIRST_DAY, SECOND_DAY] = TIMETABLE.leagueDays;
+const DECIDER_DAY = TIMETABLE.deciderDay;
+const QUARTERFINAL_WEEK = TIMETABLE.postseasonWeeks.quarterfinals;
+const FINAL_WEEK = TIMETABLE.postseasonWeeks.final;
 
 /** A game of a league as these rules read it (not played: null scores). */
 export interface LeagueGame {
@@ -133,19 +134,19 @@ export function drawPostseason(members: Member[], games: LeagueGame[], seasonSta
 
   if (!has("LeagueQuarterfinal")) {
     for (const seed of [a, b]) {
-      add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), seed[0], seed[3]);
-      add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), seed[1], seed[2]);
+      add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, FIRST_DAY), seed[0], seed[3]);
+      add("LeagueQuarterfinal", 1, at(QUARTERFINAL_WEEK, FIRST_DAY), seed[1], seed[2]);
     }
     for (const [sixth, seventh] of relegationPairs(a, b)) {
-      add("Relegation", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Saturday), sixth, seventh);
-      add("Relegation", 2, at(QUARTERFINAL_WEEK, WEEKDAY.Tuesday), seventh, sixth);
+      add("Relegation", 1, at(QUARTERFINAL_WEEK, FIRST_DAY), sixth, seventh);
+      add("Relegation", 2, at(QUARTERFINAL_WEEK, SECOND_DAY), seventh, sixth);
     }
     return drawn;
   }
   for (const [sixth, seventh] of relegationPairs(a, b)) {
     const { games: series, wins } = seriesWins(games, "Relegation", sixth, seventh);
     if (series.length === 2 && series.every(isPlayed) && wins.get(sixth) === 1) {
-      add("Relegation", 3, at(QUARTERFINAL_WEEK, WEDNESDAY), sixth, seventh);
+      add("Relegation", 3, at(QUARTERFINAL_WEEK, DECIDER_DAY), sixth, seventh);
     }
   }
   const quarterfinals = games.filter((g) => g.kind === "LeagueQuarterfinal");
@@ -154,7 +155,7 @@ export function drawPostseason(members: Member[], games: LeagueGame[], seasonSta
       const top = winnerOf(quarterfinals.find((g) => g.homeTeamId === seed[0])!);
       const other = winnerOf(quarterfinals.find((g) => g.homeTeamId === seed[1])!);
       const [home, away] = seed.indexOf(top) < seed.indexOf(other) ? [top, other] : [other, top];
-      add("LeagueSemifinal", 1, at(QUARTERFINAL_WEEK, WEEKDAY.Tuesday), home, away);
+      add("LeagueSemifinal", 1, at(QUARTERFINAL_WEEK, SECOND_DAY), home, away);
     }
   }
   const semifinals = games.filter((g) => g.kind === "LeagueSemifinal");
@@ -164,10 +165,10 @@ export function drawPostseason(members: Member[], games: LeagueGame[], seasonSta
     const [better, worse] = compareStandings(records[0], records[1]) <= 0 ? finalists : [finalists[1], finalists[0]];
     const finals = games.filter((g) => g.kind === "LeagueFinal");
     if (finals.length === 0) {
-      add("LeagueFinal", 1, at(FINAL_WEEK, WEEKDAY.Saturday), better, worse);
-      add("LeagueFinal", 2, at(FINAL_WEEK, WEEKDAY.Tuesday), worse, better);
+      add("LeagueFinal", 1, at(FINAL_WEEK, FIRST_DAY), better, worse);
+      add("LeagueFinal", 2, at(FINAL_WEEK, SECOND_DAY), worse, better);
     } else if (finals.length === 2 && finals.every(isPlayed) && seriesWinner(games, "LeagueFinal", better, worse) === null) {
-      add("LeagueFinal", 3, at(FINAL_WEEK, WEDNESDAY), better, worse);
+      add("LeagueFinal", 3, at(FINAL_WEEK, DECIDER_DAY), better, worse);
     }
   }
   return drawn;

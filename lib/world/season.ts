@@ -10,7 +10,34 @@ export const OFFSEASON_WEEK = SEASON_WEEKS - 1;
 export const TRAINING_WEEKS = 6;
 
 /** Day offsets inside a game week, which starts on Friday. */
-export const WEEKDAY = { Friday: 0, Saturday: 1, Monday: 3, Tuesday: 4, Thursday: 6 } as const;
+export const WEEKDAY = { Friday: 0, Saturday: 1, Monday: 3, Tuesday: 4, Wednesday: 5, Thursday: 6 } as const;
+
+/**
+ * The world's timetable, in UTC: the generator and the clock take every game's day and hour
+ * from here, and the guide "When the world changes" shows it (app/docs/guides/world-changes).
+ */
+export const TIMETABLE = {
+  /** League rounds alternate between these days (the first round on the first), playoffs and relegation series too. */
+  leagueDays: [WEEKDAY.Saturday, WEEKDAY.Tuesday],
+  /** The week (0-based) of the quarterfinals, semifinals and relegation series, and of the final. */
+  postseasonWeeks: { quarterfinals: 11, final: 12 },
+  /** A best-of-three's third game, when needed, on the Wednesday of its week. */
+  deciderDay: WEEKDAY.Wednesday,
+  /** A country's game hour, for its leagues and its cup: one of these, by the country's place in the list. */
+  gameHours: [16, 17, 18, 19, 20],
+  cupDay: WEEKDAY.Thursday,
+  nationalTeamDay: WEEKDAY.Monday,
+  nationalTeamHour: { senior: 18, junior: 16 },
+} as const;
+
+/** The game hour of the country at `index` in the list of countries. */
+export const gameHourOf = (index: number): number => TIMETABLE.gameHours[index % TIMETABLE.gameHours.length];
+
+/** The day of league round `round` (0-based). */
+export const leagueDayOf = (round: number): number => TIMETABLE.leagueDays[round % TIMETABLE.leagueDays.length];
+
+/** The hour of a national team's games. */
+export const nationalTeamHourOf = (isJunior: boolean): number => TIMETABLE.nationalTeamHour[isJunior ? "junior" : "senior"];
 
 // Season 70 began near this Friday; seasons before and after follow every 14 weeks.
 const SEASON_70_EPOCH = Date.UTC(2026, 0, 2);

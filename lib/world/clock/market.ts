@@ -1,5 +1,5 @@
 import { param, prepareSql, sql } from "@/lib/sql";
-import { newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
+import { LATE_BID_WINDOW, newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
 import { groupBy } from "../group";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import type { BidRow, TransferListingRow } from "../types";
@@ -10,8 +10,6 @@ import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
 export type { OpenListing };
 
 const MINUTE = 60_000;
-/** A bid this close to the end moves the end to three minutes after it. */
-const LATE_BID_WINDOW = 3 * MINUTE;
 /** Share of club players the market keeps on the list. */
 const OPEN_SHARE = 0.05;
 /** Chance that an open auction draws a bid in a given hour. */

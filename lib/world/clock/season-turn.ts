@@ -2,7 +2,7 @@ import { param, prepareSql, sql } from "@/lib/sql";
 import { newMatchRow } from "../matches";
 import { pickNationalSquads, SquadShortlist } from "../national";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
-import { DAY, HOUR, SEASON_WEEKS, WEEK, WEEKDAY } from "../season";
+import { DAY, HOUR, leagueDayOf, nationalTeamHourOf, SEASON_WEEKS, TIMETABLE, WEEK } from "../season";
 import { positionScore } from "../skills";
 import type { MatchRow, PlayerSkills, Position } from "../types";
 import { eventRng, peopleTeams, type ClockContext } from "./context";
@@ -230,7 +230,7 @@ async function scheduleSeason(
     const [a, b] = [side("A"), side("B")];
     if (a.length !== 8 || b.length !== 8) continue;
     leagueRounds(a, b).forEach((pairings, r) => {
-      const startsAt = at(Math.floor(r / 2), r % 2 === 0 ? WEEKDAY.Saturday : WEEKDAY.Tuesday, hour);
+      const startsAt = at(Math.floor(r / 2), leagueDayOf(r), hour);
       const onTv = rng.int(0, pairings.length - 1);
       pairings.forEach((p, i) => game(league.id, "LeagueRegularSeason", r + 1, startsAt, p.home, p.away, i === onTv));
     });
@@ -240,7 +240,7 @@ async function scheduleSeason(
   for (const cup of cups) {
     const drawn = rng.shuffle((clubsOfCountry.get(cup.countryId) ?? []).map((c) => c.id));
     for (let i = 0; i + 1 < drawn.length; i += 2) {
-      game(cup.id, "Cup", 1, at(0, WEEKDAY.Thursday, countryHour.get(cup.countryId) ?? DEFAULT_HOUR), drawn[i], drawn[i + 1]);
+      game(cup.id, "Cup", 1, at(0, TIMETABLE.cupDay, countryHour.get(cup.countryId) ?? DEFAULT_HOUR), drawn[i], drawn[i + 1]);
     }
   }
   const events = await db.sql.rows(NATIONAL_EVENTS, {});
@@ -253,7 +253,14 @@ async function scheduleSeason(
       doubleRoundRobin(group).forEach((pairings, r) => {
         if (r >= SEASON_WEEKS - 1) return;
         for (const p of pairings)
-          game(event.id, "NationalTeamRoundRobin", r + 1, at(r, WEEKDAY.Monday, event.isJunior ? 16 : 18), p.home, p.away);
+          game(
+            event.id,
+            "NationalTeamRoundRobin",
+            r + 1,
+            at(r, TIMETABLE.nationalTeamDay, nationalTeamHourOf(event.isJunior)),
+            p.home,
+            p.away,
+          );
       });
     }
   }
