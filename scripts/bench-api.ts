@@ -36,8 +36,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { loadConfig } from "@/lib/config";
 import { connectDatabase } from "@/lib/db";
-import { openDatabase } from "@/lib/database-setup";
+import { migrateDatabase, openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
+import { generateAndWriteWorld } from "@/lib/world/write";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { withDatabaseName } from "@/lib/testing/shared";
@@ -73,11 +74,15 @@ const runs = (section: "paired" | "conditional" | "compression" | "every") =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The size of the world in the database at `url`. */
-async function sizeOfWorld(url: string): Promise<string> {
+/** The size and reference time of the world at `url`. */
+async function worldOf(url: string): Promise<{ size: string; referenceTime: Date }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return String((await client.query<{ size: number }>(`SELECT "size" FROM "WorldInfo" WHERE "id" = 1`)).rows[0].size);
+    const row = (
+      await client.query<{ size: number; referenceTime: Date }>(`SELECT "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`)
+    ).rows[0];
+    return { size: String(row.size), referenceTime: row.referenceTime };
   } finally {
     await client.end();
   }
@@ -255,11 +260,23 @@ const stop = (child: ChildProcess | undefined) =>
   });
 
 /** A fresh database with a world of `size`, and what the calls need from it: a token for `demo` and ids. */
-async function prepareWorld(serverUrl: string, size: string, template?: string) {
-  const url = await freshDatabase(serverUrl, size, template);
+/**
+ * A world of `size` in a database of its own: a copy of `template`, or one generated as of
+ * `referenceTime` (default: now), which the service's clock then catches up.
+ */
+async function prepareWorld(serverUrl: string, size: string, from: { template?: string; referenceTime?: Date } = {}) {
+  const url = await freshDatabase(serverUrl, size, from.template);
   const config = loadConfig({ ...process.env, WORLD_SIZE: size });
   const started = Date.now();
-  await prepareDatabase(url, config, log);
+  if (from.referenceTime) {
+    await migrateDatabase(url, { quiet: true });
+    const written = connectDatabase(url, { max: 4 });
+    try {
+      await generateAndWriteWorld(written, { ...config.world, referenceTime: from.referenceTime, demoPassword: config.demoPassword });
+    } finally {
+      await written.close();
+    }
+  } else await prepareDatabase(url, config, log);
   log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const database = connectDatabase(url, { max: 2 });
@@ -314,15 +331,14 @@ let reference: ChildProcess | undefined;
 let scaledService: ChildProcess | undefined;
 const database = await openDatabase(log);
 try {
-  const world = await prepareWorld(database.url, values.size);
-  const { url, token, club, players, openListings } = world;
   const template = values["scaled-from"];
-  const scaledSize = template
-    ? await sizeOfWorld(withDatabaseName(database.url, template))
-    : values.scaled
-      ? String(Number(values.size) * Number(values.scaled))
-      : undefined;
-  const scaled = scaledSize ? await prepareWorld(database.url, scaledSize, template) : undefined;
+  const templateWorld = template ? await worldOf(withDatabaseName(database.url, template)) : undefined;
+  // Beside a world written before, the smaller world is generated as of the same instant: both
+  // have lived as long when served (the same days of games, auctions and events to answer from).
+  const world = await prepareWorld(database.url, values.size, { referenceTime: templateWorld?.referenceTime });
+  const { url, token, club, players, openListings } = world;
+  const scaledSize = templateWorld ? templateWorld.size : values.scaled ? String(Number(values.size) * Number(values.scaled)) : undefined;
+  const scaled = scaledSize ? await prepareWorld(database.url, scaledSize, { template }) : undefined;
 
   log("Starting the service as npm start does (scripts/launch.mjs; builds first if the build is missing or stale)…");
   service = startService(url, servicePort);
