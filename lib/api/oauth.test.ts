@@ -1038,6 +1038,25 @@ describe("request bodies are capped at 16 KB", () => {
     await expectTokens(refreshed);
   });
 
+  it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s caps a body longer than its declared length, and nothing is spent", async (path) => {
+    const tokens = await signIn(web);
+    const auth = clientAuthentication(web);
+    const form = new URLSearchParams({
+      ...auth.body,
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+      token: tokens.refresh_token,
+      padding: big(20 * 1024),
+    }).toString();
+    const response = await app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "100", ...auth.headers },
+      body: form,
+    });
+    await expectOAuthError(response, 413, "invalid_request");
+    await expectTokens(await tokenRequest(web, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
+  });
+
   it("accepts a body just under the cap", async () => {
     const auth = clientAuthentication(web);
     const form = new URLSearchParams({ ...auth.body, token: "gmrt_unknown" }).toString();
