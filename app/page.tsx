@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { connection } from "next/server";
+import { config } from "@/lib/config";
 
 const FEATURES = [
   {
@@ -19,7 +21,10 @@ const FEATURES = [
   },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  // This server's address, read as the page is served (as the guides' samples are): the line works when copied.
+  await connection();
+  const { baseUrl } = config();
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
@@ -37,6 +42,12 @@ export default function HomePage() {
               Read the API reference
             </Link>
             <Link
+              href="/docs/guides/quick-start"
+              className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Start in five minutes
+            </Link>
+            <Link
               href="/portal"
               className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-medium text-slate-800 hover:bg-slate-100"
             >
@@ -49,8 +60,15 @@ export default function HomePage() {
             className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100"
             aria-label="Example request"
           >
-            <code>{`curl -H "Authorization: Bearer gmpat_…" http://localhost:3000/v1/me`}</code>
+            <code>{`curl -H "Authorization: Bearer gmpat_…" ${baseUrl}/v1/me`}</code>
           </pre>
+          <p className="mt-3 max-w-2xl text-sm text-slate-600">
+            This server answers at <span className="font-mono">{baseUrl}</span>. The{" "}
+            <Link href="/docs/guides/quick-start" className="font-medium text-brand-700 underline hover:text-brand-800">
+              quick start
+            </Link>{" "}
+            makes a token and lists your club&apos;s players in five minutes.
+          </p>
         </div>
       </section>
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:grid-cols-2" aria-label="What the platform offers">
