@@ -8,6 +8,8 @@ import { test, expect, type Page, type Request } from "@playwright/test";
 import { personalToken } from "./cli";
 import { signIn } from "./helpers";
 import { DOCS_PAGES, GUIDES } from "@/lib/docs/nav";
+import { E2E_BASE_URL } from "../playwright.config";
+import { CHANGELOG, changelogAnchor } from "@/lib/docs/changelog";
 
 type OpenApiDocument = {
   paths: Record<string, Record<string, { summary: string; "x-scope": string; "x-breadth-counted": boolean; description: string }>>;
@@ -293,6 +295,7 @@ test.describe("the guides", () => {
 
     const statusOf = new Map<string, number>();
     const broken: string[] = [];
+    const referenceHashes = new Set<string>();
     for (const { from, href } of links) {
       const [pathname, hash] = href.split("#");
       if (!statusOf.has(pathname)) {
@@ -305,7 +308,17 @@ test.describe("the guides", () => {
       }
       const status = statusOf.get(pathname)!;
       if (status < 200 || status >= 300) broken.push(`${from} → ${href}: HTTP ${status}`);
-      if (hash && !idsByPage.get(pathname)?.has(decodeURIComponent(hash))) broken.push(`${from} → ${href}: no element with id "${hash}"`);
+      // The reference's own addresses (an operation's #tag/…) are resolved by the reference, which
+      // prefixes its document's slug to the element's id: opened below, one by one.
+      if (pathname === "/docs" && hash?.startsWith("tag/")) referenceHashes.add(hash);
+      else if (hash && !idsByPage.get(pathname)?.has(decodeURIComponent(hash)))
+        broken.push(`${from} → ${href}: no element with id "${hash}"`);
+    }
+    for (const hash of referenceHashes) {
+      await page.goto(`/docs#${hash}`);
+      await expect(page.locator(".t-doc__sidebar")).toBeVisible({ timeout: 30_000 });
+      const found = await page.$$eval("[id]", (els, wanted) => els.some((e) => e.id.endsWith(`/${wanted}`)), hash);
+      if (!found) broken.push(`/docs#${hash}: the reference has no such operation`);
     }
     expect(broken).toEqual([]);
   });
@@ -338,6 +351,50 @@ test.describe("the guides", () => {
     await expect(tiers.getByRole("row", { name: /Development/ })).toContainText("1,000");
     await expect(tiers.getByRole("row", { name: /Full/ })).toContainText("50,000");
     await expect(page.getByText("20 requests per minute per address")).toBeVisible();
+  });
+
+  test("the world-changes guide shows the clock's timetable and the polling advice", async ({ page }) => {
+    await page.goto("/docs/guides/world-changes");
+    const timetable = page.getByRole("table", { name: "When the world changes, in UTC" });
+    await expect(timetable.getByRole("row", { name: /League games/ })).toContainText("Saturdays and Tuesdays");
+    await expect(timetable.getByRole("row", { name: /League games/ })).toContainText("16:00 to 20:00");
+    await expect(timetable.getByRole("row", { name: /Cup games/ })).toContainText("Thursdays");
+    await expect(timetable.getByRole("row", { name: /National teams/ })).toContainText("Mondays: seniors at 18:00, juniors at 16:00");
+    await expect(timetable.getByRole("row", { name: /The week/ })).toContainText("Fridays at 00:00");
+    await expect(timetable.getByRole("row", { name: /season's turn/ })).toContainText("Every 14 weeks");
+    await expect(timetable.getByRole("row", { name: /Auctions/ })).toContainText("last 3 minutes");
+    await expect(page.getByRole("region", { name: /Polling a schedule politely/ })).toContainText(`${E2E_BASE_URL}/v1/teams/`);
+    await expect(page.getByRole("link", { name: "Webhooks and events" }).last()).toHaveAttribute("href", "/docs/guides/webhooks");
+  });
+
+  test("the changelog lists dated changes linked to the operations they touch, and /changelog leads to it", async ({ page }) => {
+    await page.goto("/changelog");
+    await expect(page).toHaveURL(/\/docs\/changelog$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Changelog" })).toBeVisible();
+    const entries = page.getByRole("list", { name: "Changes, newest first" }).getByRole("article");
+    await expect(entries).toHaveCount(CHANGELOG.length);
+    await expect(entries.first()).toContainText(CHANGELOG[0].title);
+    await expect(entries.first().locator("time")).toHaveAttribute("datetime", CHANGELOG[0].date);
+    await expect(page.getByRole("link", { name: "compatibility policy", exact: true })).toHaveAttribute(
+      "href",
+      "/docs/guides/compatibility",
+    );
+    const touching = CHANGELOG.find((e) => e.operations.includes("POST /v1/oauth/token"))!;
+    const entry = page.locator(`[id="${changelogAnchor(touching)}"]`);
+    await entry.getByRole("link", { name: "POST /v1/oauth/token" }).click();
+    await expect(page).toHaveURL(/\/docs#tag\/oauth\/POST\/v1\/oauth\/token$/);
+    // The reference opens at the operation.
+    await expect(page.getByRole("heading", { name: "Exchange a code, or refresh" }).first()).toBeInViewport({ timeout: 30_000 });
+  });
+
+  test("the compatibility guide states the policy with the headers a deprecation sends", async ({ page }) => {
+    await page.goto("/docs/guides/compatibility");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compatibility and deprecation");
+    await expect(page.getByRole("region", { name: "How long it runs" })).toContainText("at least 180 days");
+    const answer = page.getByRole("region", { name: "A deprecated endpoint's answer sample" });
+    await expect(answer).toContainText(`Deprecation: @${Date.UTC(2027, 0, 15) / 1000}`);
+    await expect(answer).toContainText("Sunset: Thu, 15 Jul 2027 00:00:00 GMT");
+    await expect(answer).toContainText('rel="deprecation"');
   });
 
   test("the Errors guide lists every error code the API defines", async ({ page }) => {

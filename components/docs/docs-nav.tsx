@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DocsSearch } from "@/components/docs/docs-search";
-import { GUIDES, REFERENCE_PAGE, type DocsPage } from "@/lib/docs/nav";
+import { GUIDES, REFERENCE_PAGES, type DocsPage } from "@/lib/docs/nav";
 
 function NavLink({ page, current, column }: { page: DocsPage; current: string; column: boolean }) {
   const active = page.slug === current;
@@ -39,9 +39,11 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
         >
           {column && <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Reference</p>}
           <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>
-            <li>
-              <NavLink page={REFERENCE_PAGE} current={current} column={column} />
-            </li>
+            {REFERENCE_PAGES.map((page) => (
+              <li key={page.slug}>
+                <NavLink page={page} current={current} column={column} />
+              </li>
+            ))}
           </ul>
           {column && <p className="hidden px-3 pt-5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:block">Guides</p>}
           <ul className={`flex gap-1 ${column ? "lg:block lg:space-y-0.5" : ""}`}>

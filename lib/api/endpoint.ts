@@ -8,7 +8,7 @@ import { requireViewers } from "@/lib/game/ownership";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Principal } from "@/lib/auth/authenticate";
 import { JsonText } from "@/lib/sql";
-import type { ApiEnv } from "@/lib/api/context";
+import { setHeader, type ApiEnv } from "@/lib/api/context";
 import { chargeCall, chargeReveal, peekCall } from "@/lib/api/quota";
 import { cacheControl, derivedTag, matchingTag, notModified, textTag, validatedAnswer, type Changes } from "@/lib/api/freshness";
 import { ErrorEnvelopeSchema, ERROR_DOCS, RETRY_AFTER_UNAVAILABLE } from "@/lib/api/schemas/error";
@@ -49,6 +49,8 @@ export interface EndpointSpec<P extends AnyObject, Q extends AnyObject, R extend
   ownerOnly?: OwnerRule;
   /** What the answer changes with (its validator and `Cache-Control` follow); default `clock`. */
   changes?: Changes;
+  /** Set once the endpoint is deprecated: its answers then say so (`deprecationHeaders`), as do the document and the reference. */
+  deprecation?: Deprecation;
   /**
    * The answer, or the answer as JSON PostgreSQL already wrote (sent on as it is), or either
    * with the facts the quota charges for (`withFacts`).
@@ -84,6 +86,65 @@ export function withFacts<B>(body: B, facts: CallFacts): WithFacts<B> {
   return new WithFacts(body, facts);
 }
 
+/**
+ * How an endpoint is retired (the compatibility policy, /docs/guides/compatibility): announced in
+ * the changelog, then answered with RFC 9745's `Deprecation`, RFC 8594's `Sunset` and a `Link` to
+ * the announcement for at least `DEPRECATION_NOTICE_DAYS` before it stops answering.
+ */
+export interface Deprecation {
+  /** The day it was deprecated, `YYYY-MM-DD` (UTC). */
+  since: string;
+  /** The day from which it may stop answering, `YYYY-MM-DD` (UTC). */
+  sunset: string;
+  /** The changelog entry that announces it (`/docs/changelog#<id>`). */
+  changelog: string;
+  /** What to use instead, in Markdown. */
+  instead: string;
+}
+
+/** The least time between a deprecation and its sunset. */
+export const DEPRECATION_NOTICE_DAYS = 180;
+
+const dayOf = (date: string): Date => {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime())) throw new Error(`Not a day (YYYY-MM-DD): ${date}`);
+  return day;
+};
+
+/** A deprecation's answer headers; a declaration that gives less notice than the policy is refused. */
+export function deprecationHeaders(deprecation: Deprecation): Record<string, string> {
+  const [since, sunset] = [dayOf(deprecation.since), dayOf(deprecation.sunset)];
+  const days = (sunset.getTime() - since.getTime()) / 86_400_000;
+  if (days < DEPRECATION_NOTICE_DAYS) {
+    throw new Error(
+      `A deprecation gives at least ${DEPRECATION_NOTICE_DAYS} days' notice: ${deprecation.since} to ${deprecation.sunset} is ${days}.`,
+    );
+  }
+  return {
+    Deprecation: `@${since.getTime() / 1000}`,
+    Sunset: sunset.toUTCString(),
+    Link: `</docs/changelog#${deprecation.changelog}>; rel="deprecation"; type="text/html"`,
+  };
+}
+
+const DEPRECATION_HEADERS = {
+  Deprecation: {
+    description: "Deprecated since this instant (RFC 9745: `@` and Unix epoch seconds). See the compatibility policy.",
+    required: true,
+    schema: { type: "string" as const },
+  },
+  Sunset: {
+    description: "From this date the endpoint may stop answering (RFC 8594, an HTTP-date).",
+    required: true,
+    schema: { type: "string" as const },
+  },
+  Link: {
+    description: 'The changelog entry announcing the deprecation, `rel="deprecation"`.',
+    required: true,
+    schema: { type: "string" as const },
+  },
+};
+
 /** A declared endpoint: what the router, the quota, the document and the guides read. */
 export interface Endpoint {
   path: string;
@@ -93,6 +154,7 @@ export interface Endpoint {
   breadth?: BreadthRule;
   ownerOnly?: OwnerRule;
   changes: Changes;
+  deprecation?: Deprecation;
   /** The schema of a 200 answer's body. */
   response: z.ZodType;
   /** The operation as the OpenAPI document describes it. */
@@ -277,8 +339,12 @@ const OWNER_NOTES: Record<OwnerRule["owned"], string> = {
 
 export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R extends z.ZodType>(spec: EndpointSpec<P, Q, R>): Endpoint {
   const changes = spec.changes ?? "clock";
+  const deprecated = spec.deprecation ? deprecationHeaders(spec.deprecation) : undefined;
   const errors = [...new Set([...COMMON_ERRORS, ...(spec.errors ?? []), ...(spec.ownerOnly ? (["forbidden", "not_found"] as const) : [])])];
   const notes = [
+    spec.deprecation
+      ? `**Deprecated** since ${spec.deprecation.since}: ${spec.deprecation.instead} It may stop answering from ${spec.deprecation.sunset}; its answers carry \`Deprecation\` and \`Sunset\` headers ([changelog](/docs/changelog#${spec.deprecation.changelog})).`
+      : "",
     `**Scope:** \`${spec.scope}\`.`,
     spec.ownerOnly ? OWNER_NOTES[spec.ownerOnly.owned] : "",
     spec.breadth ? "**Counts toward the daily breadth limit** when the club or player is not your own." : "",
@@ -292,6 +358,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     description: `${spec.description}\n\n${notes.join("\n\n")}`,
     operationId: spec.operationId ?? operationId(spec.path),
     security: [{ bearerAuth: [] }, { oauth2: [spec.scope] }],
+    ...(deprecated ? { deprecated: true } : {}),
     request: {
       params: spec.params ?? EMPTY,
       // Without declared parameters the query must be empty: an unknown parameter is a 400.
@@ -301,13 +368,13 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     responses: {
       200: {
         description: "OK. Limit headers describe the tightest limit that applies to this call.",
-        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS },
+        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS, ...(deprecated ? DEPRECATION_HEADERS : {}) },
         content: { "application/json": { schema: spec.response } },
       },
       304: {
         description:
           "Not Modified: the answer is the one whose `ETag` you sent in `If-None-Match`. No body; not counted against any limit (the limit headers give the counts as they stand).",
-        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS },
+        headers: { ...VALIDATOR_HEADERS, ...LIMIT_HEADERS, ...(deprecated ? DEPRECATION_HEADERS : {}) },
       },
       ...errorResponses(errors),
     },
@@ -324,6 +391,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
     breadth: spec.breadth,
     ownerOnly: spec.ownerOnly,
     changes,
+    deprecation: spec.deprecation,
     response: spec.response,
     route,
     register(app) {
@@ -335,6 +403,8 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
       // day), and a spent limit answers 429 in place of the refusal.
       app.get(routerPath(spec.path), async (c) => {
         c.set("endpoint", spec.path);
+        // Every answer of a deprecated endpoint says so, refusals included.
+        if (deprecated) for (const name in deprecated) setHeader(c, name, deprecated[name]);
         const { principal, db, now } = { principal: c.get("principal"), db: c.get("services").db, now: c.get("now") };
         const viewer = principal.viewer;
         let input: { params: z.output<P>; query: z.output<Q> };

@@ -53,3 +53,22 @@ export function documentedOperations(): DocumentedOperation[] {
     changes: endpoint.changes,
   }));
 }
+
+/** A tag's or operation's slug in the reference's addresses (github-slugger's, as the reference makes them). */
+const referenceSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+
+/**
+ * Where the reference shows an operation, given as `METHOD /v1/path` (the changelog's way); an
+ * operation the served document lacks is an error, so a stale link cannot be written.
+ */
+export function operationHref(operation: string): string {
+  const [method, path] = operation.split(" ");
+  const item = servedDocument().paths[path] as Record<string, { tags?: string[] }> | undefined;
+  const declared = item?.[method?.toLowerCase()];
+  if (!declared) throw new Error(`The document has no operation ${operation}.`);
+  return `/docs#tag/${referenceSlug(declared.tags?.[0] ?? "")}/${method.toUpperCase()}${path}`;
+}

@@ -1,0 +1,75 @@
+/**
+ * The API's changelog: the one file `/docs/changelog` is made from, newest entry first. Each
+ * entry is dated, says what kind of change it is (the compatibility policy's words:
+ * /docs/guides/compatibility), and names the operations it touches as `METHOD /v1/path`, which
+ * a test holds to the served document. A deprecation's entry is the one its endpoint's
+ * `deprecation.changelog` names (lib/api/endpoint.ts).
+ */
+
+export const CHANGE_KINDS = ["Added", "Changed", "Deprecated", "Removed", "Fixed"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export interface ChangelogEntry {
+  /** `YYYY-MM-DD`; the entry's anchor is the date and a slug of its title. */
+  date: string;
+  title: string;
+  kind: ChangeKind;
+  /** What changed and what a tool needs to do, if anything, in a sentence or three. */
+  body: string;
+  /** The operations it touches, as `GET /v1/teams/{teamId}/roster`; none for changes to the whole API. */
+  operations: string[];
+}
+
+export const CHANGELOG: ChangelogEntry[] = [
+  {
+    date: "2026-11-27",
+    title: "A changelog and a compatibility policy",
+    kind: "Added",
+    body: "This page, and a policy saying which changes come without notice (new fields, new values of a list), how a deprecation is announced (the `Deprecation` and `Sunset` headers on the endpoint's answers) and how long it runs (at least 180 days).",
+    operations: [],
+  },
+  {
+    date: "2026-11-27",
+    title: "Token requests ignore parameters they do not know",
+    kind: "Changed",
+    body: "As RFC 6749 asks, the token and revocation endpoints ignore any parameter they do not define, even one sent twice; a known parameter sent twice is still refused with `invalid_request`.",
+    operations: ["POST /v1/oauth/token", "POST /v1/oauth/revoke"],
+  },
+  {
+    date: "2026-11-27",
+    title: "The market search's deepest page is declared",
+    kind: "Changed",
+    body: "The document now gives the largest offset the market search accepts; a larger one was already refused with `invalid_parameter`, and now a tool can read the bound from the schema.",
+    operations: ["GET /v1/market/players"],
+  },
+  {
+    date: "2026-11-26",
+    title: "Events: a feed and signed webhooks",
+    kind: "Added",
+    body: "What happens in the world (games played, auctions settled, training, the economy's week, a new season) and to your application is recorded as events: read them from the feed, or receive them as webhooks signed the Standard Webhooks way.",
+    operations: ["GET /v1/events"],
+  },
+  {
+    date: "2026-11-26",
+    title: "Conditional requests and compressed answers",
+    kind: "Added",
+    body: "Every data answer carries an `ETag` and a `Cache-Control` that says how long it cannot change. Send the `ETag` back in `If-None-Match`: an unchanged answer is a `304`, which counts toward no limit. Answers are compressed with Brotli or gzip when `Accept-Encoding` allows.",
+    operations: [],
+  },
+  {
+    date: "2026-11-22",
+    title: "Version 1",
+    kind: "Added",
+    body: "The Manager Data API: read-only JSON under `/v1` on behalf of one manager, with personal tokens, OAuth 2.0 with PKCE, scopes, privacy rules, paging, limits in two tiers and a JSON error envelope.",
+    operations: ["GET /v1/me"],
+  },
+];
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The entry's anchor on /docs/changelog. */
+export const changelogAnchor = (entry: Pick<ChangelogEntry, "date" | "title">) => `${entry.date}-${slug(entry.title)}`;
