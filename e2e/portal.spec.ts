@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { personalToken, runCli } from "./cli";
 import { signIn, signOut, submitSignIn, watchConsole } from "./helpers";
 
 // These tests share the e2e server's database with earlier runs (a reused server keeps it),
@@ -293,4 +294,82 @@ test("on a phone the portal navigation sits above the page", async ({ page }) =>
   expect(nav && heading && nav.y + nav.height <= heading.y).toBe(true);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+});
+
+test("no portal page is wider than a 390 px phone, an application's page with its client id included", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = unique("Narrow");
+  const created = runCli(
+    "app",
+    "create",
+    "--owner",
+    "demo",
+    "--name",
+    name,
+    "--kind",
+    "Confidential",
+    "--redirect-uri",
+    "https://tool.example/cb",
+  );
+  const { clientId } = JSON.parse(created.trim().split("\n").at(-1)!) as { clientId: string };
+  await signIn(page, "demo");
+  await page.goto("/portal/applications");
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(clientId)).toBeVisible();
+  const application = new URL(page.url()).pathname;
+  const paths = [
+    "/portal",
+    "/portal/tokens",
+    "/portal/tokens/new",
+    "/portal/applications",
+    "/portal/applications/new",
+    application,
+    `${application}/edit`,
+    `${application}/webhooks`,
+    "/portal/authorized",
+    "/portal/audit",
+    "/portal/usage",
+    "/portal/logs",
+  ];
+  for (const path of paths) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test("a nearly spent limit, then a spent one, speaks up on the dashboard, the usage page and the new-token form", async ({ page }) => {
+  test.setTimeout(150_000);
+  // rookie's personal allowance (30 calls a minute by default): spent within one clock minute,
+  // started early enough in it that the pages are read before it resets.
+  const untilNextMinute = () => 60_000 - (Date.now() % 60_000);
+  if (untilNextMinute() < 40_000) await page.waitForTimeout(untilNextMinute() + 500);
+  const token = personalToken("rookie", ["public"]);
+  for (let i = 0; i < 25; i++) expect((await me(page, token)).status()).toBe(200);
+
+  await signIn(page, "rookie");
+  const low = page.getByRole("status").filter({ hasText: "A limit is nearly spent" });
+  await expect(low).toContainText("Personal tokens: the per-minute limit is 83 % used (25 of 30); it resets in");
+  await expect(low.getByRole("link", { name: "See usage" })).toHaveAttribute("href", "/portal/usage");
+
+  for (let i = 0; i < 5; i++) expect((await me(page, token)).status()).toBe(200);
+  expect((await me(page, token)).status()).toBe(429);
+  await page.reload();
+  const spent = page.getByRole("alert").filter({ hasText: "A limit is spent" });
+  await expect(spent).toContainText("Personal tokens: the per-minute limit is spent (30 of 30) and calls answer 429; it resets in");
+  await page.goto("/portal/usage");
+  await expect(page.getByRole("alert").filter({ hasText: "A limit is spent" })).toBeVisible();
+  await page.goto("/portal/tokens/new");
+  await expect(page.getByTestId("shared-allowance")).toContainText("A new token shares one allowance with your other personal tokens");
+  await expect(page.getByTestId("shared-allowance")).toContainText("per minute 0 of 30");
+  await expect(page.getByRole("alert").filter({ hasText: "A limit is spent" })).toBeVisible();
+
+  // Once the minute is over the banner is gone, and later tests find rookie's allowance whole.
+  await page.waitForTimeout(untilNextMinute() + 1_000);
+  await page.goto("/portal");
+  await expect(page.getByRole("heading", { name: "Quota now" })).toBeVisible();
+  await expect(page.getByText("A limit is spent")).toHaveCount(0);
+  await expect(page.getByText("A limit is nearly spent")).toHaveCount(0);
 });

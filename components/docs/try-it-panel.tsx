@@ -101,6 +101,13 @@ export function TryItPanel({
               <>the token you pasted</>
             )}
             , kept in this page only.
+            {credential.source === "made" ? (
+              <>
+                {" "}
+                Like every personal token it draws on your personal allowance: when a script of yours has spent it, these requests answer
+                429 too, until it resets (the <DocLink href="/portal">dashboard</DocLink> says when).
+              </>
+            ) : null}
           </p>
           <Button variant="secondary" size="sm" onClick={() => onCredential(null)}>
             Forget token

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { LIMIT_LABELS, type LimitStanding, type QuotaStanding } from "@/lib/quota/standing";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+export const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 const NOTES: Record<LimitStanding["resource"], string> = {
   minute: "the clock minute",
@@ -10,7 +10,7 @@ const NOTES: Record<LimitStanding["resource"], string> = {
   breadth: "midnight UTC; calls on other clubs and auction reveals",
 };
 
-function resetsIn(resetAt: Date, now: Date): string {
+export function resetsIn(resetAt: Date, now: Date): string {
   const seconds = Math.max(0, Math.round((resetAt.getTime() - now.getTime()) / 1000));
   if (seconds < 90) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);

@@ -109,3 +109,35 @@ export async function personalTokenCallsToday(db: Db, managerId: string, now: Da
   });
   return new Map(rows.filter((r) => r.tokenId).map((r) => [r.tokenId!, r._count._all]));
 }
+
+/** From this share of a limit used, the portal warns. */
+export const QUOTA_WARNING_SHARE = 0.8;
+
+/** A limit of a client that is spent, or nearly: what the portal's quota banner says. */
+export interface QuotaWarning {
+  client: string;
+  applicationId: string | null;
+  resource: Resource;
+  level: "spent" | "low";
+  used: number;
+  limit: number;
+  resetAt: Date;
+}
+
+/** The limits spent or used from `QUOTA_WARNING_SHARE` on, spent ones first, each client's in the order of its limits. */
+export function quotaWarnings(standings: QuotaStanding[]): QuotaWarning[] {
+  const warnings = standings.flatMap((s) =>
+    s.limits
+      .filter((l) => l.limit > 0 && (l.remaining <= 0 || l.used >= l.limit * QUOTA_WARNING_SHARE))
+      .map((l): QuotaWarning => ({
+        client: s.title,
+        applicationId: s.applicationId,
+        resource: l.resource,
+        level: l.remaining <= 0 ? "spent" : "low",
+        used: l.used,
+        limit: l.limit,
+        resetAt: l.resetAt,
+      })),
+  );
+  return [...warnings.filter((w) => w.level === "spent"), ...warnings.filter((w) => w.level === "low")];
+}

@@ -13,6 +13,7 @@ import { listGrants } from "@/lib/auth/grants";
 import { listManagerTeams } from "@/lib/game/manager-teams";
 import { services } from "@/lib/services";
 import { QuotaStrip } from "@/components/usage/quota-strip";
+import { QuotaBanner } from "@/components/usage/quota-banner";
 import { loadQuotaStandings, personalTokenCallsToday } from "@/lib/quota/standing";
 import { countOf } from "@/lib/text";
 
@@ -39,6 +40,7 @@ export default async function DashboardPage() {
         title={`Welcome, ${manager.username}`}
         description="Your teams as the API sees them, and the credentials that act on your behalf."
       />
+      <QuotaBanner standings={standings} now={now} className="mb-6" />
       {expiring.length > 0 && (
         <Alert
           tone="warning"

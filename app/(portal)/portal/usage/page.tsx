@@ -6,6 +6,7 @@ import Link from "next/link";
 import { CallsPerDayChart, RefusalsPerDayChart } from "@/components/usage/usage-charts";
 import { EndpointSplit } from "@/components/usage/endpoint-split";
 import { QuotaStrip } from "@/components/usage/quota-strip";
+import { QuotaBanner } from "@/components/usage/quota-banner";
 import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
@@ -45,6 +46,7 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
           </>
         }
       />
+      <QuotaBanner standings={standings} now={now} className="mb-6" />
       <section aria-labelledby="quota-now" className="mb-8">
         <h2 id="quota-now" className="mb-1 text-lg font-semibold text-ink">
           Quota now

@@ -110,7 +110,7 @@ export default async function ApplicationPage({
             <div>
               <p className="text-sm font-medium text-slate-800">Client ID</p>
               <div className="mt-1 flex flex-wrap items-center gap-2">
-                <code className="rounded bg-slate-100 px-2 py-1 font-mono text-sm">{app.clientId}</code>
+                <code className="min-w-0 rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">{app.clientId}</code>
                 <CopyButton value={app.clientId} label="Copy client ID" />
               </div>
             </div>
