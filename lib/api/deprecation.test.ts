@@ -98,6 +98,7 @@ describe("the policy's notice", () => {
     ["a sunset before the deprecation", { since: "2026-12-01", sunset: "2026-11-01" }, /at least 180 days/],
     ["a day that is not one", { since: "2026-13-01", sunset: "2027-06-01" }, /Not a day/],
     ["a time instead of a day", { since: "2026-12-01T10:00:00Z", sunset: "2027-06-01" }, /Not a day/],
+    ["a day the calendar lacks", { since: "2026-12-01", sunset: "2027-02-30" }, /Not a day/],
   ])("refuses %s", (_, days, message) => {
     expect(() => deprecationHeaders({ ...DEPRECATION, ...days })).toThrow(message);
     expect(() => defineEndpoint({ ...OLD_GREETING_SPEC, deprecation: { ...DEPRECATION, ...days } })).toThrow(message);

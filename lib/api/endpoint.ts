@@ -107,7 +107,10 @@ export const DEPRECATION_NOTICE_DAYS = 180;
 
 const dayOf = (date: string): Date => {
   const day = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime())) throw new Error(`Not a day (YYYY-MM-DD): ${date}`);
+  // A day the calendar lacks (2026-02-30) would roll over into the next month: refused.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
+    throw new Error(`Not a day (YYYY-MM-DD): ${date}`);
+  }
   return day;
 };
 
@@ -403,7 +406,8 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
       // day), and a spent limit answers 429 in place of the refusal.
       app.get(routerPath(spec.path), async (c) => {
         c.set("endpoint", spec.path);
-        // Every answer of a deprecated endpoint says so, refusals included.
+        // Every answer the endpoint makes says so, its refusals included (a call refused before it
+        // reaches the endpoint, without a valid token say, is answered by the front door).
         if (deprecated) for (const name in deprecated) setHeader(c, name, deprecated[name]);
         const { principal, db, now } = { principal: c.get("principal"), db: c.get("services").db, now: c.get("now") };
         const viewer = principal.viewer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
-import { CHANGELOG, CHANGE_KINDS, changelogAnchor } from "@/lib/docs/changelog";
+import { CHANGELOG, CHANGE_KINDS, changelogAnchor, unannouncedDeprecations } from "@/lib/docs/changelog";
 import { operationHref } from "@/lib/docs/document";
 
 describe("the changelog", () => {
@@ -31,11 +31,20 @@ describe("the changelog", () => {
   });
 
   it("announces every deprecation an endpoint declares", () => {
-    const anchors = new Map(CHANGELOG.map((e) => [changelogAnchor(e), e]));
-    for (const endpoint of DATA_ENDPOINTS.filter((e) => e.deprecation)) {
-      const entry = anchors.get(endpoint.deprecation!.changelog);
-      expect(entry?.kind, endpoint.path).toBe("Deprecated");
-      expect(entry?.operations, endpoint.path).toContain(`GET /v1${endpoint.path}`);
-    }
+    expect(unannouncedDeprecations(DATA_ENDPOINTS)).toEqual([]);
+  });
+
+  it("finds a deprecation it does not announce, or announces wrongly", () => {
+    const anchor = changelogAnchor(CHANGELOG[1]);
+    expect(
+      unannouncedDeprecations([
+        { path: "/me" },
+        { path: "/old", deprecation: { changelog: "2026-01-01-nothing-like-it" } },
+        { path: "/older", deprecation: { changelog: anchor } },
+      ]),
+    ).toEqual([
+      "/old: no changelog entry 2026-01-01-nothing-like-it",
+      `/older: the entry ${anchor} is not a Deprecated entry naming GET /v1/older`,
+    ]);
   });
 });

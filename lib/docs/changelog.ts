@@ -73,3 +73,20 @@ const slug = (text: string) =>
 
 /** The entry's anchor on /docs/changelog. */
 export const changelogAnchor = (entry: Pick<ChangelogEntry, "date" | "title">) => `${entry.date}-${slug(entry.title)}`;
+
+/**
+ * The deprecations declared on `endpoints` that the changelog does not announce with a
+ * Deprecated entry naming the endpoint's operation, one line each.
+ */
+export function unannouncedDeprecations(endpoints: { path: string; deprecation?: { changelog: string } }[]): string[] {
+  const entries = new Map(CHANGELOG.map((e) => [changelogAnchor(e), e]));
+  return endpoints.flatMap((endpoint) => {
+    if (!endpoint.deprecation) return [];
+    const entry = entries.get(endpoint.deprecation.changelog);
+    const operation = `GET /v1${endpoint.path}`;
+    if (!entry) return [`${endpoint.path}: no changelog entry ${endpoint.deprecation.changelog}`];
+    if (entry.kind !== "Deprecated" || !entry.operations.includes(operation))
+      return [`${endpoint.path}: the entry ${endpoint.deprecation.changelog} is not a Deprecated entry naming ${operation}`];
+    return [];
+  });
+}

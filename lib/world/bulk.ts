@@ -380,14 +380,6 @@ export class CopyWriter {
     rowWriterOf(columns)(this, row);
   }
 
-  /** The bytes written so far; the writer starts again empty, in a buffer of its own. */
-  take(): Buffer {
-    const out = this.buf.subarray(0, this.length);
-    this.buf = Buffer.allocUnsafe(this.buf.length);
-    this.length = 0;
-    return out;
-  }
-
   /** The bytes written so far, valid until the next write; then the writer is emptied. */
   drain(): Buffer {
     const out = this.buf.subarray(0, this.length);
@@ -467,7 +459,7 @@ function writerOf(kind: ColumnKind): (w: CopyWriter, value: unknown) => void {
     case "int4[]":
       return (w, value) => w.text(`{${(value as number[]).join(",")}}`);
     default:
-      return (w, value) => w.text(value as string);
+      return (w, value) => w.text(typeof value === "string" ? value : String(value));
   }
 }
 
@@ -502,7 +494,7 @@ export function copyText(rows: object[], columns: readonly [string, ColumnKind][
   const writer = new CopyWriter(Math.max(1 << 12, rows.length * 8 * columns.length));
   const write = rowWriterOf(columns);
   for (let r = 0; r < rows.length; r++) write(writer, rows[r]);
-  return writer.take();
+  return writer.drain();
 }
 
 /**

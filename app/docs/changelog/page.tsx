@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DocsShell } from "@/components/docs/docs-shell";
 import { C, Ticks } from "@/components/docs/prose";
+import { DEPRECATION_NOTICE_DAYS } from "@/lib/api/endpoint";
 import { CHANGELOG, changelogAnchor, type ChangeKind } from "@/lib/docs/changelog";
 import { operationHref } from "@/lib/docs/document";
 import { CHANGELOG_PAGE } from "@/lib/docs/nav";
@@ -30,7 +31,8 @@ export default function ChangelogPage() {
           <Link href="/docs/guides/compatibility" className="font-medium text-brand-700 underline hover:text-brand-800">
             compatibility policy
           </Link>
-          : additions come without notice, and nothing is removed or changed incompatibly without a deprecation of at least 180 days.
+          : additions come without notice, and nothing is removed or changed incompatibly without a deprecation of at least{" "}
+          {DEPRECATION_NOTICE_DAYS} days.
         </p>
         <ol className="mt-10 space-y-10" aria-label="Changes, newest first">
           {CHANGELOG.map((entry) => {

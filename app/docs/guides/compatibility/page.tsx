@@ -101,8 +101,9 @@ export default function CompatibilityGuidePage() {
                   says <C>deprecated: true</C>.
                 </li>
                 <li>
-                  Every answer of the endpoint, refusals and 304s included, carries <C>Deprecation</C> (RFC 9745: when it was deprecated),{" "}
-                  <C>Sunset</C> (RFC 8594: from when it may stop answering) and a <C>Link</C> to the changelog entry.
+                  Every answer of the endpoint to a call with a valid token, its refusals and 304s included, carries <C>Deprecation</C> (RFC
+                  9745: when it was deprecated), <C>Sunset</C> (RFC 8594: from when it may stop answering) and a <C>Link</C> to the
+                  changelog entry.
                 </li>
               </List>
               <CodeBlock language="http" title="A deprecated endpoint's answer" code={DEPRECATED_ANSWER} />

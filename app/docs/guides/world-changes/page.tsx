@@ -92,10 +92,10 @@ export default async function WorldChangesGuidePage() {
                   [
                     "Playoffs and relegation",
                     <>
-                      Week {week(TIMETABLE.postseasonWeeks.quarterfinals)}: quarterfinals and the relegation series on {DAY_NAME[firstDay]},
-                      semifinals on {DAY_NAME[secondDay]}; week {week(TIMETABLE.postseasonWeeks.final)}: the final on {DAY_NAME[firstDay]}{" "}
-                      and {DAY_NAME[secondDay]}; a third game, when needed, on {DAY_NAME[TIMETABLE.deciderDay]}. Each at the country&apos;s
-                      game hour.
+                      Week {week(TIMETABLE.postseasonWeeks.quarterfinals)}: quarterfinals and the relegation series&apos; first games on{" "}
+                      {DAY_NAME[firstDay]}, semifinals and the series&apos; second games on {DAY_NAME[secondDay]}; week{" "}
+                      {week(TIMETABLE.postseasonWeeks.final)}: the final on {DAY_NAME[firstDay]} and {DAY_NAME[secondDay]}; a third game,
+                      when needed, on {DAY_NAME[TIMETABLE.deciderDay]}. Each at the country&apos;s game hour.
                     </>,
                     "Each round is drawn, and appears in the schedule, once the round before it is over",
                     <C key="e">match.finished</C>,
@@ -151,9 +151,10 @@ export default async function WorldChangesGuidePage() {
                   <strong>
                     Follow <C>Cache-Control</C>.
                   </strong>{" "}
-                  Every answer about the living world says <C>max-age</C>: the seconds until the world&apos;s next change of any kind.
-                  Nothing can change before it runs out. Answers about the world as generated (countries, leagues, national teams) say{" "}
-                  <C>max-age={WORLD_MAX_AGE_S}</C>.
+                  An answer about the living world says <C>max-age</C>: the seconds until the world&apos;s next change of any kind, before
+                  which nothing it holds can change. Answers about the world as generated (countries, leagues, national teams) say{" "}
+                  <C>max-age={WORLD_MAX_AGE_S}</C>. When the server cannot promise that (its clock is catching up, or the change is due
+                  now), the answer says <C>no-cache</C>: revalidate before you use it again.
                 </li>
                 <li>
                   <strong>Revalidate.</strong> Send the <C>ETag</C> you hold in <C>If-None-Match</C>: an answer that has not changed is a{" "}
