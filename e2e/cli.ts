@@ -22,3 +22,15 @@ export function runCli(...args: string[]): string {
 export function personalToken(username: string, scopes: string[]): string {
   return runCli("token", "create", "--user", username, "--scopes", scopes.join(","), "--days", "1").trim().split("\n").at(-1)!;
 }
+
+/** A development application of `owner`, registered with the CLI; its client id (the last output line's JSON). */
+export function registerApplication(
+  owner: string,
+  name: string,
+  kind: "Public" | "Confidential",
+  redirectUri: string,
+  ...more: string[]
+): string {
+  const output = runCli("app", "create", "--owner", owner, "--name", name, "--kind", kind, "--redirect-uri", redirectUri, ...more);
+  return (JSON.parse(output.trim().split("\n").at(-1)!) as { clientId: string }).clientId;
+}

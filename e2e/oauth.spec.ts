@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { test, expect, type Page } from "@playwright/test";
-import { runCli } from "./cli";
+import { registerApplication } from "./cli";
 import { submitSignIn } from "./helpers";
 
 interface Loopback {
@@ -31,23 +31,16 @@ async function startLoopback(): Promise<Loopback> {
 }
 
 function registerApp(name: string, redirectUri: string): string {
-  const output = runCli(
-    "app",
-    "create",
-    "--owner",
+  return registerApplication(
     "demo",
-    "--name",
     name,
-    "--kind",
     "Public",
-    "--redirect-uri",
     redirectUri,
     "--description",
     "Shows your roster on your phone.",
     "--website",
     "https://rostertool.example",
   );
-  return (JSON.parse(output.trim().split("\n").at(-1)!) as { clientId: string }).clientId;
 }
 
 function authorizePath(clientId: string, redirectUri: string, options: { scope?: string; state?: string; prompt?: string } = {}) {

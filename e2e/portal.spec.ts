@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { personalToken, runCli } from "./cli";
+import { personalToken, registerApplication } from "./cli";
 import { signIn, signOut, submitSignIn, watchConsole } from "./helpers";
 
 // These tests share the e2e server's database with earlier runs (a reused server keeps it),
@@ -299,19 +299,7 @@ test("on a phone the portal navigation sits above the page", async ({ page }) =>
 test("no portal page is wider than a 390 px phone, an application's page with its client id included", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const name = unique("Narrow");
-  const created = runCli(
-    "app",
-    "create",
-    "--owner",
-    "demo",
-    "--name",
-    name,
-    "--kind",
-    "Confidential",
-    "--redirect-uri",
-    "https://tool.example/cb",
-  );
-  const { clientId } = JSON.parse(created.trim().split("\n").at(-1)!) as { clientId: string };
+  const clientId = registerApplication("demo", name, "Confidential", "https://tool.example/cb");
   await signIn(page, "demo");
   await page.goto("/portal/applications");
   await page.getByRole("link", { name, exact: true }).click();

@@ -995,6 +995,19 @@ describe("revocation limit: per address and per client", () => {
 
 describe("request bodies are capped at 16 KB", () => {
   const big = (bytes: number) => "x".repeat(bytes);
+  /** A signed-in client's form that would spend its refresh token (as a grant or a revocation), padded past the cap. */
+  const oversizedSpendingForm = async () => {
+    const tokens = await signIn(web);
+    const auth = clientAuthentication(web);
+    const form = new URLSearchParams({
+      ...auth.body,
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+      token: tokens.refresh_token,
+      padding: big(20 * 1024),
+    }).toString();
+    return { tokens, auth, form };
+  };
 
   it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s answers 413 from Content-Length alone, in the RFC 6749 shape", async (path) => {
     const response = await app.request(path, {
@@ -1007,15 +1020,7 @@ describe("request bodies are capped at 16 KB", () => {
   });
 
   it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s stops reading a chunked body at the cap, and nothing is spent", async (path) => {
-    const tokens = await signIn(web);
-    const auth = clientAuthentication(web);
-    const form = new URLSearchParams({
-      ...auth.body,
-      grant_type: "refresh_token",
-      refresh_token: tokens.refresh_token,
-      token: tokens.refresh_token,
-      padding: big(20 * 1024),
-    }).toString();
+    const { tokens, auth, form } = await oversizedSpendingForm();
     let pulled = 0;
     const encoded = new TextEncoder().encode(form + "&more=" + big(1024 * 1024));
     const stream = new ReadableStream<Uint8Array>({
@@ -1039,15 +1044,7 @@ describe("request bodies are capped at 16 KB", () => {
   });
 
   it.each(["/v1/oauth/token", "/v1/oauth/revoke"])("%s caps a body longer than its declared length, and nothing is spent", async (path) => {
-    const tokens = await signIn(web);
-    const auth = clientAuthentication(web);
-    const form = new URLSearchParams({
-      ...auth.body,
-      grant_type: "refresh_token",
-      refresh_token: tokens.refresh_token,
-      token: tokens.refresh_token,
-      padding: big(20 * 1024),
-    }).toString();
+    const { tokens, auth, form } = await oversizedSpendingForm();
     const response = await app.request(path, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "100", ...auth.headers },
