@@ -1,6 +1,6 @@
 /**
  * The OAuth server against node-oidc-provider 9, side by side in one run:
- *   DATABASE_URL=postgresql://… [REDIS_URL=redis://…] npm run bench:oauth -- [--duration 8] [--rounds 1] [--port 3917]
+ *   DATABASE_URL=postgresql://… [REDIS_URL=redis://…] npm run bench:oauth -- [--duration 8] [--rounds 1] [--port 3917] [--only refresh]
  * Our service is started the way `npm start` serves it (production build, built first when
  * stale; the world is generated on a first start), with the token and revocation limits out of
  * reach so nothing is refused. The peer runs in a child process of its own (node with tsx as its
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     "peer-port": { type: "string", default: "3918" },
     /** Use a server already running (its token limit must be out of reach) instead of starting one. */
     url: { type: "string" },
+    /** Only the flows whose title contains this text ("refresh", "sign-in", "25 concurrent"). */
+    only: { type: "string" },
     /** Internal: run the peer server in this process. */
     "serve-peer": { type: "boolean", default: false },
   },
@@ -501,7 +503,8 @@ async function main() {
         workers,
         setup: refreshWorker,
       })),
-    ];
+    ].filter((scenario) => !values.only || scenario.title.includes(values.only));
+    if (scenarios.length === 0) throw new Error(`--only ${values.only}: no flow's title contains it`);
 
     /** One round on one side; the peer starts it from an empty store, with a fresh session and grant. */
     const runRound = async (target: Target, scenario: (typeof scenarios)[number]) => {
