@@ -130,17 +130,46 @@ test.describe("the quick start's samples", () => {
     }
   });
 
-  test("the typed-client sample runs with npx tsx in the project folder", async ({ page, baseURL }) => {
+  test("the typed client installs from this server with npm, and its samples compile and run", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const install = await renderedSample(page, "quick-start", "quick-start-typed-client-install", baseURL!);
     const sample = await renderedSample(page, "quick-start", "quick-start-typed-client", baseURL!);
-    // As a reader runs it: a file beside clients/, in the project folder.
-    const file = path.join(process.cwd(), `typed-sample-${process.pid}.mts`);
-    fs.writeFileSync(file, sample);
+    await page.goto("/docs/guides/limits");
+    const poll = await page.locator('[data-sample="limits-poll-typed-client"] code').textContent();
+    // As a reader does it: an empty folder of their own, the install command as copied.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "typed-client-"));
     try {
-      const result = run("npx", ["tsx", file], { TOKEN: token });
+      // openapi-fetch from npm's cache when it holds it (this project's install put it there), else from the registry.
+      const installed = run(
+        "bash",
+        ["-euo", "pipefail", "-c", install],
+        { npm_config_prefer_offline: "true", npm_config_audit: "false" },
+        folder,
+      );
+      expect(installed.status, installed.output).toBe(0);
+      const manifest = JSON.parse(fs.readFileSync(path.join(folder, "node_modules", "manager-data-client", "package.json"), "utf8"));
+      const document = await (await page.request.get("/v1/public.json")).json();
+      expect(manifest.version, "the package is versioned with the document").toBe(document.info.version);
+
+      fs.writeFileSync(path.join(folder, "typed.mts"), sample);
+      fs.writeFileSync(path.join(folder, "poll.mts"), poll!);
+      // Both samples compile against the installed declarations, as a strict Node.js project resolves them.
+      const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+      const types = ["--typeRoots", path.join(process.cwd(), "node_modules", "@types"), "--types", "node"];
+      const options = ["--noEmit", "--strict", "--target", "es2022", "--module", "nodenext", "--skipLibCheck", "false", ...types];
+      const checked = run(bin("tsc"), [...options, "typed.mts", "poll.mts"], {}, folder);
+      expect(checked.status, checked.output).toBe(0);
+      // A misspelt field does not compile, as the sample says.
+      fs.writeFileSync(path.join(folder, "misspelt.mts"), sample.replace("player.firstName", "player.firstname"));
+      const misspelt = run(bin("tsc"), [...options, "misspelt.mts"], {}, folder);
+      expect(misspelt.status, misspelt.output).not.toBe(0);
+      expect(misspelt.stdout).toContain("firstname");
+
+      const result = run(bin("tsx"), ["typed.mts"], { TOKEN: token }, folder);
       expect(result.status, result.output).toBe(0);
       expect(result.stdout).toMatch(/^#\d+ \S+/m);
     } finally {
-      fs.rmSync(file, { force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

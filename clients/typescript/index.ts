@@ -2,7 +2,7 @@
  * A typed TypeScript client for the Manager Data API: every path, parameter, answer and error
  * envelope typed from the OpenAPI document (./schema.ts, generated), over `openapi-fetch`.
  *
- *   import { createManagerDataClient } from "./clients/typescript";
+ *   import { createManagerDataClient } from "manager-data-client";
  *   const api = createManagerDataClient({ token: process.env.MANAGER_DATA_TOKEN! });
  *   const { data, error, response } = await api.GET("/v1/teams/{teamId}/roster", { params: { path: { teamId } } });
  *   if (error) console.error(error.error.code, response.headers.get("X-Request-Id"));
@@ -23,11 +23,13 @@
  * is asking, so give each token a cache of its own (a shared one stays correct, since the API
  * never matches another caller's tag, but it revalidates in vain).
  *
- * Copy this folder into your tool (with `npm install openapi-fetch`), or regenerate the types
- * from any server's document with `npx openapi-typescript https://…/v1/public.json -o schema.ts`.
+ * Install it from the server as a package (`npm install <server>/downloads/manager-data-client-
+ * <version>.tgz`, the quick start gives the address; lib/docs/client-package.ts packs it), copy
+ * this folder into your tool (with `npm install openapi-fetch`), or regenerate the types from
+ * any server's document with `npx openapi-typescript https://…/v1/public.json -o schema.ts`.
  */
 import createClient, { type Client } from "openapi-fetch";
-import type { components, paths } from "./schema";
+import type { components, paths } from "./schema.js";
 
 export type { components, paths };
 

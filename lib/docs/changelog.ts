@@ -23,6 +23,13 @@ export interface ChangelogEntry {
 export const CHANGELOG: ChangelogEntry[] = [
   {
     date: "2026-11-27",
+    title: "The typed client installs with npm",
+    kind: "Added",
+    body: "The typed TypeScript client is offered as an npm package, versioned with the document: `npm install <server>/downloads/manager-data-client-1.0.0.tgz`, as the quick start shows. It is compiled, with its declarations, and depends only on `openapi-fetch`.",
+    operations: [],
+  },
+  {
+    date: "2026-11-27",
     title: "A changelog and a compatibility policy",
     kind: "Added",
     body: "This page, and a policy saying which changes come without notice (new fields, new values of a list), how a deprecation is announced (the `Deprecation` and `Sunset` headers on the endpoint's answers) and how long it runs (at least 180 days).",

@@ -4,6 +4,8 @@
  * against LOCAL_BASE_URL (a local `npm start`), and a page shows it with the addresses of the
  * server it is read on (`atServer`), so a developer can copy it as it is.
  */
+import { CLIENT_PACKAGE_NAME, CLIENT_PACKAGE_PATH } from "@/lib/docs/client-package";
+
 export const LOCAL_BASE_URL = "http://localhost:3000";
 
 /** Where this server answers: the API (`BASE_URL`) and sign-in, the OAuth issuer (`AUTH_URL`). */
@@ -44,9 +46,12 @@ TEAM_ID=$(curl -s ${LOCAL_BASE_URL}/v1/me -H "Authorization: Bearer $TOKEN" \\
 curl -s "${LOCAL_BASE_URL}/v1/teams/$TEAM_ID/roster" -H "Authorization: Bearer $TOKEN" \\
   | jq '.players[] | {number, firstName, lastName, bestPosition, age}'`,
 
+  typedClientInstall: `
+npm install ${LOCAL_BASE_URL}${CLIENT_PACKAGE_PATH}`,
+
   typedClient: `
-// typed.mts, in the project folder: run with  TOKEN=gmpat_… npx tsx typed.mts
-import { createManagerDataClient } from "./clients/typescript/index.ts";
+// typed.mts, in your tool's folder: run with  TOKEN=gmpat_… npx tsx typed.mts
+import { createManagerDataClient } from "${CLIENT_PACKAGE_NAME}";
 
 const api = createManagerDataClient({ baseUrl: "${LOCAL_BASE_URL}", token: process.env.TOKEN ?? "" });
 
@@ -164,7 +169,7 @@ done`,
 
   pollTypedClient: `
 // Keeps answers in a Map and revalidates them: a 304 hands back the kept answer, for free.
-import { createManagerDataClient, wasNotModified, type CachedAnswer } from "./clients/typescript/index.ts";
+import { createManagerDataClient, wasNotModified, type CachedAnswer } from "${CLIENT_PACKAGE_NAME}";
 
 const api = createManagerDataClient({ baseUrl: "${LOCAL_BASE_URL}", token: process.env.TOKEN ?? "", cache: new Map<string, CachedAnswer>() });
 const teamId = process.env.TEAM_ID ?? "";

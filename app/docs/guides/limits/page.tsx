@@ -239,10 +239,11 @@ X-RateLimit-Remaining: 0
               </P>
               <CodeBlock language="sh" title="curl" code={samples.pollCurl} />
               <P>
-                The typed client in <C>clients/typescript</C> does this for you when you give it a cache: it keeps each answer under its
-                URL, sends its <C>ETag</C> back, and on a 304 hands back the answer it kept, parsed as before.
+                The typed client (<DocLink href="/docs/guides/quick-start#typescript">install it as the quick start shows</DocLink>) does
+                this for you when you give it a cache: it keeps each answer under its URL, sends its <C>ETag</C> back, and on a 304 hands
+                back the answer it kept, parsed as before.
               </P>
-              <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.pollTypedClient} />
+              <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.pollTypedClient} sample="limits-poll-typed-client" />
             </>
           ),
         },

@@ -4,6 +4,7 @@ import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, QUICK_START, atServer, samplesAt } from "@/lib/docs/samples";
+import { CLIENT_PACKAGE_NAME, CLIENT_PACKAGE_VERSION } from "@/lib/docs/client-package";
 import { config } from "@/lib/config";
 import { getManagerSession } from "@/lib/actions/session";
 import { getMeOf } from "@/lib/game/me";
@@ -160,10 +161,20 @@ export default async function QuickStartPage() {
               <P>Or in Python with requests:</P>
               <CodeBlock language="python" title="Python (requests)" code={samples.python} sample="quick-start-python" />
               <P>
-                Or with the typed client in <C>clients/typescript</C>: every path, parameter, answer and error typed from the OpenAPI
-                document (generated with <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the server on every
-                change). Copy the folder into your tool, or regenerate its types from <C>/v1/public.json</C> with{" "}
-                <C>npx openapi-typescript</C>.
+                Or with the typed client: every path, parameter, answer and error typed from the OpenAPI document (generated with{" "}
+                <C>openapi-typescript</C>, over <C>openapi-fetch</C>, and tested against the server on every change). This server offers it
+                as an npm package, <C>{CLIENT_PACKAGE_NAME}</C> {CLIENT_PACKAGE_VERSION}, versioned with the document; install it in your
+                tool&apos;s folder:
+              </P>
+              <CodeBlock
+                language="sh"
+                title="Shell, in your tool's folder"
+                code={samples.typedClientInstall}
+                sample="quick-start-typed-client-install"
+              />
+              <P>
+                Then save this as <C>typed.mts</C> beside it. To regenerate the types from another server&apos;s document, run{" "}
+                <C>npx openapi-typescript &lt;server&gt;/v1/public.json -o schema.ts</C>.
               </P>
               <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.typedClient} sample="quick-start-typed-client" />
             </>
