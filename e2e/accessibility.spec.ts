@@ -4,24 +4,9 @@
  * staff review, the consent page and the not-found page, at desktop and phone widths.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
 import { runCli } from "./cli";
-import { signIn, signOut } from "./helpers";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 5)
-          .join(", ")}`,
-    );
-  expect(serious, label).toEqual([]);
-}
+import { expectNoSeriousViolations, signIn, signOut } from "./helpers";
 
 function authorizePath(clientId: string) {
   const verifier = crypto.randomBytes(32).toString("base64url");

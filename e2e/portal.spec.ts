@@ -304,7 +304,7 @@ test("no portal page is wider than a 390 px phone, an application's page with it
   await page.goto("/portal/applications");
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(clientId)).toBeVisible();
+  await expect(page.getByText(clientId, { exact: true })).toBeVisible();
   const application = new URL(page.url()).pathname;
   const paths = [
     "/portal",
@@ -319,6 +319,7 @@ test("no portal page is wider than a 390 px phone, an application's page with it
     "/portal/audit",
     "/portal/usage",
     "/portal/logs",
+    "/portal/test-sign-in",
   ];
   for (const path of paths) {
     expect((await page.goto(path))?.status(), path).toBe(200);

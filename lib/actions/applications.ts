@@ -15,7 +15,10 @@ import {
   setApplicationLogo,
   rotateClientSecret,
   updateApplication,
+  addRedirectUri,
 } from "@/lib/applications";
+import { config } from "@/lib/config";
+import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { runAction, type ActionResult } from "@/lib/action-result";
 
 export interface RegisteredApplicationView {
@@ -120,5 +123,15 @@ export async function removeLogoAction(applicationId: string): Promise<ActionRes
     await removeApplicationLogo(services().db.prisma, manager.id, String(applicationId));
     revalidatePath("/portal", "layout");
     return null;
+  });
+}
+
+/** Adds the portal's test-sign-in callback (this server's own address) to the application's redirect URIs. */
+export async function addTestRedirectUriAction(applicationId: string): Promise<ActionResult<{ added: boolean }>> {
+  const manager = await requireManager(`/portal/applications/${applicationId}`);
+  return runAction(async () => {
+    const result = await addRedirectUri(services().db.prisma, manager.id, String(applicationId), testRedirectUri(config().authUrl));
+    revalidatePath(`/portal/applications/${applicationId}`);
+    return result;
   });
 }

@@ -3,7 +3,7 @@ export * from "@/lib/applications/schemas";
 export { applicationState, APPLICATION_STATE_LABELS, type ApplicationState } from "@/lib/applications/application-state";
 export { type ApplicationRecord } from "@/lib/applications/access";
 export { registerApplication, type RegisteredApplication } from "@/lib/applications/register-application";
-export { updateApplication } from "@/lib/applications/update-application";
+export { addRedirectUri, updateApplication } from "@/lib/applications/update-application";
 export { deleteApplication } from "@/lib/applications/delete-application";
 export { revokeApplicationTokens } from "@/lib/applications/revoke-application-tokens";
 export {

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
-import { ApplicationInputSchema, type ApplicationInput } from "@/lib/applications/schemas";
+import { ApplicationInputSchema, MAX_REDIRECT_URIS, type ApplicationInput } from "@/lib/applications/schemas";
 import { findOwnedApplication, WITHOUT_SECRET_HASH, type ApplicationRecord } from "@/lib/applications/access";
 
 const EDITABLE = ["name", "description", "website", "privacyPolicyUrl", "termsUrl", "redirectUris"] as const;
@@ -46,5 +46,34 @@ export async function updateApplication(
       : { name: data.name, changed };
     await recordAuditEvent(tx, ownerId, "application.updated", current.id, detail, now);
     return updated;
+  });
+}
+
+/**
+ * Adds one redirect URI the service itself names (the portal's test-sign-in callback) to the
+ * owner's application, under the same rules as the edit form: at most MAX_REDIRECT_URIS, none
+ * twice. Already listed: nothing changes. Recorded like any edit of the redirect URIs.
+ */
+export async function addRedirectUri(db: Db, ownerId: string, applicationId: string, uri: string, now: Date = new Date()) {
+  return db.$transaction(async (tx) => {
+    const current = await findOwnedApplication(tx, ownerId, applicationId);
+    if (current.redirectUris.includes(uri)) return { added: false };
+    if (current.redirectUris.length >= MAX_REDIRECT_URIS) {
+      throw new AppError(
+        "conflict",
+        `This application already has ${MAX_REDIRECT_URIS} redirect URIs, the most it may have: remove one on the edit page, then add this one.`,
+      );
+    }
+    const redirectUris = ApplicationInputSchema.shape.redirectUris.parse([...current.redirectUris, uri]);
+    await tx.application.update({ where: { id: current.id }, data: { redirectUris, updatedAt: now } });
+    await recordAuditEvent(
+      tx,
+      ownerId,
+      "application.updated",
+      current.id,
+      { name: current.name, changed: ["redirectUris"], redirectUris },
+      now,
+    );
+    return { added: true };
   });
 }

@@ -124,6 +124,12 @@ export default async function OAuthGuidePage() {
                 A new application works only for your own account, on the development quota, until staff approve it. Build and test with
                 your own manager, then <DocLink href="/docs/guides/review">request a review</DocLink>.
               </Note>
+              <P>
+                Before writing any of the code below, try a sign-in from the application&apos;s page in the portal: <em>Test sign-in</em>{" "}
+                builds the sign-in link with a fresh PKCE verifier for the redirect URI and scopes you choose and shows the exchange as a
+                command. Add the portal&apos;s test callback to the redirect URIs (one click) and it runs the whole flow in your browser,
+                consent included, then shows the token request, its answer and a first <C>GET /v1/me</C> as sent, tokens masked.
+              </P>
             </>
           ),
         },

@@ -14,7 +14,12 @@ import { RequestReviewForm } from "@/components/portal/request-review-form";
 import { RevokeApplicationTokensButton } from "@/components/portal/revoke-application-tokens-button";
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
 import { LogoUpload } from "@/components/portal/logo-upload";
-import { countApplicationUsers, findLogoUrl } from "@/lib/applications";
+import { TestSignIn } from "@/components/portal/test-sign-in";
+import { countApplicationUsers, findLogoUrl, MAX_REDIRECT_URIS } from "@/lib/applications";
+import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
+import { config } from "@/lib/config";
+import { AUTHORIZE_PATH } from "@/lib/oauth/authorize";
+import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
 import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
@@ -142,6 +147,27 @@ export default async function ApplicationPage({
           </CardBody>
         </Card>
 
+        <Card aria-labelledby="test-sign-in-heading">
+          <CardHeader
+            id="test-sign-in-heading"
+            title="Test sign-in"
+            description="A real sign-in with PKCE, as your tool will make it: the link, the code exchange and the first call, before you write any code."
+            actions={
+              <Link href="/docs/guides/oauth" className="text-sm font-medium text-brand-700 hover:underline">
+                OAuth guide →
+              </Link>
+            }
+          />
+          <CardBody>
+            <TestSignIn
+              application={{ id: app.id, name: app.name, clientId: app.clientId, kind: app.kind, redirectUris: app.redirectUris }}
+              scopes={SCOPES.map((name) => ({ name, description: SCOPE_DESCRIPTIONS[name] }))}
+              urls={testSignInUrls()}
+              full={app.redirectUris.length >= MAX_REDIRECT_URIS}
+            />
+          </CardBody>
+        </Card>
+
         <Card aria-labelledby="webhooks-heading">
           <CardHeader
             id="webhooks-heading"
@@ -235,6 +261,19 @@ export default async function ApplicationPage({
       </div>
     </>
   );
+}
+
+/** This server's addresses as a tool uses them: sign-in on the auth URL, the API on the base URL. */
+function testSignInUrls() {
+  const { authUrl, baseUrl } = config();
+  return {
+    authorize: `${authUrl}${AUTHORIZE_PATH}`,
+    issuer: authUrl,
+    token: `${baseUrl}/v1/oauth/token`,
+    revoke: `${baseUrl}/v1/oauth/revoke`,
+    me: `${baseUrl}/v1/me`,
+    testCallback: testRedirectUri(authUrl),
+  };
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

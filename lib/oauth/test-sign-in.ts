@@ -1,0 +1,107 @@
+/**
+ * "Test sign-in" on an application's page: the portal builds a real PKCE sign-in for the
+ * owner, runs it in the browser and shows the code exchange, so a developer sees a working
+ * sign-in before writing any code. The browser comes back to the portal's test callback, which
+ * the application must list among its redirect URIs like any other (one click adds it), so the
+ * sign-in and the exchange are exactly what a tool's would be. Pure: the page and the browser
+ * use it alike (PKCE with WebCrypto).
+ */
+
+/** The portal page a test sign-in comes back to. */
+export const TEST_SIGN_IN_PATH = "/portal/test-sign-in";
+
+/** The test callback as a redirect URI, on the portal's origin (where sign-in is served). */
+export const testRedirectUri = (authUrl: string) => `${authUrl}${TEST_SIGN_IN_PATH}`;
+
+/** What the browser keeps (sessionStorage, this tab only) between starting a test and its callback. */
+export interface PendingTestSignIn {
+  applicationId: string;
+  applicationName: string;
+  clientId: string;
+  kind: "Public" | "Confidential";
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  codeVerifier: string;
+  /** The issuer the callback's `iss` must name (RFC 9207). */
+  issuer: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  meUrl: string;
+}
+
+/** The sessionStorage key of a pending test, by its state. */
+export const pendingKey = (state: string) => `test-sign-in:${state}`;
+
+function base64url(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** 32 random bytes in base64url: a code verifier (43 characters) or a state. */
+export function randomToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** RFC 7636's S256 challenge of a verifier: BASE64URL(SHA-256(verifier)). */
+export async function s256(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+}
+
+/** The sign-in link a tool sends the manager to. */
+export function signInUrl(parts: {
+  authorizeUrl: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: readonly string[];
+  state: string;
+  codeChallenge: string;
+}): string {
+  const url = new URL(parts.authorizeUrl);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: parts.clientId,
+    redirect_uri: parts.redirectUri,
+    scope: parts.scopes.join(" "),
+    state: parts.state,
+    code_challenge: parts.codeChallenge,
+    code_challenge_method: "S256",
+  }).toString();
+  return url.toString();
+}
+
+/** The exchange as a shell command, for the developer to run against their own redirect URI's code. */
+export function exchangeCommand(parts: {
+  tokenUrl: string;
+  clientId: string;
+  kind: "Public" | "Confidential";
+  redirectUri: string;
+  codeVerifier: string;
+}) {
+  return [
+    `curl -s -X POST ${parts.tokenUrl} \\`,
+    parts.kind === "Confidential" ? `  -u "${parts.clientId}:$CLIENT_SECRET" \\` : `  -d client_id=${parts.clientId} \\`,
+    "  -d grant_type=authorization_code \\",
+    `  --data-urlencode "redirect_uri=${parts.redirectUri}" \\`,
+    `  -d code_verifier=${parts.codeVerifier} \\`,
+    "  -d code=THE_CODE_FROM_THE_REDIRECT",
+  ].join("\n");
+}
+
+/** A credential shown without giving it away: its prefix, four characters, an ellipsis and its last four. */
+export function maskCredential(value: string): string {
+  const prefix = /^[a-z]+_/.exec(value)?.[0] ?? "";
+  const rest = value.slice(prefix.length);
+  if (rest.length <= 12) return `${prefix}${"•".repeat(rest.length)}`;
+  return `${prefix}${rest.slice(0, 4)}…${rest.slice(-4)}`;
+}
+
+/** The token answer with both tokens masked, for showing. */
+export function maskedTokenAnswer(answer: Record<string, unknown>): Record<string, unknown> {
+  const masked: Record<string, unknown> = { ...answer };
+  for (const field of ["access_token", "refresh_token"]) {
+    if (typeof masked[field] === "string") masked[field] = maskCredential(masked[field] as string);
+  }
+  return masked;
+}
