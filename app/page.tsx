@@ -57,7 +57,7 @@ export default async function HomePage() {
           <pre
             tabIndex={0}
             role="region"
-            className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-ink p-4 text-sm text-slate-100"
+            className="mt-10 max-w-2xl overflow-x-auto rounded-lg bg-code p-4 text-sm text-code-fg"
             aria-label="Example request"
           >
             <code>{`curl -H "Authorization: Bearer gmpat_…" ${baseUrl}/v1/me`}</code>

@@ -1,7 +1,8 @@
 /**
  * axe on our own pages (WCAG 2.1 A and AA, contrast included): no serious or critical
  * violation on the landing page, sign-in, every portal page (webhooks and a delivery log included),
- * staff review, the consent page and the not-found page, at desktop and phone widths.
+ * staff review, the consent page, the not-found page and two guides, at desktop and phone widths,
+ * in the light theme and in the dark one (the system's setting, app/globals.css).
  */
 import crypto from "node:crypto";
 import { test, expect } from "@playwright/test";
@@ -21,16 +22,19 @@ function authorizePath(clientId: string) {
   })}`;
 }
 
-for (const viewport of [
+for (const [viewport, colorScheme] of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "phone", width: 390, height: 844 },
-]) {
-  test.describe(`axe at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+].flatMap((viewport) => (["light", "dark"] as const).map((scheme) => [viewport, scheme] as const))) {
+  test.describe(`axe at ${viewport.name} width, ${colorScheme} theme`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme });
 
     test("the landing page, sign-in and the not-found page", async ({ page }) => {
-      for (const path of ["/", "/signin", "/no-such-page"]) {
+      for (const path of ["/", "/signin", "/no-such-page", "/docs/guides/quick-start", "/docs/changelog"]) {
         await page.goto(path);
+        // The theme the system asks for is the one shown: slate-50's page, or its dark counterpart.
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background, path).toBe(colorScheme === "dark" ? "rgb(2, 6, 23)" : "rgb(248, 250, 252)");
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await expectNoSeriousViolations(page, path);
       }
@@ -44,7 +48,7 @@ for (const viewport of [
         "--owner",
         "demo",
         "--name",
-        `Axe check ${viewport.name} ${Date.now().toString(36)}`,
+        `Axe check ${viewport.name} ${colorScheme} ${Date.now().toString(36)}`,
         "--kind",
         "Public",
         "--redirect-uri",

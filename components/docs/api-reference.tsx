@@ -28,6 +28,15 @@ const ApiReferenceReact = dynamic(
 
 const subscribeToNothing = () => () => {};
 
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+const prefersDark = () => window.matchMedia(DARK_QUERY).matches;
+/** The reference turns with the system's theme, as the rest of the page does (app/globals.css). */
+function subscribeToColorScheme(changed: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+
 /**
  * The served document with the signed-in manager's ids as its path examples, read once per
  * page; null while it loads, and when there is nobody to personalise for (the reference then
@@ -68,6 +77,7 @@ export function ApiReference({
     () => window.location.origin,
     () => null,
   );
+  const dark = useSyncExternalStore(subscribeToColorScheme, prefersDark, () => false);
   const [credential, setCredential] = useState<TryItCredential | null>(null);
   const personalised = usePersonalisedDocument(ids);
   // Signed in: wait for the personalised copy (or fall back to the plain document if it failed).
@@ -75,9 +85,9 @@ export function ApiReference({
   const configuration = useMemo(
     () =>
       origin && !waiting
-        ? referenceConfiguration(origin, serverPath, { document: personalised.document, token: credential?.value ?? null })
+        ? referenceConfiguration(origin, serverPath, { document: personalised.document, token: credential?.value ?? null, dark })
         : null,
-    [origin, waiting, serverPath, personalised.document, credential],
+    [origin, waiting, serverPath, personalised.document, credential, dark],
   );
   return (
     <>

@@ -7,8 +7,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 export function CodeBlock({ code, language, title, sample }: { code: string; language: string; title?: string; sample?: string }) {
   const text = code.replace(/^\n+|\s+$/g, "");
   return (
-    <figure className="my-5 overflow-hidden rounded-lg border border-slate-800 bg-ink shadow-sm" data-sample={sample}>
-      <figcaption className="flex items-center justify-between gap-3 border-b border-slate-800 px-4 py-2 text-xs text-slate-300">
+    <figure className="my-5 overflow-hidden rounded-lg border border-code-line bg-code shadow-sm" data-sample={sample}>
+      <figcaption className="flex items-center justify-between gap-3 border-b border-code-line px-4 py-2 text-xs text-code-muted">
         <span>{title ?? language}</span>
         <CopyButton value={text} onDark />
       </figcaption>
@@ -17,7 +17,7 @@ export function CodeBlock({ code, language, title, sample }: { code: string; lan
         tabIndex={0}
         role="region"
         aria-label={`${title ?? language} sample`}
-        className="overflow-x-auto p-4 text-[13px] leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        className="overflow-x-auto p-4 text-[13px] leading-relaxed text-code-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
         <code className={`language-${language}`}>{text}</code>
       </pre>

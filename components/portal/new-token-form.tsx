@@ -56,7 +56,7 @@ export function NewTokenForm({ atLimit }: { atLimit: boolean }) {
         <SecretReveal label="Your new personal token" value={created.value} />
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">Try it</p>
-          <pre className="overflow-x-auto rounded-lg bg-ink p-3 text-xs text-slate-100">
+          <pre className="overflow-x-auto rounded-lg bg-code p-3 text-xs text-code-fg">
             <code>{`curl -H "Authorization: Bearer ${created.value}" ${window.location.origin}/v1/me`}</code>
           </pre>
         </div>

@@ -276,7 +276,7 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
             tabIndex={0}
             role="region"
             aria-label={`${title}: the request`}
-            className="overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100"
+            className="overflow-x-auto rounded bg-code p-3 font-mono text-xs text-code-fg"
           >
             {step.request}
           </pre>

@@ -174,7 +174,7 @@ export function TestSignIn({ application, scopes, urls, full }: TestSignInProps)
               tabIndex={0}
               role="region"
               aria-label="The exchange as a command"
-              className="mt-1 overflow-x-auto rounded bg-slate-900 p-3 font-mono text-xs text-slate-100"
+              className="mt-1 overflow-x-auto rounded bg-code p-3 font-mono text-xs text-code-fg"
             >
               {exchangeCommand({
                 tokenUrl: urls.token,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "./button";
 
 const ON_DARK =
-  "rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-xs font-medium text-slate-200 hover:bg-slate-700 hover:text-white";
+  "rounded-md border border-code-edge bg-code-raised px-2 py-1 text-xs font-medium text-code-muted hover:bg-code-raised-hover hover:text-code-fg";
 
 /**
  * Copies a value to the clipboard and says so, to screen readers too. `onDark` suits it to a

@@ -71,7 +71,7 @@ export function Dialog({
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/50"
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-black/50"
       >
         {open && (
           <div className="p-6">

@@ -42,6 +42,10 @@ const CUSTOM_CSS = `
   --scalar-color-accent: #c2410c;
   --scalar-background-accent: #fff7ed;
 }
+.scalar-app.dark-mode, .dark-mode .scalar-app, .dark-mode {
+  --scalar-color-accent: #fdba74;
+  --scalar-background-accent: #2b1608;
+}
 /* Scalar 1.44 turns its "Ask AI" agent on for every localhost page, with no option to turn it
    off; the agent talks to Scalar's servers, so its button is hidden. */
 .scalar-app button.bg-sidebar-b-search.whitespace-nowrap { display: none !important; }
@@ -62,6 +66,8 @@ export function referenceConfiguration(
     document?: Record<string, unknown> | null;
     /** The bearer token every Test Request sends, kept in the page's memory only. */
     token?: string | null;
+    /** The system asks for the dark theme (the page's own follows it too). */
+    dark?: boolean;
   } = {},
 ): AnyApiReferenceConfiguration {
   return {
@@ -83,7 +89,7 @@ export function referenceConfiguration(
     defaultOpenAllTags: true,
     orderSchemaPropertiesBy: "preserve",
     orderRequiredPropertiesFirst: false,
-    forceDarkModeState: "light",
+    forceDarkModeState: tryIt.dark ? "dark" : "light",
     hideDarkModeToggle: true,
     customCss: CUSTOM_CSS,
   };
