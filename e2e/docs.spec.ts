@@ -190,6 +190,24 @@ test.describe("the API reference", () => {
     expect(external).toEqual([]);
   });
 
+  test("on a phone the try-it panel folds to one line and the reference starts on the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "demo", { landing: "/docs" });
+    const title = page.getByRole("heading", { level: 1, name: "Manager Data API" });
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    expect((await title.boundingBox())!.y).toBeLessThan(844 - 100);
+    const fold = page.getByRole("button", { name: /^Try it here/ });
+    await expect(fold).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Make a try-it token" })).toBeHidden();
+
+    await fold.click();
+    await expect(fold).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Make a try-it token" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "your try-it token" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test("a pasted token is kept for the page's life: a second operation sends it too, and nothing stores it", async ({ page }) => {
     const token = personalToken("demo", ["public"]);
     await page.goto("/docs");
