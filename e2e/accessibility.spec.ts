@@ -33,8 +33,15 @@ for (const [viewport, colorScheme] of [
       for (const path of ["/", "/signin", "/no-such-page", "/docs/guides/quick-start", "/docs/changelog"]) {
         await page.goto(path);
         // The theme the system asks for is the one shown: slate-50's page, or its dark counterpart.
-        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-        expect(background, path).toBe(colorScheme === "dark" ? "rgb(2, 6, 23)" : "rgb(248, 250, 252)");
+        const [red, green, blue] = await page.evaluate(() => {
+          // Through a canvas, so any CSS colour syntax comes back as sRGB bytes.
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.fillStyle = getComputedStyle(document.body).backgroundColor;
+          context.fillRect(0, 0, 1, 1);
+          return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+        });
+        if (colorScheme === "dark") expect([red, green, blue], path).toEqual([2, 6, 23]);
+        else expect(Math.min(red, green, blue), path).toBeGreaterThan(240);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await expectNoSeriousViolations(page, path);
       }

@@ -45,8 +45,13 @@ test.describe("test sign-in", () => {
     await signIn(page, "demo");
     await addCallbackAndRun(page, name, ["team"]);
 
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => visited.push(frame.url()));
     await page.getByRole("button", { name: "Allow" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/portal/test-sign-in`);
+    // The verifier has left the tab's storage the moment the answer was read; the code leaves the address bar.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("test-sign-in:")))).toEqual([]);
+    await page.getByRole("button", { name: "Exchange the code" }).click();
     const steps = page.getByTestId("test-sign-in-step");
     await expect(steps).toHaveCount(2);
     await expect(steps.nth(0).getByTestId("test-sign-in-status")).toHaveText("200");
@@ -68,8 +73,10 @@ test.describe("test sign-in", () => {
     await expect(steps.nth(2).getByTestId("test-sign-in-status")).toHaveText("200");
     await expect(page.getByRole("button", { name: "Revoke this sign-in" })).toHaveCount(0);
 
-    // Read once: a reload has nothing to exchange.
-    await page.reload();
+    // Read once: the same answer opened again has nothing to exchange.
+    const callbackUrl = visited.find((url) => url.includes("/portal/test-sign-in?code="));
+    expect(callbackUrl, visited.join("\n")).toBeDefined();
+    await page.goto(callbackUrl!);
     await expect(page.getByText("No test sign-in is waiting in this tab")).toBeVisible();
   });
 
@@ -107,8 +114,10 @@ test.describe("test sign-in", () => {
     await expect(steps.nth(1).getByTestId("test-sign-in-status")).toHaveText("200");
     await expect(page.getByLabel("Client secret")).toHaveCount(0);
     const text = await page.locator("main").innerText();
-    expect(text).not.toContain(clientSecret);
     expect(text).not.toMatch(WHOLE_TOKEN);
+    // The secret is in no storage and nowhere in the page (input values included: its field is gone).
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }) + document.documentElement.outerHTML);
+    expect(kept).not.toContain(clientSecret);
     await page.getByRole("button", { name: "Revoke this sign-in" }).click();
     await expect(steps.nth(2).getByTestId("test-sign-in-status")).toHaveText("200");
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -33,8 +33,14 @@ function requestText(url: string, method: string, headers: Record<string, string
   return body === undefined ? lines.join("\n") : `${lines.join("\n")}\n\n${body}`;
 }
 
+/**
+ * Sends a request to this server's API. It is shown at the API's configured address, but sent to
+ * the same path on this page's origin: every host of the service answers `/v1`, and a request to
+ * another origin would need CORS, which the API does not offer.
+ */
 async function send(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { ...init, cache: "no-store", credentials: "omit" });
+  const { pathname, search } = new URL(url);
+  const response = await fetch(`${pathname}${search}`, { ...init, cache: "no-store", credentials: "omit" });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -59,6 +65,8 @@ export interface SignInAnswer {
 
 /** Each answer is read once (its verifier leaves the tab's storage), then kept for re-renders, by its state and code. */
 const consumed = new Map<string, Stage>();
+/** The states whose code this page has sent to the token endpoint: a code is single use, so never twice, whatever remounts. */
+const exchangedStates = new Set<string>();
 
 function consumeAnswer(answer: SignInAnswer): Stage {
   const key = JSON.stringify(answer);
@@ -114,9 +122,8 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const ready = stage.kind === "ready" ? stage : null;
-
   async function exchange(pending: PendingTestSignIn, code: string) {
+    exchangedStates.add(pending.state);
     setBusy(true);
     setFailure(null);
     try {
@@ -163,16 +170,6 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
       setBusy(false);
     }
   }
-
-  // A public client has nothing to add: its exchange runs at once.
-  const publicReady = ready?.pending.kind === "Public" ? ready : null;
-  const exchangedOnce = useRef(false);
-  useEffect(() => {
-    if (!publicReady || exchangedOnce.current) return;
-    exchangedOnce.current = true;
-    void exchange(publicReady.pending, publicReady.code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code that came back
-  }, [publicReady]);
 
   async function revoke(pending: PendingTestSignIn, refresh: string) {
     setBusy(true);
@@ -227,6 +224,17 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
     );
   }
   const { pending } = stage;
+  if (exchangedStates.has(pending.state) && steps.length === 0 && !busy) {
+    return (
+      <Alert tone="info" title="This code was exchanged already">
+        A code is single use: start another test from{" "}
+        <Link href={`/portal/applications/${pending.applicationId}`} className="font-medium underline">
+          {pending.applicationName}
+        </Link>
+        .
+      </Alert>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -240,7 +248,7 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
         </p>
       </section>
 
-      {pending.kind === "Confidential" && !exchanged && (
+      {!exchanged && (
         <form
           className="space-y-3"
           onSubmit={(event) => {
@@ -248,27 +256,39 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
             void exchange(pending, stage.code);
           }}
         >
-          <label htmlFor="test-secret" className="block text-sm font-medium text-slate-800">
-            Client secret
-          </label>
-          <p id="test-secret-hint" className="text-sm text-slate-600">
-            A confidential application proves itself with its secret. It is sent only in the requests below, from this tab, and never kept.
-          </p>
-          <Input
-            id="test-secret"
-            type="password"
-            autoComplete="off"
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-            aria-describedby="test-secret-hint"
-            required
-          />
-          <Button type="submit" disabled={busy || secret.trim() === ""}>
+          {pending.kind === "Confidential" ? (
+            <>
+              <label htmlFor="test-secret" className="block text-sm font-medium text-slate-800">
+                Client secret
+              </label>
+              <p id="test-secret-hint" className="text-sm text-slate-600">
+                A confidential application proves itself with its secret. It is sent only in the requests below, from this tab, and never
+                kept.
+              </p>
+              <Input
+                id="test-secret"
+                type="password"
+                autoComplete="off"
+                value={secret}
+                onChange={(event) => setSecret(event.target.value)}
+                aria-describedby="test-secret-hint"
+                required
+              />
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">
+              A public application sends its client id and the verifier alone: PKCE proves it is the client that started the sign-in.
+            </p>
+          )}
+          <Button type="submit" disabled={busy || (pending.kind === "Confidential" && secret.trim() === "")}>
             {busy ? "Exchanging…" : "Exchange the code"}
           </Button>
         </form>
       )}
 
+      <p role="status" className="sr-only">
+        {busy ? "Sending…" : steps.length > 0 ? `${steps.at(-1)!.title}: answered ${steps.at(-1)!.exchange.status}` : ""}
+      </p>
       {steps.map(({ title, exchange: step }) => (
         <section key={title} className="space-y-2" data-testid="test-sign-in-step">
           <h2 className="text-base font-semibold text-ink">{title}</h2>

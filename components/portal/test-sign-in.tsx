@@ -76,7 +76,11 @@ export function TestSignIn({ application, scopes, urls, full }: TestSignInProps)
     startAdding(async () => {
       const result = await addTestRedirectUriAction(application.id);
       if (!result.ok) setError(result.error);
-      else setPicked(null);
+      else {
+        setPicked(null);
+        // The button goes with the notice: focus moves to the callback it added, now chosen.
+        requestAnimationFrame(() => document.getElementById(`test-redirect-${application.redirectUris.length}`)?.focus());
+      }
     });
   }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import * as tar from "tar";
 import { API_VERSION } from "@/lib/api/openapi";
-import { CLIENT_PACKAGE_FILE, CLIENT_PACKAGE_PATH, clientPackage, clientPackageAnswer } from "@/lib/docs/client-package";
+import { CLIENT_PACKAGE_FILE, CLIENT_PACKAGE_PATH, clientPackage, clientPackageAnswer, packClient } from "@/lib/docs/client-package";
 
 function unpack(bytes: Buffer): { folder: string; files: string[] } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "client-package-test-"));
@@ -54,6 +54,13 @@ describe("the typed client's package", () => {
     const first = await clientPackage();
     const again = await clientPackage();
     expect(again).toBe(first);
+    // Built afresh, under another umask: the very same bytes.
+    const umask = process.umask(0o077);
+    try {
+      expect((await packClient()).equals(first.bytes)).toBe(true);
+    } finally {
+      process.umask(umask);
+    }
     // Gzip's own header carries no time here, and every entry the same one.
     expect(first.bytes.readUInt32LE(4)).toBe(0);
   });

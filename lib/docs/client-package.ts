@@ -80,6 +80,11 @@ async function compile(directory: string): Promise<Map<string, string>> {
   return files;
 }
 
+/** Builds the archive afresh from the client's sources (`clientPackage` keeps it). */
+export function packClient(directory = sourceDirectory()): Promise<Buffer> {
+  return pack(directory);
+}
+
 async function pack(directory: string): Promise<Buffer> {
   const compiled = await compile(directory);
   const manifest = {
@@ -103,7 +108,11 @@ async function pack(directory: string): Promise<Buffer> {
       "README.md": README(CLIENT_PACKAGE_VERSION),
       ...Object.fromEntries(compiled),
     };
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      fs.writeFileSync(path.join(root, name), text);
+      // Whatever the process's umask: the archive's bytes depend on the sources alone.
+      fs.chmodSync(path.join(root, name), 0o644);
+    }
     const tar = await import("tar");
     const names = Object.keys(files)
       .sort()

@@ -41,6 +41,13 @@ const CUSTOM_CSS = `
 .scalar-app.light-mode, .light-mode .scalar-app, .light-mode {
   --scalar-color-accent: #c2410c;
   --scalar-background-accent: #fff7ed;
+  /* Scalar's own greys, blue, orange and green fall under WCAG AA's 4.5:1 on its light panels (#f6f6f6):
+     the same hues, darkened until they pass. */
+  --scalar-color-2: #545454;
+  --scalar-color-3: #666666;
+  --scalar-color-blue: #0565a8;
+  --scalar-color-orange: #c2410c;
+  --scalar-color-green: #047857;
 }
 .scalar-app.dark-mode, .dark-mode .scalar-app, .dark-mode {
   --scalar-color-accent: #fdba74;

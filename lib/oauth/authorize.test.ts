@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { TestClock } from "@/lib/testing/api";
 import { completeConsent, decideAuthorization, type AuthorizationOutcome } from "@/lib/oauth/authorize";
+import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { signConsentBinding } from "@/lib/oauth/consent-binding";
 import { issueAuthorizationCode } from "@/lib/oauth/issue-code";
 import {
@@ -460,5 +461,30 @@ describe("authorize: a code is written exactly when the answer carries one", () 
       usedAt: null,
     });
     expect(added[0].expiresAt.getTime() - added[0].createdAt.getTime()).toBe(5 * 60_000);
+  });
+});
+
+describe("authorize: the portal's test callback is its owner's alone", () => {
+  it("sends another manager nowhere, with no code issued, and lets the owner through", async () => {
+    const callback = testRedirectUri(TEST_ISSUER);
+    const tool = await registerTestClient(database, {
+      owner: "staff",
+      approved: true,
+      name: "Approved tool with a test callback",
+      redirectUris: ["https://tool.example.com/callback", callback],
+    });
+    const query = () => {
+      const q = authorizeQuery(tool);
+      q.set("redirect_uri", callback);
+      return q;
+    };
+    const codes = () => database.prisma.authorizationCode.count({ where: { applicationId: tool.applicationId } });
+    const outcome = await decide(query(), rookie);
+    expect(outcome).toMatchObject({ kind: "error_page", title: "This sign-in link is a developer's test" });
+    expect(await codes()).toBe(0);
+    // Its own redirect URI still works for anyone.
+    expect((await decide(authorizeQuery(tool), rookie)).kind).toBe("consent");
+    // The owner is asked as any manager is.
+    expect((await decide(query(), { id: tool.ownerId })).kind).toBe("consent");
   });
 });

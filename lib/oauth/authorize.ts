@@ -11,6 +11,7 @@ import {
   UnsupportedResponseType,
 } from "@/lib/oauth/errors";
 import { checkRedirectUri } from "@/lib/oauth/redirect-uri";
+import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
@@ -413,6 +414,14 @@ async function decideOnValidated(
   }
   if (!mayUseApplication(request.application, manager.id))
     return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
+  // The portal's test callback (lib/oauth/test-sign-in.ts) is the owner's tool: no one else is sent through it.
+  if (request.redirectUri === testRedirectUri(ctx.issuer) && manager.id !== request.application.ownerId) {
+    return {
+      kind: "error_page",
+      title: "This sign-in link is a developer's test",
+      description: "It comes back to the portal's test page, which only the application's owner may use. Sign in from the tool itself.",
+    };
+  }
 
   const grant = validated.grantScopes;
   const grantedScopes = (grant ?? []) as Scope[];

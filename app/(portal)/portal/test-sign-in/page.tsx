@@ -8,8 +8,8 @@ import { TEST_SIGN_IN_PATH } from "@/lib/oauth/test-sign-in";
 export const metadata: Metadata = { title: "Test sign-in", referrer: "no-referrer" };
 
 /**
- * The test callback a test sign-in comes back to (components/portal/application's test
- * sign-in): the code is read and exchanged in the browser, with the verifier the tab kept.
+ * The test callback a test sign-in comes back to (started by components/portal/test-sign-in.tsx):
+ * the code is read and exchanged in the browser, with the verifier the tab kept.
  */
 export default async function TestSignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireManager(TEST_SIGN_IN_PATH);

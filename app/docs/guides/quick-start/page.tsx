@@ -173,8 +173,8 @@ export default async function QuickStartPage() {
                 sample="quick-start-typed-client-install"
               />
               <P>
-                Then save this as <C>typed.mts</C> beside it. To regenerate the types from another server&apos;s document, run{" "}
-                <C>npx openapi-typescript &lt;server&gt;/v1/public.json -o schema.ts</C>.
+                Then save this as <C>typed.mts</C> beside it. A new version of the document is a new package here: install it again to
+                update.
               </P>
               <CodeBlock language="ts" title="TypeScript (typed client)" code={samples.typedClient} sample="quick-start-typed-client" />
             </>
