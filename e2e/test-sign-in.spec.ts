@@ -31,6 +31,8 @@ async function addCallbackAndRun(page: Page, name: string, scopes: string[]) {
 
   await card.getByRole("button", { name: "Add the test callback" }).click();
   await expect(card.getByRole("radio", { name: TEST_CALLBACK })).toBeChecked();
+  // The button is gone with its notice: focus is on the callback it added.
+  await expect(card.getByRole("radio", { name: TEST_CALLBACK })).toBeFocused();
   await expect(link).toContainText(`redirect_uri=${encodeURIComponent(TEST_CALLBACK)}`);
   for (const scope of scopes) await card.getByRole("checkbox", { name: scope, exact: true }).check();
   await expect(link).toContainText(`scope=${["public", ...scopes].join("+")}`);

@@ -123,7 +123,6 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   async function exchange(pending: PendingTestSignIn, code: string) {
-    exchangedStates.add(pending.state);
     setBusy(true);
     setFailure(null);
     try {
@@ -142,6 +141,8 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
         fields.client_id = pending.clientId;
       }
       const answer = await send(pending.tokenUrl, { method: "POST", headers, body: formBody(fields) });
+      // The server has the code now (a request that never arrived can be sent again).
+      if (answer.status === 200) exchangedStates.add(pending.state);
       const body = answer.body as Record<string, unknown>;
       const tokenStep = {
         title: "1. The code exchanged for tokens",

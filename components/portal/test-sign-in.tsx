@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -33,6 +33,15 @@ export function TestSignIn({ application, scopes, urls, full }: TestSignInProps)
   const [pkce, setPkce] = useState<{ state: string; verifier: string; challenge: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [adding, startAdding] = useTransition();
+
+  // The button goes with the notice once the callback is listed: focus moves to the callback, now chosen.
+  const focusCallback = useRef(false);
+  const callbackIndex = application.redirectUris.indexOf(urls.testCallback);
+  useEffect(() => {
+    if (!focusCallback.current || callbackIndex < 0) return;
+    focusCallback.current = false;
+    document.getElementById(`test-redirect-${callbackIndex}`)?.focus();
+  }, [callbackIndex]);
 
   useEffect(() => {
     const verifier = randomToken();
@@ -78,8 +87,7 @@ export function TestSignIn({ application, scopes, urls, full }: TestSignInProps)
       if (!result.ok) setError(result.error);
       else {
         setPicked(null);
-        // The button goes with the notice: focus moves to the callback it added, now chosen.
-        requestAnimationFrame(() => document.getElementById(`test-redirect-${application.redirectUris.length}`)?.focus());
+        focusCallback.current = true;
       }
     });
   }

@@ -487,4 +487,18 @@ describe("authorize: the portal's test callback is its owner's alone", () => {
     // The owner is asked as any manager is.
     expect((await decide(query(), { id: tool.ownerId })).kind).toBe("consent");
   });
+
+  it("refuses another manager a development application's test callback, however spelt, before anything else", async () => {
+    const callback = testRedirectUri(TEST_ISSUER);
+    const tool = await registerTestClient(database, {
+      owner: "demo",
+      name: "Development tool with a test callback",
+      redirectUris: ["https://tool.example.com/callback", callback],
+    });
+    for (const uri of [callback, callback.replace(":3000", ":3001")]) {
+      const query = authorizeQuery(tool);
+      query.set("redirect_uri", uri);
+      expect(await decide(query, rookie), uri).toMatchObject({ kind: "error_page", title: "This sign-in link is a developer's test" });
+    }
+  });
 });

@@ -11,7 +11,7 @@ import {
   UnsupportedResponseType,
 } from "@/lib/oauth/errors";
 import { checkRedirectUri } from "@/lib/oauth/redirect-uri";
-import { testRedirectUri } from "@/lib/oauth/test-sign-in";
+import { isTestCallback } from "@/lib/oauth/test-sign-in";
 import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
@@ -412,16 +412,10 @@ async function decideOnValidated(
     if (request.prompt === "none") return errorRedirect(request, new LoginRequired("The manager is not signed in."), ctx.issuer);
     return { kind: "sign_in", returnTo: `${AUTHORIZE_PATH}?${query}` };
   }
+  const refusedTest = refuseOthersTest(ctx, request, manager.id);
+  if (refusedTest) return refusedTest;
   if (!mayUseApplication(request.application, manager.id))
     return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
-  // The portal's test callback (lib/oauth/test-sign-in.ts) is the owner's tool: no one else is sent through it.
-  if (request.redirectUri === testRedirectUri(ctx.issuer) && manager.id !== request.application.ownerId) {
-    return {
-      kind: "error_page",
-      title: "This sign-in link is a developer's test",
-      description: "It comes back to the portal's test page, which only the application's owner may use. Sign in from the tool itself.",
-    };
-  }
 
   const grant = validated.grantScopes;
   const grantedScopes = (grant ?? []) as Scope[];
@@ -444,6 +438,19 @@ async function decideOnValidated(
  * the request is validated again (the application may have been suspended or changed its
  * redirect URIs meanwhile) before anything is issued.
  */
+/**
+ * The portal's test callback (lib/oauth/test-sign-in.ts) is the owner's tool: anyone else sent
+ * through it, however its address is spelled, gets an error page and is sent nowhere.
+ */
+function refuseOthersTest(ctx: AuthorizeContext, request: AuthorizationRequest, managerId: string): AuthorizationOutcome | null {
+  if (managerId === request.application.ownerId || !isTestCallback(request.redirectUri, ctx.issuer)) return null;
+  return {
+    kind: "error_page",
+    title: "This sign-in link is a developer's test",
+    description: "It comes back to the portal's test page, which only the application's owner may use. Sign in from the tool itself.",
+  };
+}
+
 export async function completeConsent(
   ctx: AuthorizeContext,
   input: { binding: unknown; decision: "allow" | "deny"; manager: SignedInManager | null },
@@ -469,6 +476,8 @@ export async function completeConsent(
   if (validated.kind === "error_page") return { kind: "redirect", location: again };
   if (validated.kind !== "valid") return validated;
   const { request } = validated;
+  const refusedTest = refuseOthersTest(ctx, request, input.manager.id);
+  if (refusedTest) return refusedTest;
   if (!mayUseApplication(request.application, input.manager.id)) {
     return errorRedirect(request, new AccessDenied(DEVELOPMENT_ONLY_FOR_OWNER), ctx.issuer);
   }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import {
   exchangeCommand,
+  isTestCallback,
   maskCredential,
   maskedTokenAnswer,
   randomToken,
@@ -81,5 +82,22 @@ describe("test sign-in", () => {
     expect(exchangeCommand({ ...common, kind: "Public" })).not.toContain("CLIENT_SECRET");
     expect(exchangeCommand({ ...common, kind: "Confidential" })).toContain('-u "gmc_abc:$CLIENT_SECRET"');
     expect(exchangeCommand({ ...common, kind: "Confidential" })).toContain('--data-urlencode "redirect_uri=https://tool.example/cb?x=1"');
+  });
+
+  test.each([
+    ["https://game.example/portal/test-sign-in", "https://game.example", true],
+    ["https://GAME.example/portal/test-sign-in/", "https://game.example", true],
+    ["https://game.example:443/portal/test-sign-in?x=1", "https://game.example", true],
+    ["https://game.example/portal/test-sign-in#x", "https://game.example", true],
+    ["https://game.example:8443/portal/test-sign-in", "https://game.example", false],
+    ["http://game.example/portal/test-sign-in", "https://game.example", false],
+    ["https://game.example/portal/test-sign-in-2", "https://game.example", false],
+    ["https://tool.example/portal/test-sign-in", "https://game.example", false],
+    ["http://localhost:3001/portal/test-sign-in", "http://localhost:3000", true],
+    ["http://127.0.0.1:3000/portal/test-sign-in", "http://localhost:3000", false],
+    ["com.example.app:/portal/test-sign-in", "https://game.example", false],
+    ["not a url", "https://game.example", false],
+  ])("%s is the test callback of %s: %s", (uri, authUrl, expected) => {
+    expect(isTestCallback(uri, authUrl)).toBe(expected);
   });
 });

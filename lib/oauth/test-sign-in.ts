@@ -13,6 +13,31 @@ export const TEST_SIGN_IN_PATH = "/portal/test-sign-in";
 /** The test callback as a redirect URI, on the portal's origin (where sign-in is served). */
 export const testRedirectUri = (authUrl: string) => `${authUrl}${TEST_SIGN_IN_PATH}`;
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Whether a redirect URI lands on the portal's test callback, however it is spelled: the same
+ * scheme, host (any case) and path (a trailing slash or a query changes nothing), and the same
+ * port, or any port on loopback, where sign-in accepts any (RFC 8252 §7.3).
+ */
+export function isTestCallback(redirectUri: string, authUrl: string): boolean {
+  let presented: URL;
+  let callback: URL;
+  try {
+    presented = new URL(redirectUri);
+    callback = new URL(testRedirectUri(authUrl));
+  } catch {
+    return false;
+  }
+  const path = (url: URL) => url.pathname.replace(/\/+$/, "");
+  return (
+    presented.protocol === callback.protocol &&
+    presented.hostname === callback.hostname &&
+    (presented.port === callback.port || LOOPBACK_HOSTS.has(callback.hostname)) &&
+    path(presented) === path(callback)
+  );
+}
+
 /** What the browser keeps (sessionStorage, this tab only) between starting a test and its callback. */
 export interface PendingTestSignIn {
   applicationId: string;
