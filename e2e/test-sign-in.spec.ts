@@ -60,7 +60,7 @@ test.describe("test sign-in", () => {
     await expect(steps.nth(0)).toContainText("POST /v1/oauth/token HTTP/1.1");
     await expect(steps.nth(0)).toContainText("grant_type=authorization_code");
     await expect(steps.nth(0)).toContainText('"scope": "public team"');
-    await expect(steps.nth(0)).toContainText(/"access_token": "gmat_\w{4}…\w{4}"/);
+    await expect(steps.nth(0)).toContainText(/"access_token": "gmat_[\w-]{4}…[\w-]{4}"/);
     await expect(steps.nth(1).getByTestId("test-sign-in-status")).toHaveText("200");
     await expect(steps.nth(1)).toContainText("GET /v1/me HTTP/1.1");
     await expect(steps.nth(1)).toContainText('"username": "demo"');
