@@ -116,11 +116,24 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
   }, []);
   const [secret, setSecret] = useState("");
   const [steps, setSteps] = useState<{ title: string; exchange: Exchange }[]>([]);
-  const [tokens, setTokens] = useState<{ access: string; refresh: string } | null>(null);
+  const [refreshToken, setRefreshToken] = useState<string | null>(null);
   /** The code was exchanged (it is spent): no second try. */
   const [exchanged, setExchanged] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  /** The client's proof on a form request: Basic with the secret (shown masked), or client_id in the form (added to `fields`). */
+  function authenticate(pending: PendingTestSignIn, fields: Record<string, string>) {
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+    const shownHeaders = { ...headers };
+    if (pending.kind === "Confidential") {
+      headers.Authorization = `Basic ${btoa(`${pending.clientId}:${secret.trim()}`)}`;
+      shownHeaders.Authorization = `Basic base64(${pending.clientId}:${SHOWN_SECRET})`;
+    } else {
+      fields.client_id = pending.clientId;
+    }
+    return { headers, shownHeaders };
+  }
 
   async function exchange(pending: PendingTestSignIn, code: string) {
     setBusy(true);
@@ -132,14 +145,7 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
         redirect_uri: pending.redirectUri,
         code_verifier: pending.codeVerifier,
       };
-      const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-      const shownHeaders = { ...headers };
-      if (pending.kind === "Confidential") {
-        headers.Authorization = `Basic ${btoa(`${pending.clientId}:${secret.trim()}`)}`;
-        shownHeaders.Authorization = `Basic base64(${pending.clientId}:${SHOWN_SECRET})`;
-      } else {
-        fields.client_id = pending.clientId;
-      }
+      const { headers, shownHeaders } = authenticate(pending, fields);
       const answer = await send(pending.tokenUrl, { method: "POST", headers, body: formBody(fields) });
       // The server has the code now (a request that never arrived can be sent again).
       if (answer.status === 200) exchangedStates.add(pending.state);
@@ -156,7 +162,7 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
       if (answer.status !== 200) return;
       setExchanged(true);
       const access = String(body.access_token);
-      setTokens({ access, refresh: String(body.refresh_token) });
+      setRefreshToken(String(body.refresh_token));
       const me = await send(pending.meUrl, { headers: { Authorization: `Bearer ${access}` } });
       setSteps([
         tokenStep,
@@ -176,21 +182,14 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
     setBusy(true);
     try {
       const fields: Record<string, string> = { token: refresh, token_type_hint: "refresh_token" };
-      const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-      const shownHeaders = { ...headers };
-      if (pending.kind === "Confidential") {
-        headers.Authorization = `Basic ${btoa(`${pending.clientId}:${secret.trim()}`)}`;
-        shownHeaders.Authorization = `Basic base64(${pending.clientId}:${SHOWN_SECRET})`;
-      } else {
-        fields.client_id = pending.clientId;
-      }
+      const { headers, shownHeaders } = authenticate(pending, fields);
       const answer = await send(pending.revokeUrl, { method: "POST", headers, body: formBody(fields) });
       const shown = formBody({ ...fields, token: maskCredential(refresh) });
       setSteps((current) => [
         ...current,
         { title: "3. The sign-in revoked", exchange: { request: requestText(pending.revokeUrl, "POST", shownHeaders, shown), ...answer } },
       ]);
-      if (answer.status === 200) setTokens(null);
+      if (answer.status === 200) setRefreshToken(null);
     } catch (error) {
       setFailure(`The request could not be sent: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -317,12 +316,12 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
 
       {failure && <Alert tone="error">{failure}</Alert>}
 
-      {tokens && (
+      {refreshToken && (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
             These tokens are real: the sign-in is listed under the tools you allowed. Revoking its refresh token ends it.
           </p>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void revoke(pending, tokens.refresh)}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void revoke(pending, refreshToken)}>
             Revoke this sign-in
           </Button>
         </div>

@@ -21,6 +21,8 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * port, or any port on loopback, where sign-in accepts any (RFC 8252 §7.3).
  */
 export function isTestCallback(redirectUri: string, authUrl: string): boolean {
+  // Every sign-in asks: most answer here, without parsing two URLs.
+  if (!redirectUri.includes(TEST_SIGN_IN_PATH)) return false;
   let presented: URL;
   let callback: URL;
   try {
