@@ -1,7 +1,7 @@
 /**
  * axe on our own pages (WCAG 2.1 A and AA, contrast included): no serious or critical
  * violation on the landing page, sign-in, every portal page (webhooks and a delivery log included),
- * staff review, the consent page, the not-found page and two guides, at desktop and phone widths,
+ * staff review, the consent page, the not-found page, the API reference and two docs pages, at desktop and phone widths,
  * in the light theme and in the dark one (the system's setting, app/globals.css).
  */
 import crypto from "node:crypto";
@@ -30,7 +30,7 @@ for (const [viewport, colorScheme] of [
     test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme });
 
     test("the landing page, sign-in and the not-found page", async ({ page }) => {
-      for (const path of ["/", "/signin", "/no-such-page", "/docs/guides/quick-start", "/docs/changelog"]) {
+      for (const path of ["/", "/signin", "/no-such-page", "/docs", "/docs/guides/quick-start", "/docs/changelog"]) {
         await page.goto(path);
         // The theme the system asks for is the one shown: slate-50's page, or its dark counterpart.
         const [red, green, blue] = await page.evaluate(() => {

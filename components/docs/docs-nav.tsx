@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DocsSearch } from "@/components/docs/docs-search";
-import { GUIDES, REFERENCE_PAGES, type DocsPage } from "@/lib/docs/nav";
+import { GUIDES, REFERENCE_PAGE, REFERENCE_PAGES, type DocsPage } from "@/lib/docs/nav";
 
 function NavLink({ page, current, column }: { page: DocsPage; current: string; column: boolean }) {
   const active = page.slug === current;
@@ -32,7 +32,7 @@ export function DocsNav({ current, layout = "column" }: { current: string; layou
     >
       <div className={`flex flex-wrap items-center gap-2 px-3 py-2 ${column ? "lg:block lg:px-3 lg:py-6" : "sm:flex-nowrap"}`}>
         <div className={`order-2 w-full ${column ? "lg:mb-5 lg:px-3" : "sm:order-3 sm:ml-auto sm:w-56 sm:shrink-0"}`}>
-          <DocsSearch pages={GUIDES} />
+          <DocsSearch pages={[REFERENCE_PAGE, ...GUIDES]} />
         </div>
         <div
           className={`order-1 flex min-w-0 items-center gap-1 overflow-x-auto ${column ? "w-full lg:block" : "w-full sm:w-auto sm:flex-1"}`}

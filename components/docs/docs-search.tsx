@@ -14,23 +14,30 @@ interface Entry {
 const MAX_RESULTS = 8;
 
 /**
- * Reads the guides as they are served (same origin, once, when the reader first uses the box)
- * and indexes them by section, so the search always matches what the pages say.
+ * Reads the reference and the guides as they are served (same origin, once, when the reader
+ * first uses the box; the page being read is taken as it is) and indexes them by their
+ * innermost sections: a guide's sections, the reference's operations, webhook events and
+ * schemas. So the search always matches what the pages say.
  */
 async function loadIndex(pages: DocsPage[]): Promise<Entry[]> {
   const parser = new DOMParser();
   const entries = await Promise.all(
     pages.map(async (page) => {
-      const response = await fetch(page.href, { headers: { Accept: "text/html" } });
-      if (!response.ok) return [];
-      const doc = parser.parseFromString(await response.text(), "text/html");
+      let doc: Document = document;
+      if (page.href !== window.location.pathname) {
+        const response = await fetch(page.href, { headers: { Accept: "text/html" } });
+        if (!response.ok) return [];
+        doc = parser.parseFromString(await response.text(), "text/html");
+      }
       const lead = doc.querySelector("article header")?.textContent ?? "";
-      const sections = [...doc.querySelectorAll<HTMLElement>("article section[aria-labelledby]")].map((section) => ({
-        href: `${page.href}#${section.getAttribute("aria-labelledby")}`,
-        page: page.title,
-        section: section.querySelector("h2")?.textContent ?? page.title,
-        text: section.textContent ?? "",
-      }));
+      const sections = [...doc.querySelectorAll<HTMLElement>("article section[aria-labelledby]:not(:has(section[aria-labelledby]))")].map(
+        (section) => ({
+          href: `${page.href}#${section.getAttribute("aria-labelledby")}`,
+          page: page.title,
+          section: section.querySelector("h2, h3")?.textContent ?? page.title,
+          text: section.textContent ?? "",
+        }),
+      );
       return [{ href: page.href, page: page.title, section: page.title, text: `${lead} ${page.summary}` }, ...sections];
     }),
   );
@@ -59,7 +66,7 @@ function search(index: Entry[], query: string): { entry: Entry; snippet: string 
     .slice(0, MAX_RESULTS);
 }
 
-/** A search box over every guide, section by section. */
+/** One search box over the reference (operations, events, schemas) and every guide, section by section. */
 export function DocsSearch({ pages }: { pages: DocsPage[] }) {
   const inputId = useId();
   const [query, setQuery] = useState("");
@@ -83,23 +90,23 @@ export function DocsSearch({ pages }: { pages: DocsPage[] }) {
   const status = !asked
     ? ""
     : failed
-      ? "The guides could not be loaded for searching."
+      ? "The docs could not be loaded for searching."
       : !index
         ? "Searching…"
         : results.length === 0
-          ? "No section of the guides matches."
+          ? "No section of the docs matches."
           : `${results.length === 1 ? "1 section" : `${results.length} sections`} found.`;
 
   return (
     <div role="search" className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
-        Search the guides
+        Search the docs
       </label>
       <input
         id={inputId}
         type="search"
         value={query}
-        placeholder="Search the guides"
+        placeholder="Search the docs"
         autoComplete="off"
         onFocus={ensureIndex}
         onChange={(event) => {

@@ -8,14 +8,7 @@ import { DocLink } from "@/components/docs/prose";
 import { TRY_IT_TOKEN } from "@/lib/auth/personal-token-schema";
 import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import { createTryItTokenAction } from "@/lib/actions/try-it-token";
-
-/** Where the token Test Request sends came from: made here in one click, or pasted. */
-export interface TryItCredential {
-  value: string;
-  source: "made" | "pasted";
-  expiresAt?: Date;
-  scopes?: string[];
-}
+import { useTryIt } from "@/components/docs/try-it";
 
 const TOKEN_SHAPE = /^gm(pat|at)_[A-Za-z0-9_-]{16,}$/;
 
@@ -27,16 +20,13 @@ const TOKEN_SHAPE = /^gm(pat|at)_[A-Za-z0-9_-]{16,}$/;
 export function TryItPanel({
   username,
   ownClub,
-  credential,
-  onCredential,
 }: {
   username: string | null;
   /** Whether the manager runs a club (else path ids start from a club of the world). */
   ownClub: boolean;
-  credential: TryItCredential | null;
-  onCredential: (credential: TryItCredential | null) => void;
 }) {
   const id = useId();
+  const { credential, setCredential: onCredential } = useTryIt();
   const [scopes, setScopes] = useState<Scope[]>([...SCOPES]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,6 +3,10 @@ import { apiDocument } from "@/lib/api/app";
 import { config } from "@/lib/config";
 import type { Scope } from "@/lib/auth/scopes";
 import type { Changes } from "@/lib/api/freshness";
+import { operationAnchor, referenceModel, type OpenApiDocument } from "@/lib/docs/reference-model";
+import { referenceHtml } from "@/lib/docs/reference-html";
+import { PUBLIC_DOCUMENT_URL } from "@/lib/docs/reference";
+import { personaliseDocument, type TryItIdSet } from "@/lib/docs/try-it";
 
 /** One declared data endpoint, as the guides list it. */
 export interface DocumentedOperation {
@@ -22,11 +26,11 @@ export interface DocumentedOperation {
 /** Where this service serves the API: the reference calls it on the page's own origin. */
 const API_MOUNT = "/v1";
 
-let served: { paths: Record<string, unknown> } | undefined;
+let served: OpenApiDocument | undefined;
 
 /** The document the API serves at /v1/public.json, made once by the same function (no network, no copy). */
-function servedDocument(): { paths: Record<string, unknown> } {
-  served ??= apiDocument(config()) as unknown as { paths: Record<string, unknown> };
+export function servedDocument(): OpenApiDocument {
+  served ??= apiDocument(config()) as unknown as OpenApiDocument;
   return served;
 }
 
@@ -54,21 +58,37 @@ export function documentedOperations(): DocumentedOperation[] {
   }));
 }
 
-/** A tag's or operation's slug in the reference's addresses (github-slugger's, as the reference makes them). */
-const referenceSlug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
-    .replace(/\s/g, "-");
-
 /**
  * Where the reference shows an operation, given as `METHOD /v1/path` (the changelog's way); an
  * operation the served document lacks is an error, so a stale link cannot be written.
  */
 export function operationHref(operation: string): string {
   const [method, path] = operation.split(" ");
-  const item = servedDocument().paths[path] as Record<string, { tags?: string[] }> | undefined;
-  const declared = item?.[method?.toLowerCase()];
+  const declared = servedDocument().paths[path]?.[method?.toLowerCase()];
   if (!declared) throw new Error(`The document has no operation ${operation}.`);
-  return `/docs#tag/${referenceSlug(declared.tags?.[0] ?? "")}/${method.toUpperCase()}${path}`;
+  return `/docs#${operationAnchor(declared.tags?.[0] ?? "Other", method, path)}`;
+}
+
+/** Rendered bodies of the reference by whose ids they show (the empty key: nobody's), newest last. */
+const bodies = new Map<string, string>();
+const MAX_BODIES = 64;
+
+/**
+ * The reference's body as HTML (lib/docs/reference-html.ts), from the served document; with a
+ * signed-in manager's ids, its path examples, samples and Test Request start from them. Kept
+ * for the next reader with the same ids (the document does not change while the process runs).
+ */
+export function referenceBodyHtml(ids: TryItIdSet | null): string {
+  const key = ids ? JSON.stringify(ids) : "";
+  const kept = bodies.get(key);
+  if (kept !== undefined) {
+    bodies.delete(key);
+    bodies.set(key, kept);
+    return kept;
+  }
+  const document = ids ? (personaliseDocument(servedDocument(), ids).document as OpenApiDocument) : servedDocument();
+  const html = referenceHtml(referenceModel(document), document, { baseUrl: config().baseUrl, documentUrl: PUBLIC_DOCUMENT_URL });
+  bodies.set(key, html);
+  if (bodies.size > MAX_BODIES) bodies.delete(bodies.keys().next().value!);
+  return html;
 }

@@ -4,6 +4,14 @@
  * no server imports: the reference page's client code runs it over the served document.
  */
 
+/** Where the token every Test Request sends came from: made on the page in one click, or pasted. */
+export interface TryItCredential {
+  value: string;
+  source: "made" | "pasted";
+  expiresAt?: Date;
+  scopes?: string[];
+}
+
 /** The signed-in manager's ids, as lib/game/try-it.ts reads them (null where the world has none). */
 export interface TryItIdSet {
   clubId: string | null;
@@ -46,7 +54,7 @@ interface Parameter {
   schema?: Record<string, unknown>;
 }
 
-type Document = { paths?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+type Document = { paths?: Record<string, Record<string, unknown>> };
 
 /**
  * A copy of the document whose path parameters show the manager's ids as their examples

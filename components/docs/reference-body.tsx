@@ -1,0 +1,109 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTryIt } from "@/components/docs/try-it";
+import type { TryItOperation } from "@/lib/docs/reference-model";
+
+// The console's code loads when a reader first opens one, not with the page.
+const TryItConsole = dynamic(() => import("@/components/docs/try-it-console").then((m) => m.TryItConsole), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="mt-3 text-sm text-slate-600">
+      Loading…
+    </p>
+  ),
+});
+
+interface OpenConsole {
+  key: string;
+  slot: HTMLElement;
+  operation: TryItOperation;
+}
+
+function selectTab(tab: HTMLElement, focus: boolean) {
+  const figure = tab.closest<HTMLElement>("[data-tabs]");
+  if (!figure) return;
+  for (const other of figure.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const selected = other === tab;
+    other.setAttribute("aria-selected", String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(other.getAttribute("aria-controls") ?? "");
+    if (panel) panel.hidden = !selected;
+  }
+  if (focus) tab.focus();
+}
+
+async function copy(button: HTMLElement) {
+  const panel = [...(button.closest("[data-tabs]")?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? [])].find((p) => !p.hidden);
+  try {
+    await navigator.clipboard.writeText(panel?.textContent ?? "");
+    button.textContent = "Copied";
+  } catch {
+    button.textContent = "Copy failed";
+  }
+  setTimeout(() => (button.textContent = "Copy"), 2500);
+}
+
+/**
+ * The reference's body, as the server wrote it (lib/docs/reference-html.ts), never hydrated:
+ * one listener gives its sample tabs, copy buttons and Test Request buttons their behaviour,
+ * and each opened console is rendered into its operation's slot.
+ */
+export function ReferenceBody({ html }: { html: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<OpenConsole[]>([]);
+  const { credential, serverPath } = useTryIt();
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    function onClick(event: MouseEvent) {
+      const target = event.target as HTMLElement;
+      const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]');
+      if (tab) return selectTab(tab, false);
+      const copyButton = target.closest<HTMLElement>("[data-copy]");
+      if (copyButton) return void copy(copyButton);
+      const tryButton = target.closest<HTMLElement>("[data-try-it] > button");
+      const host = tryButton?.parentElement;
+      const slot = host?.querySelector<HTMLElement>("[data-try-it-slot]");
+      if (!tryButton || !host || !slot) return;
+      const key = host.closest("section")?.getAttribute("aria-labelledby") ?? host.dataset.tryIt!;
+      const opening = tryButton.getAttribute("aria-expanded") !== "true";
+      tryButton.setAttribute("aria-expanded", String(opening));
+      setOpen((current) =>
+        opening
+          ? [...current, { key, slot, operation: JSON.parse(host.dataset.tryIt!) as TryItOperation }]
+          : current.filter((c) => c.key !== key),
+      );
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      const tab = (event.target as HTMLElement).closest<HTMLElement>('[data-tabs] [role="tab"]');
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (!tab || !step) return;
+      event.preventDefault();
+      const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
+      selectTab(tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length], true);
+    }
+    element.addEventListener("click", onClick);
+    element.addEventListener("keydown", onKeyDown);
+    return () => {
+      element.removeEventListener("click", onClick);
+      element.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return (
+    <>
+      <div ref={root} dangerouslySetInnerHTML={{ __html: html }} />
+      {open.map((console) =>
+        createPortal(
+          <TryItConsole operation={console.operation} credential={credential} serverPath={serverPath} />,
+          console.slot,
+          console.key,
+        ),
+      )}
+    </>
+  );
+}
