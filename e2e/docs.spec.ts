@@ -1,5 +1,5 @@
 /**
- * The interactive reference and the guides: every endpoint of the served document is listed,
+ * The server-rendered reference and the guides: every endpoint of the served document is listed,
  * search and "Test Request" work with a real token, only curl/fetch/requests samples are
  * offered, nothing is fetched from another host, and every docs page renders cleanly with no
  * broken link or anchor.
@@ -145,18 +145,22 @@ test.describe("the API reference", () => {
   test("Test Request with a pasted personal token calls GET /me and shows the answer and its headers", async ({ page }) => {
     const token = personalToken("demo", ["public"]);
     const external = recordExternalRequests(page);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+    const scripts: { url: string; text: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), text: response.text() });
     });
     await openReference(page);
     await page.getByLabel("Paste a token").fill(token);
     await page.getByRole("button", { name: "Use", exact: true }).click();
     await page.waitForLoadState("networkidle");
+    // The console's code is not among the page's scripts…
+    const console = async (from: number) =>
+      (await Promise.all(scripts.slice(from).map((s) => s.text))).some((t) => t.includes("All response headers"));
+    expect(await console(0)).toBe(false);
     const loaded = scripts.length;
     const { section, response } = await sendTestRequest(page, "The manager");
-    // The console's code came when it was opened, not with the page.
-    expect(scripts.length).toBeGreaterThan(loaded);
+    // …it came when a console was opened.
+    expect(await console(loaded)).toBe(true);
 
     // Same origin, bearer token in the header, and a real answer.
     expect(new URL(response.url()).origin).toBe(new URL(page.url()).origin);
@@ -198,6 +202,11 @@ test.describe("the API reference", () => {
     });
     await section.getByRole("button", { name: /^Send get request$/i }).click();
     await expect(section.getByRole("alert")).toHaveText("Fill in teamId.");
+    await expect(section.getByLabel(/^teamId/)).toHaveAttribute("aria-invalid", "true");
+    // A path step instead of an id would send the call (and the token) to another address.
+    await section.getByLabel(/^teamId/).fill("..");
+    await section.getByRole("button", { name: /^Send get request$/i }).click();
+    await expect(section.getByRole("alert")).toHaveText("teamId cannot be “.” or “..”.");
     expect(sent).toBe(0);
   });
 
@@ -209,6 +218,8 @@ test.describe("the API reference", () => {
     for (const scope of ["national", "economy", "market"]) await page.getByRole("checkbox", { name: scope, exact: true }).uncheck();
     await page.getByRole("button", { name: "Make a try-it token" }).click();
     await expect(page.getByRole("status").filter({ hasText: "your try-it token (public, team" })).toBeVisible();
+    // Its allowance is its own: this server's figures.
+    await expect(page.getByRole("status").filter({ hasText: "It has an allowance of its own (10 a minute, 200 a day)" })).toBeVisible();
 
     const { section, response } = await sendTestRequest(page, "A club's roster");
     expect(response.status()).toBe(200);
@@ -279,13 +290,17 @@ test.describe("the API reference", () => {
 
   test("makes no request that leaves this machine, and shows no link to another host", async ({ page }) => {
     const external = recordExternalRequests(page);
+    // A request the Content-Security-Policy stopped never reaches the network: it shows as a console error.
+    const consoleErrors = recordConsoleErrors(page);
     await openReference(page);
     await page.goto("/docs#tag/transfer-list/GET/v1/market/players/{playerId}/auction");
+    await expect(page.getByRole("heading", { name: "A player's auction", exact: true })).toBeInViewport();
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("roster");
     await page.keyboard.press("Escape");
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState("networkidle");
     expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     const links = await page.$$eval("a[href]", (as) => as.map((a) => (a as HTMLAnchorElement).href));
     const elsewhere = links.filter((href) => href.startsWith("http") && !["localhost", "127.0.0.1"].includes(new URL(href).hostname));

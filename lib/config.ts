@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   QUOTA_FULL_PER_MINUTE: intFromEnv(300),
   QUOTA_FULL_PER_DAY: intFromEnv(50000),
   QUOTA_FULL_BREADTH_PER_DAY: intFromEnv(5000),
+  /** The reference's try-it token: an allowance of its own, so a spent personal allowance does not stop Test Request. */
+  QUOTA_TRY_IT_PER_MINUTE: intFromEnv(10),
+  QUOTA_TRY_IT_PER_DAY: intFromEnv(200),
+  QUOTA_TRY_IT_BREADTH_PER_DAY: intFromEnv(50),
   TOKEN_ENDPOINT_PER_MINUTE: intFromEnv(20),
   REVOKE_ENDPOINT_PER_MINUTE: intFromEnv(60),
   UNAUTHENTICATED_PER_MINUTE: intFromEnv(60),
@@ -142,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         perMinute: e.QUOTA_FULL_PER_MINUTE,
         perDay: e.QUOTA_FULL_PER_DAY,
         breadthPerDay: e.QUOTA_FULL_BREADTH_PER_DAY,
+      },
+      tryIt: {
+        perMinute: e.QUOTA_TRY_IT_PER_MINUTE,
+        perDay: e.QUOTA_TRY_IT_PER_DAY,
+        breadthPerDay: e.QUOTA_TRY_IT_BREADTH_PER_DAY,
       },
       /** Per client address (spec › Limits). */
       tokenEndpointPerMinute: e.TOKEN_ENDPOINT_PER_MINUTE,

@@ -27,7 +27,11 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** Every secret credential shape of the platform (lib/auth/credentials.ts), and bearer headers. */
 const CREDENTIAL = /gm(pat|at|rt|cs|ac)_[A-Za-z0-9_-]{6,}|\bBearer\s+\S|Basic\s+[A-Za-z0-9+/=]{8,}|letmein-demo/;
 const PER_MINUTE = 6;
-const LIMITS: QuotaLimits = { development: { perMinute: PER_MINUTE, perDay: 1e9, breadthPerDay: 1e9 }, full: UNLIMITED.full };
+const LIMITS: QuotaLimits = {
+  development: { perMinute: PER_MINUTE, perDay: 1e9, breadthPerDay: 1e9 },
+  full: UNLIMITED.full,
+  tryIt: UNLIMITED.tryIt,
+};
 
 let database: TestDatabase;
 let quota: QuotaRuntime;

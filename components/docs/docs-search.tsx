@@ -30,14 +30,15 @@ async function loadIndex(pages: DocsPage[]): Promise<Entry[]> {
         doc = parser.parseFromString(await response.text(), "text/html");
       }
       const lead = doc.querySelector("article header")?.textContent ?? "";
-      const sections = [...doc.querySelectorAll<HTMLElement>("article section[aria-labelledby]:not(:has(section[aria-labelledby]))")].map(
-        (section) => ({
-          href: `${page.href}#${section.getAttribute("aria-labelledby")}`,
-          page: page.title,
-          section: section.querySelector("h2, h3")?.textContent ?? page.title,
-          text: section.textContent ?? "",
-        }),
-      );
+      // A guide's sections, and the reference's innermost ones (operations, events and schemas carry `data-anchor`).
+      const sections = [
+        ...doc.querySelectorAll<HTMLElement>("article section[aria-labelledby]:not(:has(section)), article section[data-anchor]"),
+      ].map((section) => ({
+        href: `${page.href}#${section.dataset.anchor ?? section.getAttribute("aria-labelledby")}`,
+        page: page.title,
+        section: section.querySelector("h2, h3")?.textContent ?? page.title,
+        text: section.textContent ?? "",
+      }));
       return [{ href: page.href, page: page.title, section: page.title, text: `${lead} ${page.summary}` }, ...sections];
     }),
   );

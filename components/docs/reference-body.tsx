@@ -35,6 +35,9 @@ function selectTab(tab: HTMLElement, focus: boolean) {
   if (focus) tab.focus();
 }
 
+const copyTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/** Copies the sample shown; the button says how it went (it is a polite live region, so a screen reader hears it too). */
 async function copy(button: HTMLElement) {
   const panel = [...(button.closest("[data-tabs]")?.querySelectorAll<HTMLElement>('[role="tabpanel"]') ?? [])].find((p) => !p.hidden);
   try {
@@ -43,7 +46,11 @@ async function copy(button: HTMLElement) {
   } catch {
     button.textContent = "Copy failed";
   }
-  setTimeout(() => (button.textContent = "Copy"), 2500);
+  clearTimeout(copyTimers.get(button));
+  copyTimers.set(
+    button,
+    setTimeout(() => (button.textContent = "Copy"), 2500),
+  );
 }
 
 /**
@@ -52,6 +59,9 @@ async function copy(button: HTMLElement) {
  * and each opened console is rendered into its operation's slot.
  */
 export function ReferenceBody({ html }: { html: string }) {
+  // The first body stays: a later render of the page (after making a token) must not replace the
+  // markup that open consoles are rendered into.
+  const [body] = useState(html);
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<OpenConsole[]>([]);
   const { credential, serverPath } = useTryIt();
@@ -80,11 +90,13 @@ export function ReferenceBody({ html }: { html: string }) {
     }
     function onKeyDown(event: KeyboardEvent) {
       const tab = (event.target as HTMLElement).closest<HTMLElement>('[data-tabs] [role="tab"]');
-      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-      if (!tab || !step) return;
-      event.preventDefault();
+      if (!tab) return;
       const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
-      selectTab(tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length], true);
+      const at = tabs.indexOf(tab);
+      const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      selectTab(tabs[(next + tabs.length) % tabs.length], true);
     }
     element.addEventListener("click", onClick);
     element.addEventListener("keydown", onKeyDown);
@@ -96,7 +108,7 @@ export function ReferenceBody({ html }: { html: string }) {
 
   return (
     <>
-      <div ref={root} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={root} dangerouslySetInnerHTML={{ __html: body }} />
       {open.map((console) =>
         createPortal(
           <TryItConsole operation={console.operation} credential={credential} serverPath={serverPath} />,

@@ -33,6 +33,9 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too Many Requests",
 };
 
+/** Milliseconds on the page's monotonic clock (read in event handlers only). */
+const elapsedSince = (start?: number) => performance.now() - (start ?? 0);
+
 function pretty(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -57,7 +60,7 @@ export function TryItConsole({
 }) {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(operation.parameters.map((p) => [p.name, p.example ?? ""])),
+    Object.fromEntries(operation.parameters.map((p) => [p.name, p.example ?? (p.required && p.choices ? p.choices[0] : "")])),
   );
   const [pending, setPending] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -65,6 +68,8 @@ export function TryItConsole({
   const answerRef = useRef<HTMLDivElement>(null);
 
   const missing = operation.parameters.filter((p) => p.in === "path" && !values[p.name]?.trim()).map((p) => p.name);
+  // "." and ".." would be read as path steps, and the call would go to another address.
+  const dotted = operation.parameters.filter((p) => p.in === "path" && /^\.{1,2}$/.test(values[p.name]?.trim() ?? "")).map((p) => p.name);
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name]?.trim() ?? ""));
   const query = new URLSearchParams(
     operation.parameters.filter((p) => p.in === "query" && values[p.name]?.trim()).map((p) => [p.name, values[p.name].trim()]),
@@ -77,9 +82,14 @@ export function TryItConsole({
       setError(`Fill in ${missing.join(", ")}.`);
       return;
     }
+    if (dotted.length > 0) {
+      setError(`${dotted.join(", ")} cannot be “.” or “..”.`);
+      return;
+    }
     setError(null);
+    setAnswer(null);
     setPending(true);
-    const started = performance.now();
+    const started = elapsedSince();
     try {
       const response = await fetch(target, {
         method: operation.method,
@@ -90,7 +100,7 @@ export function TryItConsole({
       setAnswer({
         status: response.status,
         statusText: response.statusText || STATUS_TEXT[response.status] || "",
-        milliseconds: Math.round(performance.now() - started),
+        milliseconds: Math.round(elapsedSince(started)),
         headers: [...response.headers.entries()],
         body: pretty(body),
       });
@@ -125,10 +135,12 @@ export function TryItConsole({
                   <select
                     id={`${id}-${p.name}`}
                     value={values[p.name]}
+                    aria-required={p.required || undefined}
+                    aria-describedby={p.description ? `${id}-${p.name}-hint` : undefined}
                     onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
                     className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900"
                   >
-                    <option value="">(not sent)</option>
+                    {!p.required && <option value="">(not sent)</option>}
                     {p.choices.map((choice) => (
                       <option key={choice}>{choice}</option>
                     ))}
@@ -137,12 +149,22 @@ export function TryItConsole({
                   <input
                     id={`${id}-${p.name}`}
                     value={values[p.name]}
+                    aria-required={p.required || undefined}
+                    aria-invalid={(error && (missing.includes(p.name) || dotted.includes(p.name))) || undefined}
+                    aria-describedby={
+                      [p.description ? `${id}-${p.name}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+                    }
                     spellCheck={false}
                     autoComplete="off"
                     placeholder={p.in === "query" ? "(not sent)" : undefined}
                     onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
                     className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900 placeholder:text-slate-500"
                   />
+                )}
+                {p.description && (
+                  <p id={`${id}-${p.name}-hint`} className="mt-0.5 text-xs leading-5 text-slate-600">
+                    {p.description.replace(/`/g, "")}
+                  </p>
                 )}
               </div>
             ))}
@@ -168,14 +190,17 @@ export function TryItConsole({
             : "No token yet: the call answers 401. Make or paste one in “Try it here” above."}
         </p>
         {error && (
-          <p role="alert" className="mt-2 text-red-700">
+          <p id={`${id}-error`} role="alert" className="mt-2 text-red-700">
             {error}
           </p>
         )}
       </form>
-      <div ref={answerRef} aria-live="polite">
+      <p role="status" className="sr-only">
+        {pending ? "Sending…" : answer ? `${answer.status} ${answer.statusText}, ${answer.milliseconds} ms` : ""}
+      </p>
+      <div ref={answerRef}>
         {answer && (
-          <section aria-label="Answer" className="mt-3 border-t border-slate-200 pt-3">
+          <section aria-label={`Answer: ${operation.method} ${operation.path}`} className="mt-3 border-t border-slate-200 pt-3">
             <p className="font-semibold">
               <span className={ok ? "text-emerald-800" : "text-red-700"}>
                 {answer.status} {answer.statusText}

@@ -20,10 +20,13 @@ const TOKEN_SHAPE = /^gm(pat|at)_[A-Za-z0-9_-]{16,}$/;
 export function TryItPanel({
   username,
   ownClub,
+  allowance,
 }: {
   username: string | null;
   /** Whether the manager runs a club (else path ids start from a club of the world). */
   ownClub: boolean;
+  /** The try-it token's own allowance on this server (lib/quota/limits.ts). */
+  allowance: { perMinute: number; perDay: number };
 }) {
   const id = useId();
   const { credential, setCredential: onCredential } = useTryIt();
@@ -111,8 +114,9 @@ export function TryItPanel({
               {credential.source === "made" ? (
                 <>
                   {" "}
-                  Like every personal token it draws on your personal allowance: when a script of yours has spent it, these requests answer
-                  429 too, until it resets (the <DocLink href="/portal">dashboard</DocLink> says when).
+                  It has an allowance of its own ({allowance.perMinute} a minute, {allowance.perDay.toLocaleString("en-US")} a day), apart
+                  from your personal tokens&apos;: a script that spent theirs does not stop it (the{" "}
+                  <DocLink href="/docs/guides/limits#tiers">Limits</DocLink> guide).
                 </>
               ) : null}
             </p>

@@ -38,7 +38,7 @@ export function QuotaStrip({ standing, now, links = true }: { standing: QuotaSta
         <h3 id={id} className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           {standing.title}
           <Badge tone={standing.tier === "full" ? "green" : "neutral"}>
-            {standing.tier === "full" ? "Full quota" : "Development quota"}
+            {standing.tier === "full" ? "Full quota" : standing.tier === "tryIt" ? "Try-it quota" : "Development quota"}
           </Badge>
         </h3>
         {links && (

@@ -108,6 +108,7 @@ describe("two instances over one database", () => {
     const limits = {
       development: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
       full: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
+      tryIt: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
     };
     const counted = [one, two].map((db) => {
       const runtime = createQuotaRuntime({ pool: db.pool, limits });

@@ -800,7 +800,11 @@ describe("access tokens on the data API", () => {
   it("is counted on the development quota until the application is approved, then on the full one", async () => {
     const small = createQuotaRuntime({
       databaseUrl: database.url,
-      limits: { development: { perMinute: 2, perDay: 100, breadthPerDay: 100 }, full: { perMinute: 5, perDay: 100, breadthPerDay: 100 } },
+      limits: {
+        development: { perMinute: 2, perDay: 100, breadthPerDay: 100 },
+        full: { perMinute: 5, perDay: 100, breadthPerDay: 100 },
+        tryIt: UNLIMITED.tryIt,
+      },
     });
     try {
       const counted = createApiApp(testServices(database, { now: clock.now, quota: small }));

@@ -16,6 +16,7 @@ import { hashCredential } from "@/lib/auth/credentials";
 const LIMITS: QuotaLimits = {
   development: { perMinute: 5, perDay: 40, breadthPerDay: 3 },
   full: { perMinute: 50, perDay: 400, breadthPerDay: 30 },
+  tryIt: { perMinute: 3, perDay: 10, breadthPerDay: 2 },
 };
 
 let database: TestDatabase;

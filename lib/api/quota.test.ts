@@ -13,6 +13,8 @@ import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { UNLIMITED, type QuotaLimits, type TierLimits } from "@/lib/quota/limits";
 import { obtainCode, clientAuthentication, registerTestClient } from "@/lib/testing/oauth";
 import { loadUsageReports } from "@/lib/quota/usage-report";
+import { loadQuotaStandings } from "@/lib/quota/standing";
+import { createTryItToken } from "@/lib/auth/personal-tokens";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -28,8 +30,12 @@ let ownPlayerId: string;
 let otherAuctionPlayerId: string;
 const extra: QuotaRuntime[] = [];
 
-function limit(tier: Partial<TierLimits>, full: Partial<TierLimits> = {}): QuotaLimits {
-  return { development: { ...UNLIMITED.development, ...tier }, full: { ...UNLIMITED.full, ...full } };
+function limit(tier: Partial<TierLimits>, full: Partial<TierLimits> = {}, tryIt: Partial<TierLimits> = {}): QuotaLimits {
+  return {
+    development: { ...UNLIMITED.development, ...tier },
+    full: { ...UNLIMITED.full, ...full },
+    tryIt: { ...UNLIMITED.tryIt, ...tryIt },
+  };
 }
 
 function limitHeaders(response: Response) {
@@ -284,6 +290,50 @@ describe("tiers", () => {
     // Approved the way staff or an operator approve it: the next call already counts on the full tier.
     await approveApplicationAsOperator(database, client.clientId);
     expect(limitHeaders(await api.request("/v1/me", { token: accessToken }))).toMatchObject({ limit: 10, remaining: 7 });
+  });
+});
+
+describe("the try-it token's own allowance", () => {
+  it("answers when the personal allowance is spent, is refused by its own limit, and shows in the portal as its own client", async () => {
+    runtime.limits = limit({ perMinute: 2, perDay: 100 }, {}, { perMinute: 3, perDay: 50 });
+    await runtime.usage.flush();
+    await database.db.usageDay.deleteMany();
+    const demoId = await api.managerId("demo");
+    const tryIt = await createTryItToken(database, demoId, ["public"], api.clock.now());
+    // A script spends the personal allowance.
+    for (let i = 0; i < 2; i++) expect((await api.request("/v1/me", { token })).status).toBe(200);
+    expect((await api.request("/v1/me", { token })).status).toBe(429);
+
+    // The reference's token still answers, on counters of its own.
+    const now = api.clock.now();
+    for (const remaining of [2, 1, 0]) {
+      const response = await api.request("/v1/me", { token: tryIt.value });
+      expect(response.status).toBe(200);
+      expect(limitHeaders(response)).toMatchObject({ limit: 3, remaining, resource: "minute" });
+    }
+    await expect429(await api.request("/v1/me", { token: tryIt.value }), "minute_limit_exceeded", endOfMinute(now), now);
+    // Its refusals took nothing from the personal tokens, which are still refused only by their own minute.
+    expect(limitHeaders(await api.request("/v1/me", { token }))).toMatchObject({ limit: 2, remaining: 0 });
+
+    // The portal shows it beside the personal tokens, and its calls in the manager's own report.
+    const standings = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+    expect(standings.slice(0, 2).map((s) => [s.title, s.tier, s.limits[0].used, s.limits[0].limit])).toEqual([
+      ["Personal tokens", "development", 2, 2],
+      ["API reference try-it", "tryIt", 3, 3],
+    ]);
+    await runtime.usage.flush();
+    const reports = await loadUsageReports(database.db, { id: demoId }, { now });
+    expect(reports.slice(0, 2).map((r) => [r.title, r.totals.calls])).toEqual([
+      // Refused calls are counted calls too: two answered and two refused, three answered and one refused.
+      ["Personal tokens", 4],
+      ["API reference try-it", 4],
+    ]);
+  });
+
+  it("is not shown while unused", async () => {
+    const rookieId = await api.managerId("rookie");
+    const standings = await loadQuotaStandings(database.db, runtime, { id: rookieId }, { now: api.clock.now() });
+    expect(standings.map((s) => s.title)).toEqual(["Personal tokens"]);
   });
 });
 

@@ -6,10 +6,15 @@ import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { isScope, type Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Principal, PrincipalTeam } from "@/lib/auth/principal";
+import type { PersonalTokenPurpose } from "@/lib/generated/kysely/enums";
 
 export type { Principal, PrincipalTeam, QuotaTier } from "@/lib/auth/principal";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The quota client of a manager's personal tokens, and of their try-it token. */
+export const personalClientKey = (managerId: string) => `personal:${managerId}`;
+export const tryItClientKey = (managerId: string) => `tryit:${managerId}`;
 
 export function invalidToken(description: string) {
   return new AppError("invalid_token", description, {
@@ -37,6 +42,7 @@ export const PERSONAL_TOKEN = prepare<{ hash: string }, PersonalTokenRow>(
       "t.id",
       "t.managerId",
       "t.scopes",
+      "t.purpose",
       epochMs("t.expiresAt").as("expiresAt"),
       sql<boolean>`t."revokedAt" IS NOT NULL`.as("revoked"),
       "m.username",
@@ -50,6 +56,7 @@ interface PersonalTokenRow {
   id: string;
   managerId: string;
   scopes: string[];
+  purpose: PersonalTokenPurpose;
   expiresAt: number;
   revoked: boolean;
   username: string;
@@ -141,8 +148,10 @@ async function findPersonalToken(sql: Sql, hash: string): Promise<Found> {
       viewer: viewerOf(row),
       tokenKind: "personal",
       tokenId: row.id,
-      clientKey: `personal:${row.managerId}`,
-      tier: "development",
+      // The reference's try-it token has an allowance of its own (lib/quota/limits.ts).
+      ...(row.purpose === "TryIt"
+        ? { clientKey: tryItClientKey(row.managerId), tier: "tryIt" as const }
+        : { clientKey: personalClientKey(row.managerId), tier: "development" as const }),
       teams: row.teams,
     },
     expiresAt: row.expiresAt,

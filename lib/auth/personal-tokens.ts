@@ -98,9 +98,11 @@ export async function createPersonalToken(
 
 /**
  * The API reference's one-click token: a personal token with the chosen scopes and the
- * shortest lifetime, named TRY_IT_TOKEN.name. An active one made this way before is revoked
- * in the same transaction, so trying the reference never piles up tokens; it still counts
- * toward the 10 a manager may hold.
+ * shortest lifetime, named TRY_IT_TOKEN.name, of purpose TryIt: its calls count against an
+ * allowance of their own (lib/quota/limits.ts), so a script that spent the personal allowance
+ * does not stop Test Request. An active one made this way before is revoked in the same
+ * transaction, so there is one at a time and trying the reference never piles up tokens; it
+ * still counts toward the 10 a manager may hold.
  */
 export async function createTryItToken(
   db: Database,
@@ -118,7 +120,7 @@ export async function createTryItToken(
     db.prisma.$transaction(async (tx) => {
       await lockManager(tx, managerId);
       const previous = await tx.personalToken.findMany({
-        where: { managerId, name: { equals: name, mode: "insensitive" }, revokedAt: null, expiresAt: { gt: now } },
+        where: { managerId, purpose: "TryIt", revokedAt: null, expiresAt: { gt: now } },
         select: { id: true, name: true, hint: true },
       });
       for (const old of previous) {
@@ -127,7 +129,16 @@ export async function createTryItToken(
       }
       await assertBelowLimit(tx, managerId, now);
       const token = await tx.personalToken.create({
-        data: { managerId, name, scopes: ordered, tokenHash: credential.hash, hint: credential.hint, createdAt: now, expiresAt },
+        data: {
+          managerId,
+          name,
+          purpose: "TryIt",
+          scopes: ordered,
+          tokenHash: credential.hash,
+          hint: credential.hint,
+          createdAt: now,
+          expiresAt,
+        },
         select: { id: true },
       });
       await recordAuditEvent(tx, managerId, "personal_token.created", token.id, { name, scopes: ordered, days }, now);

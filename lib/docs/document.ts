@@ -71,6 +71,12 @@ export function operationHref(operation: string): string {
 
 /** Rendered bodies of the reference by whose ids they show (the empty key: nobody's), newest last. */
 const bodies = new Map<string, string>();
+
+/** The reference's title and version, from the served document. */
+export function referenceTitle(): { title: string; version: string } {
+  const { title, version } = servedDocument().info;
+  return { title, version };
+}
 const MAX_BODIES = 64;
 
 /**
@@ -79,7 +85,10 @@ const MAX_BODIES = 64;
  * for the next reader with the same ids (the document does not change while the process runs).
  */
 export function referenceBodyHtml(ids: TryItIdSet | null): string {
-  const key = ids ? JSON.stringify(ids) : "";
+  // Keyed by the ids the body shows (a manager's `ownClub` flag changes nothing in it).
+  const key = ids
+    ? JSON.stringify([ids.clubId, ids.nationalTeamId, ids.playerId, ids.matchId, ids.competitionId, ids.countryId, ids.auctionPlayerId])
+    : "";
   const kept = bodies.get(key);
   if (kept !== undefined) {
     bodies.delete(key);

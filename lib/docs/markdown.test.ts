@@ -49,7 +49,7 @@ describe("the document's Markdown", () => {
     expect(parseInline(text)).toEqual(expected);
   });
 
-  it.each(["https://elsewhere.example/x", "//elsewhere.example/x", "javascript:alert(1)", "data:text/html,x"])(
+  it.each(["https://elsewhere.example/x", "//elsewhere.example/x", "/\\elsewhere.example/x", "javascript:alert(1)", "data:text/html,x"])(
     "keeps a link to %s as text, never a link",
     (href) => {
       const nodes = parseInline(`a [link](${href}) here`);

@@ -15,7 +15,7 @@ export type Inline =
 const TOKEN = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|(?<=^|[\s(])\*([^*\s][^*]*?)\*(?=$|[\s.,;:)])/g;
 
 /** Whether a link stays on this site: a path or an anchor, never another host or a script. */
-export const isSiteHref = (href: string) => /^\/(?!\/)/.test(href) || href.startsWith("#");
+export const isSiteHref = (href: string) => /^\/(?![/\\])/.test(href) || href.startsWith("#");
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];

@@ -40,7 +40,8 @@ describe("the reference's HTML", () => {
       paths: {
         "/v1/x": {
           get: {
-            tags: ["A"],
+            tags: [`<T x="1">`],
+            operationId: `x" onclick="alert(1)`,
             summary: `"><img src=x onerror=alert(1)>`,
             description: "`<i>`",
             responses: { "200": { description: "<u>" } },
@@ -49,7 +50,7 @@ describe("the reference's HTML", () => {
       },
     };
     const out = referenceHtml(referenceModel(hostile), hostile, options);
-    expect(out).not.toMatch(/<script|<img|<b>|<u>|<i>|href="https:|href="javascript:/);
+    expect(out).not.toMatch(/<script|<img|<b>|<u>|<i>|<T |href="https:|href="javascript:|" onclick=/);
     expect(out).toContain("&lt;script&gt;alert(1)&lt;/script&gt; <strong>bold</strong>");
     expect(out).toContain("[x](https://evil.example)");
   });

@@ -61,6 +61,7 @@ function typeWords(schema: Schema, document: OpenApiDocument): string {
   const label = typeLabel(schema, document);
   if (!name) return esc(label);
   const at = label.indexOf(name);
+  if (at < 0) return esc(label);
   return `${esc(label.slice(0, at))}<a class="rf-a" href="#${esc(schemaAnchor(name))}">${esc(name)}</a>${esc(label.slice(at + name.length))}`;
 }
 
@@ -68,8 +69,8 @@ function constraints(schema: Schema, document: OpenApiDocument): string {
   const target = resolveSchema(schema, document);
   const parts: string[] = [];
   if (target.minimum !== undefined && target.maximum !== undefined && target.maximum < 2147483647)
-    parts.push(`${target.minimum} to ${target.maximum}`);
-  else if (target.minimum !== undefined && target.minimum !== 0) parts.push(`at least ${target.minimum}`);
+    parts.push(`${esc(target.minimum)} to ${esc(target.maximum)}`);
+  else if (target.minimum !== undefined && target.minimum !== 0) parts.push(`at least ${esc(target.minimum)}`);
   if (target.default !== undefined) parts.push(`default ${esc(JSON.stringify(target.default))}`);
   const values = target.enum ?? (target.const !== undefined ? [target.const] : null);
   if (!values && parts.length === 0) return "";
@@ -178,7 +179,7 @@ function otherAnswers(responses: ReferenceResponse[]): string {
 
 /** Code samples as tabs; without script the first shows. `key` makes the element ids unique on the page. */
 function sampleTabs(key: string, title: string, samples: { label: string; language: string; code: string }[]): string {
-  const id = `rf-${key}`;
+  const id = `rf-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   const tabs = samples
     .map(
       (s, i) =>
@@ -191,7 +192,7 @@ function sampleTabs(key: string, title: string, samples: { label: string; langua
         `<pre role="tabpanel" id="${id}-p${i}" aria-labelledby="${id}-t${i}" tabindex="0"${i === 0 ? "" : " hidden"}><code class="language-${esc(s.language)}">${esc(s.code)}</code></pre>`,
     )
     .join("");
-  return `<figure class="rf-code" data-tabs><figcaption><div role="tablist" aria-label="${esc(title)}: code samples">${tabs}</div><button type="button" class="rf-copy" data-copy>Copy</button></figcaption>${panels}</figure>`;
+  return `<figure class="rf-code" data-tabs><figcaption><div role="tablist" aria-label="${esc(title)}: code samples">${tabs}</div><button type="button" class="rf-copy" data-copy aria-live="polite">Copy</button></figcaption>${panels}</figure>`;
 }
 
 function operationHtml(operation: ReferenceOperation, document: OpenApiDocument, baseUrl: string): string {
@@ -199,11 +200,13 @@ function operationHtml(operation: ReferenceOperation, document: OpenApiDocument,
   const ok = operation.responses.filter((r) => r.status.startsWith("2"));
   const others = operation.responses.filter((r) => !r.status.startsWith("2"));
   const example = ok.find((r) => r.example !== null);
+  const slotId = `rf-try-${operation.operationId.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   const tryIt = operation.clientAuthentication
     ? `<p class="rf-p">To see this endpoint answer, run <strong>Test sign-in</strong> from one of your <a class="rf-a" href="/portal/applications">applications</a>: it signs you in, exchanges the code and shows each request.</p>`
-    : `<div class="rf-try" data-try-it="${esc(JSON.stringify(tryItOperation(operation, document)))}"><button type="button" class="rf-try-button" aria-expanded="false" aria-label="Test Request: ${esc(operation.summary)}">Test Request</button><div data-try-it-slot></div></div>`;
+    : `<div class="rf-try" data-try-it="${esc(JSON.stringify(tryItOperation(operation, document)))}"><button type="button" class="rf-try-button" aria-expanded="false" aria-controls="${slotId}" aria-label="Test Request: ${esc(operation.summary)}">Test Request</button><div data-try-it-slot id="${slotId}"></div></div>`;
   return [
-    `<section class="rf-op" aria-labelledby="${esc(operation.anchor)}" data-operation="${esc(`${operation.method} ${operation.path}`)}"><div class="rf-main">`,
+    // Not a landmark (no accessible name): a page of a hundred regions helps nobody. `data-anchor` is what search indexes.
+    `<section class="rf-op" data-anchor="${esc(operation.anchor)}" data-operation="${esc(`${operation.method} ${operation.path}`)}"><div class="rf-main">`,
     `<h3 id="${esc(operation.anchor)}" class="rf-h3"><a href="#${esc(operation.anchor)}">${esc(operation.summary)}</a></h3>`,
     `<p class="rf-line">${method(operation.method)}<code class="rf-path">${esc(operation.path)}</code>`,
     operation.scope ? `<span class="rf-pill">scope <code>${esc(operation.scope)}</code></span>` : "",
@@ -224,7 +227,7 @@ function operationHtml(operation: ReferenceOperation, document: OpenApiDocument,
       { label: "Python requests", language: "python", code: samples.python },
     ]),
     example
-      ? `<pre class="rf-example" tabindex="0" role="region" aria-label="Example answer ${esc(example.status)}"><code>${esc(JSON.stringify(example.example, null, 2))}</code></pre>`
+      ? `<pre class="rf-example" tabindex="0" role="region" aria-label="Example answer ${esc(example.status)}: ${esc(operation.summary)}"><code>${esc(JSON.stringify(example.example, null, 2))}</code></pre>`
       : "",
     `</div></section>`,
   ].join("");
@@ -244,15 +247,14 @@ export function contentsHtml(model: ReferenceModel): string {
 }
 
 /**
- * The reference's body: introduction and authentication, every operation under its tag, the
- * webhook events, every schema. `baseUrl` is where the samples call (BASE_URL).
+ * The reference's body below its title: introduction and authentication, every operation under
+ * its tag, the webhook events, every schema. `baseUrl` is where the samples call (BASE_URL).
  */
 export function referenceHtml(model: ReferenceModel, document: OpenApiDocument, options: { baseUrl: string; documentUrl: string }): string {
   const contents = contentsHtml(model);
   const intro = [
+    // The page's title (h1) is the page's own, above the try-it panel (app/docs/page.tsx).
     `<header id="introduction" class="rf-intro">`,
-    `<p class="rf-kicker">API reference · version ${esc(model.version)}</p>`,
-    `<h1 class="rf-h1">${esc(model.title)}</h1>`,
     `<details class="rf-toc-fold"><summary>All operations</summary>${contents}</details>`,
     `<div class="rf-lead">${paragraphs(model.description)}`,
     `<p class="rf-p">Base address <code class="rf-c">${esc(options.baseUrl)}</code>. The OpenAPI 3.1 document this page is rendered from: <a class="rf-a" href="${esc(options.documentUrl)}">${esc(options.documentUrl)}</a>.</p></div>`,
@@ -272,13 +274,13 @@ export function referenceHtml(model: ReferenceModel, document: OpenApiDocument, 
   const webhooks = `<section class="rf-tag" aria-labelledby="webhooks"><h2 id="webhooks" class="rf-h2">Webhook events</h2><p class="rf-p">What an application's endpoints receive, signed by the Standard Webhooks scheme; the same events are in <code class="rf-c">GET /v1/events</code>. See <a class="rf-a" href="/docs/guides/webhooks">Webhooks and events</a>.</p>${model.webhooks
     .map(
       (w) =>
-        `<section class="rf-entry" aria-labelledby="${esc(w.anchor)}"><h3 id="${esc(w.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(w.anchor)}">${esc(w.name)}</a></h3>${paragraphs(w.description)}${w.schemaName ? `<p class="rf-note">Body: ${schemaLink(w.schemaName)}</p>` : ""}${w.schema ? schemaFields(w.schema, document) : ""}</section>`,
+        `<section class="rf-entry" data-anchor="${esc(w.anchor)}"><h3 id="${esc(w.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(w.anchor)}">${esc(w.name)}</a></h3>${paragraphs(w.description)}${w.schemaName ? `<p class="rf-note">Body: ${schemaLink(w.schemaName)}</p>` : ""}${w.schema ? schemaFields(w.schema, document) : ""}</section>`,
     )
     .join("")}</section>`;
   const schemas = `<section class="rf-tag" aria-labelledby="schemas"><h2 id="schemas" class="rf-h2">Schemas</h2>${model.schemas
     .map(
       (s) =>
-        `<section class="rf-entry" aria-labelledby="${esc(s.anchor)}"><h3 id="${esc(s.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(s.anchor)}">${esc(s.name)}</a></h3>${s.schema.description ? paragraphs(s.schema.description) : ""}${componentBody(s.name, document)}</section>`,
+        `<section class="rf-entry" data-anchor="${esc(s.anchor)}"><h3 id="${esc(s.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(s.anchor)}">${esc(s.name)}</a></h3>${s.schema.description ? paragraphs(s.schema.description) : ""}${componentBody(s.name, document)}</section>`,
     )
     .join("")}</section>`;
   return `<div class="rf"><nav aria-label="Operations" class="rf-nav"><div>${contents}</div></nav><article class="rf-body">${intro}${tags}${webhooks}${schemas}</article></div>`;

@@ -151,7 +151,7 @@ export const referenceSlug = (text: string) =>
 export const tagAnchor = (tag: string) => `tag/${referenceSlug(tag)}`;
 export const operationAnchor = (tag: string, method: string, path: string) => `${tagAnchor(tag)}/${method.toUpperCase()}${path}`;
 export const schemaAnchor = (name: string) => `model/${referenceSlug(name)}`;
-export const webhookAnchor = (name: string) => `webhook/${name}`;
+export const webhookAnchor = (name: string) => `webhook/${referenceSlug(name)}`;
 
 const REF_PREFIX = "#/components/schemas/";
 
@@ -189,10 +189,10 @@ export function typeLabel(schema: Schema, document: OpenApiDocument): string {
 }
 
 /** Whether a schema has fields to list below it (an object, an array of objects, a choice). */
-export function hasChildren(schema: Schema, document: OpenApiDocument): boolean {
+export function hasChildren(schema: Schema, document: OpenApiDocument, depth = 0): boolean {
   const target = resolveSchema(schema, document);
   if (target.properties || target.oneOf || target.anyOf) return true;
-  return target.items ? hasChildren(target.items, document) : false;
+  return target.items && depth < 8 ? hasChildren(target.items, document, depth + 1) : false;
 }
 
 /**

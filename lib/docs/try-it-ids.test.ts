@@ -26,7 +26,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Each GET operation with a path parameter, called the way the reference's client would call it. */
+/** Each GET operation with a path parameter, called the way Test Request would call it. */
 function operationsWithPathIds(personalised: ServedDocument): { path: string; url: string }[] {
   return Object.entries(personalised.paths).flatMap(([path, item]) => {
     const parameters = item.get?.parameters?.filter((p) => p.in === "path") ?? [];

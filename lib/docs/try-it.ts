@@ -1,7 +1,8 @@
 /*
  * The reference's "Test Request", made to work on first use: path ids taken from the signed-in
  * manager's own world instead of the document's examples (which exist in no world). Pure, with
- * no server imports: the reference page's client code runs it over the served document.
+ * no server imports: the reference page renders the served document through it, so the
+ * samples, the examples and Test Request's form start from those ids.
  */
 
 /** Where the token every Test Request sends came from: made on the page in one click, or pasted. */
@@ -58,7 +59,7 @@ type Document = { paths?: Record<string, Record<string, unknown>> };
 
 /**
  * A copy of the document whose path parameters show the manager's ids as their examples
- * (which is what the reference's client fills in), and the path parameters it could not fill.
+ * (which the reference's samples and Test Request fill in), and the path parameters it could not fill.
  * The document itself is left as it is.
  */
 export function personaliseDocument<D extends Document>(document: D, ids: TryItIdSet): { document: D; unfilled: string[] } {

@@ -11,12 +11,13 @@ export type QuotaLimits = Record<QuotaTier, TierLimits>;
 
 /** The tiers from the environment (lib/config.ts). */
 export function configuredLimits(): QuotaLimits {
-  const { development, full } = config().quota;
-  return { development, full };
+  const { development, full, tryIt } = config().quota;
+  return { development, full, tryIt };
 }
 
 /** Limits no test reaches: counting still runs, nothing is ever refused. */
 export const UNLIMITED: QuotaLimits = {
   development: { perMinute: 1e9, perDay: 1e9, breadthPerDay: 1e9 },
   full: { perMinute: 1e9, perDay: 1e9, breadthPerDay: 1e9 },
+  tryIt: { perMinute: 1e9, perDay: 1e9, breadthPerDay: 1e9 },
 };

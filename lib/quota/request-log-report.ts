@@ -1,3 +1,4 @@
+import { personalClientKey, tryItClientKey } from "@/lib/auth/authenticate";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -96,7 +97,8 @@ function requestIdPrefixMatches(name: string, client: "applicationId" | "clientK
       .where(
         client === "applicationId"
           ? sql<boolean>`"applicationId" = ${param<string>("client")}::uuid`
-          : sql<boolean>`"clientKey" = ${param<string>("client")}`,
+          : // A manager's personal tokens and their try-it token: `personal:<id>` and `tryit:<id>`.
+            sql<boolean>`"clientKey" IN ('personal:' || ${param<string>("client")}, 'tryit:' || ${param<string>("client")})`,
       )
       .where(sql<boolean>`"requestId"::text LIKE ${param<string>("prefix")}`)
       .orderBy("id", "desc")
@@ -119,7 +121,8 @@ export async function loadRequestLog(db: Database, manager: { id: string }, quer
   const { applicationId, status, requestId, before } = parsed.data;
 
   let title = "Personal tokens";
-  let client: Prisma.ApiCallWhereInput = { clientKey: `personal:${manager.id}` };
+  // The personal tokens and the reference's try-it token (which has an allowance of its own).
+  let client: Prisma.ApiCallWhereInput = { clientKey: { in: [personalClientKey(manager.id), tryItClientKey(manager.id)] } };
   if (applicationId) {
     const application = await db.prisma.application.findUnique({
       where: { id: applicationId },
@@ -141,7 +144,7 @@ export async function loadRequestLog(db: Database, manager: { id: string }, quer
       const prefix = `${requestId.replace(/[%_\\]/g, "")}%`;
       const ids = applicationId
         ? await db.sql.rows(APPLICATION_REQUEST_ID_PREFIX, { client: applicationId, prefix })
-        : await db.sql.rows(PERSONAL_REQUEST_ID_PREFIX, { client: `personal:${manager.id}`, prefix });
+        : await db.sql.rows(PERSONAL_REQUEST_ID_PREFIX, { client: manager.id, prefix });
       where.id = { ...(before ? { lt: BigInt(before) } : {}), in: ids.map((r) => BigInt(r.id)) };
     }
   }

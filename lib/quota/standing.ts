@@ -1,11 +1,14 @@
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { QuotaTier } from "@/lib/auth/authenticate";
+import { personalClientKey, tryItClientKey, type QuotaTier } from "@/lib/auth/authenticate";
 import type { QuotaLimits, TierLimits } from "@/lib/quota/limits";
 import type { QuotaStore } from "@/lib/quota/store";
 import { counterFor, type Resource } from "@/lib/quota/windows";
 
 export const RESOURCES: Resource[] = ["minute", "day", "breadth"];
+
+/** How the portal names the allowance of the API reference's try-it token. */
+export const TRY_IT_CLIENT_TITLE = "API reference try-it";
 
 export const LIMIT_LABELS: Record<Resource, string> = {
   minute: "Per minute",
@@ -83,7 +86,10 @@ export async function loadQuotaStandings(
   const clients = [
     ...(options.applicationId
       ? []
-      : [{ title: "Personal tokens", applicationId: null, tier: "development" as QuotaTier, key: `personal:${manager.id}` }]),
+      : [
+          { title: "Personal tokens", applicationId: null, tier: "development" as QuotaTier, key: personalClientKey(manager.id) },
+          { title: TRY_IT_CLIENT_TITLE, applicationId: null, tier: "tryIt" as QuotaTier, key: tryItClientKey(manager.id) },
+        ]),
     ...applications.map((a) => ({
       title: a.name,
       applicationId: a.id,
@@ -91,12 +97,14 @@ export async function loadQuotaStandings(
       key: `app:${a.id}:${a.ownerId}`,
     })),
   ];
-  return Promise.all(
+  const standings = await Promise.all(
     clients.map(async ({ key, ...client }) => ({
       ...client,
       limits: await readStanding(source.store, key, source.limits[client.tier], now),
     })),
   );
+  // The try-it allowance is shown only while it is in use (a manager who never tried the reference has no such row).
+  return standings.filter((s) => s.tier !== "tryIt" || s.limits.some((l) => l.used > 0));
 }
 
 /** Calls each of the manager's personal tokens made today (UTC), from the request log. */
@@ -104,7 +112,7 @@ export async function personalTokenCallsToday(db: Db, managerId: string, now: Da
   const midnight = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const rows = await db.apiCall.groupBy({
     by: ["tokenId"],
-    where: { clientKey: `personal:${managerId}`, at: { gte: midnight }, status: { not: 429 } },
+    where: { clientKey: { in: [personalClientKey(managerId), tryItClientKey(managerId)] }, at: { gte: midnight }, status: { not: 429 } },
     _count: { _all: true },
   });
   return new Map(rows.filter((r) => r.tokenId).map((r) => [r.tokenId!, r._count._all]));

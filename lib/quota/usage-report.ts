@@ -1,3 +1,5 @@
+import { personalClientKey, tryItClientKey } from "@/lib/auth/authenticate";
+import { TRY_IT_CLIENT_TITLE } from "@/lib/quota/standing";
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dayWindow } from "@/lib/quota/windows";
@@ -93,8 +95,11 @@ export async function loadUsageReports(
     select: { id: true, name: true },
     orderBy: { createdAt: "asc" },
   });
-  return Promise.all([
-    reportFor(db, "Personal tokens", { clientKey: `personal:${manager.id}` }, options.now),
+  const [personal, tryIt, ...own] = await Promise.all([
+    reportFor(db, "Personal tokens", { clientKey: personalClientKey(manager.id) }, options.now),
+    reportFor(db, TRY_IT_CLIENT_TITLE, { clientKey: tryItClientKey(manager.id) }, options.now),
     ...applications.map((a) => reportFor(db, a.name, { applicationId: a.id }, options.now)),
   ]);
+  // The reference's try-it token has an allowance of its own: shown once it has been used.
+  return [personal, ...(tryIt.totals.calls > 0 ? [tryIt] : []), ...own];
 }

@@ -35,13 +35,13 @@ export function createServices(options: ServiceOptions): Services {
   const db = connectDatabase(options.databaseUrl, options.pool);
   const principals = options.principals === false ? false : new PrincipalCache(options.databaseUrl);
   const forget = principals ? db.principalChanges.listen(() => principals.invalidate()) : () => {};
-  const { development, full, tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = config.quota;
+  const { development, full, tryIt, tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = config.quota;
   const quota =
     options.quota ??
     createQuotaRuntime({
       pool: db.pool,
       redisUrl: config.redisUrl,
-      limits: { development, full },
+      limits: { development, full, tryIt },
       endpointLimits: { tokenPerMinute: tokenEndpointPerMinute, revokePerMinute: revokeEndpointPerMinute, unauthenticatedPerMinute },
     });
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);

@@ -107,6 +107,12 @@ X-RateLimit-Remaining: 0
                 of the manager the token stands for. The minute is the clock minute (UTC): a fixed window that resets at the start of the
                 next minute. Days roll over at midnight UTC.
               </P>
+              <P>
+                The one-click token of the <DocLink href="/docs">API reference</DocLink>&apos;s Test Request has a small allowance of its
+                own, apart from your personal tokens&apos;: {number(quota.tryIt.perMinute)} a minute, {number(quota.tryIt.perDay)} a day and{" "}
+                {number(quota.tryIt.breadthPerDay)} breadth a day. So trying the reference still works when a script of yours has spent the
+                development allowance, and trying it never spends your scripts&apos; calls.
+              </P>
             </>
           ),
         },

@@ -18,7 +18,8 @@ export default async function NewTokenPage() {
     loadQuotaStandings(services().db.prisma, services().quota, manager, { now }),
   ]);
   // Every personal token draws on one allowance: the new one starts with what is left of it.
-  const personal = standings.filter((s) => s.applicationId === null);
+  // (The reference's try-it token has an allowance of its own: not this one.)
+  const personal = standings.filter((s) => s.applicationId === null && s.tier !== "tryIt");
   return (
     <>
       <PageHeader
