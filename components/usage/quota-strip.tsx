@@ -61,7 +61,9 @@ export function QuotaStrip({ standing, now, links = true }: { standing: QuotaSta
       <p className="mb-3 text-xs text-slate-600">
         {standing.applicationId
           ? "Your own sign-in to it; every manager who signs in to it has an allowance of their own."
-          : "Every personal token of yours draws on this one allowance."}
+          : standing.tier === "tryIt"
+            ? "Only the API reference's try-it token draws on this allowance, apart from your scripts'."
+            : "Every personal token of yours draws on this one allowance."}
       </p>
       <dl className="grid gap-3 sm:grid-cols-3">
         {standing.limits.map((limit) => (

@@ -40,7 +40,9 @@ export function daysLeft(expiresAt: Date, now = new Date()): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-export function expiresSoon(t: { expiresAt: Date; revokedAt: Date | null }, now = new Date()): boolean {
+/** Whether to warn that an active token ends soon; never for the reference's try-it token, which lives a day by design. */
+export function expiresSoon(t: { expiresAt: Date; revokedAt: Date | null; purpose?: string }, now = new Date()): boolean {
+  if (t.purpose === "TryIt") return false;
   return personalTokenStatus(t, now) === "active" && daysLeft(t.expiresAt, now) <= EXPIRY_WARNING_DAYS;
 }
 

@@ -212,5 +212,8 @@ describe("personal tokens", () => {
     const token = { expiresAt: new Date(now.getTime() + left), revokedAt: null };
     expect(expiryLabel(token, now)).toBe(label);
     expect(expiresSoon(token, now)).toBe(soon);
+    // The reference's try-it token lives a day by design: never flagged.
+    expect(expiresSoon({ ...token, purpose: "TryIt" }, now)).toBe(false);
+    expect(expiresSoon({ ...token, purpose: "Script" }, now)).toBe(soon);
   });
 });

@@ -225,7 +225,17 @@ export async function listPersonalTokens(db: Database, managerId: string, now: D
   const tokens = await db.prisma.personalToken.findMany({
     where: { managerId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, name: true, scopes: true, hint: true, createdAt: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+    select: {
+      id: true,
+      name: true,
+      purpose: true,
+      scopes: true,
+      hint: true,
+      createdAt: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+    },
   });
   return tokens.map((t) => ({ ...t, status: personalTokenStatus(t, now) }));
 }
