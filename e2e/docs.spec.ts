@@ -94,9 +94,13 @@ test.describe("the API reference", () => {
     for (const op of operations)
       await expect(contents.getByRole("link", { name: op.summary, exact: false }).first(), op.summary).toBeVisible();
 
+    await expect(contents.getByRole("link", { name: "Introduction" })).toHaveAttribute("aria-current", "location");
     await contents.getByRole("link", { name: /A club's roster/ }).click();
     const roster = operationSection(page, "A club's roster");
     await expect(roster.getByRole("heading", { name: "A club's roster" })).toBeInViewport();
+    // The contents column follows the reader: the entry being read is marked, and only it.
+    await expect(contents.getByRole("link", { name: /A club's roster/ })).toHaveAttribute("aria-current", "location");
+    await expect(contents.locator("[aria-current]")).toHaveCount(1);
     await expect(roster.getByText("Counts toward the daily breadth limit")).toBeVisible();
     await expect(roster.getByText("scope public")).toBeVisible();
     // The full answer schema: the fields, a component linked to its own entry, and an example.
@@ -106,6 +110,8 @@ test.describe("the API reference", () => {
     await roster.getByRole("link", { name: "Player", exact: true }).first().click();
     await expect(page).toHaveURL(/#model\/player$/);
     await expect(page.getByRole("heading", { name: "Player", exact: true })).toBeInViewport();
+    await expect(contents.getByRole("link", { name: "Schemas" })).toHaveAttribute("aria-current", "location");
+    await expect(contents.getByRole("link", { name: "Schemas" })).toBeInViewport();
   });
 
   test("one search box finds operations, schemas and guides", async ({ page }) => {

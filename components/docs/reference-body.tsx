@@ -16,6 +16,51 @@ const TryItConsole = dynamic(() => import("@/components/docs/try-it-console").th
   ),
 });
 
+/** How far below the top of the window a section counts as the one being read. */
+const READING_LINE = 120;
+
+/**
+ * Marks, in the contents column, the entry of the section being read (`aria-current`) as the
+ * reader scrolls, and keeps it in the column's view. Returns the listener's removal.
+ */
+function followReading(element: HTMLElement): () => void {
+  const nav = element.querySelector<HTMLElement>(".rf-nav");
+  if (!nav) return () => {};
+  const links = new Map([...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => [decodeURIComponent(a.hash.slice(1)), a]));
+  const sections = [...element.querySelectorAll<HTMLElement>("#introduction, section[aria-labelledby], section[data-anchor]")]
+    .map((section) => ({ section, link: links.get(section.dataset.anchor ?? section.getAttribute("aria-labelledby") ?? section.id) }))
+    .filter((entry): entry is { section: HTMLElement; link: HTMLAnchorElement } => entry.link !== undefined);
+  let current: HTMLAnchorElement | undefined;
+  let frame = 0;
+  function update() {
+    frame = 0;
+    // On a phone the column is folded away: nothing to mark.
+    if (nav!.offsetParent === null) return;
+    // The last section (in reading order) whose top has passed the reading line.
+    let reading = sections[0]?.link;
+    for (const { section, link } of sections) if (section.getBoundingClientRect().top <= READING_LINE) reading = link;
+    if (reading === current) return;
+    current?.removeAttribute("aria-current");
+    current = reading;
+    if (!current) return;
+    current.setAttribute("aria-current", "location");
+    // Within the column only: never scrolls the page.
+    const column = nav!.firstElementChild as HTMLElement;
+    const link = current.getBoundingClientRect();
+    const box = column.getBoundingClientRect();
+    if (link.top < box.top + 24 || link.bottom > box.bottom - 24) column.scrollTop += link.top - box.top - column.clientHeight / 3;
+  }
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(update);
+  };
+  update();
+  window.addEventListener("scroll", onScroll, { passive: true });
+  return () => {
+    window.removeEventListener("scroll", onScroll);
+    cancelAnimationFrame(frame);
+  };
+}
+
 interface OpenConsole {
   key: string;
   slot: HTMLElement;
@@ -100,9 +145,11 @@ export function ReferenceBody({ html }: { html: string }) {
     }
     element.addEventListener("click", onClick);
     element.addEventListener("keydown", onKeyDown);
+    const stopFollowing = followReading(element);
     return () => {
       element.removeEventListener("click", onClick);
       element.removeEventListener("keydown", onKeyDown);
+      stopFollowing();
     };
   }, []);
 
