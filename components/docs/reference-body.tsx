@@ -124,7 +124,7 @@ export function ReferenceBody({ html }: { html: string }) {
       const host = tryButton?.parentElement;
       const slot = host?.querySelector<HTMLElement>("[data-try-it-slot]");
       if (!tryButton || !host || !slot) return;
-      const key = host.closest("section")?.getAttribute("aria-labelledby") ?? host.dataset.tryIt!;
+      const key = host.closest<HTMLElement>("section[data-anchor]")?.dataset.anchor ?? host.dataset.tryIt!;
       const opening = tryButton.getAttribute("aria-expanded") !== "true";
       tryButton.setAttribute("aria-expanded", String(opening));
       setOpen((current) =>

@@ -36,6 +36,24 @@ const STATUS_TEXT: Record<number, string> = {
 /** Milliseconds on the page's monotonic clock (read in event handlers only). */
 const elapsedSince = (start?: number) => performance.now() - (start ?? 0);
 
+/** Response headers as rows: name, value. */
+function HeaderTable({ headers, className, label }: { headers: [string, string][]; className: string; label?: string }) {
+  return (
+    <table className={`${className} w-full text-left text-xs`} aria-label={label}>
+      <tbody>
+        {headers.map(([name, value]) => (
+          <tr key={name} className="align-top">
+            <th scope="row" className="py-0.5 pr-3 font-mono font-medium whitespace-nowrap text-slate-700">
+              {name}
+            </th>
+            <td className="py-0.5 font-mono break-all text-slate-900">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function pretty(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -207,33 +225,11 @@ export function TryItConsole({
               </span>
               <span className="font-normal text-slate-600"> · {answer.milliseconds} ms</span>
             </p>
-            <table className="mt-2 w-full text-left text-xs" aria-label="Response headers">
-              <tbody>
-                {first.map(([name, value]) => (
-                  <tr key={name} className="align-top">
-                    <th scope="row" className="py-0.5 pr-3 font-mono font-medium whitespace-nowrap text-slate-700">
-                      {name}
-                    </th>
-                    <td className="py-0.5 font-mono break-all text-slate-900">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <HeaderTable headers={first} className="mt-2" label="Response headers" />
             {rest.length > 0 && (
               <details className="mt-1 text-xs">
                 <summary className="cursor-pointer text-slate-700">All response headers ({answer.headers.length})</summary>
-                <table className="mt-1 w-full text-left">
-                  <tbody>
-                    {rest.map(([name, value]) => (
-                      <tr key={name} className="align-top">
-                        <th scope="row" className="py-0.5 pr-3 font-mono font-medium whitespace-nowrap text-slate-700">
-                          {name}
-                        </th>
-                        <td className="py-0.5 font-mono break-all text-slate-900">{value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <HeaderTable headers={rest} className="mt-1" />
               </details>
             )}
             {answer.body && (

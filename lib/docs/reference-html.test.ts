@@ -19,6 +19,9 @@ describe("the reference's HTML", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const operation of model.tags.flatMap((t) => t.operations)) expect(ids).toContain(esc(operation.anchor));
     for (const webhook of model.webhooks) expect(ids).toContain(webhook.anchor);
+    // A webhook's entry lists the headers a receiver checks the signature with.
+    const event = html.slice(html.indexOf('id="webhook/match.finished"'), html.indexOf('id="webhook/auction.settled"'));
+    for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"]) expect(event).toContain(`>${header}</code>`);
     for (const schema of model.schemas) expect(ids).toContain(schema.anchor);
   });
 

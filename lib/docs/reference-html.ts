@@ -134,9 +134,10 @@ function componentBody(name: string, document: OpenApiDocument): string {
   return `<p class="rf-note">${esc(typeLabel(target, document))}</p>${constraints(ref, document)}`;
 }
 
-function parameters(list: ReferenceParameter[]): string {
+/** An operation's parameters, or a webhook's headers: name, where, type, required, description, example. */
+function parameters(list: ReferenceParameter[], title = "Parameters"): string {
   if (list.length === 0) return "";
-  return `<h4 class="rf-h4">Parameters</h4><ul class="rf-fields">${list
+  return `<h4 class="rf-h4">${esc(title)}</h4><ul class="rf-fields">${list
     .map((p) => {
       const type = p.schema.enum ? "enum" : Array.isArray(p.schema.type) ? p.schema.type.join(" or ") : (p.schema.type ?? "string");
       return [
@@ -274,7 +275,7 @@ export function referenceHtml(model: ReferenceModel, document: OpenApiDocument, 
   const webhooks = `<section class="rf-tag" aria-labelledby="webhooks"><h2 id="webhooks" class="rf-h2">Webhook events</h2><p class="rf-p">What an application's endpoints receive, signed by the Standard Webhooks scheme; the same events are in <code class="rf-c">GET /v1/events</code>. See <a class="rf-a" href="/docs/guides/webhooks">Webhooks and events</a>.</p>${model.webhooks
     .map(
       (w) =>
-        `<section class="rf-entry" data-anchor="${esc(w.anchor)}"><h3 id="${esc(w.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(w.anchor)}">${esc(w.name)}</a></h3>${paragraphs(w.description)}${w.schemaName ? `<p class="rf-note">Body: ${schemaLink(w.schemaName)}</p>` : ""}${w.schema ? schemaFields(w.schema, document) : ""}</section>`,
+        `<section class="rf-entry" data-anchor="${esc(w.anchor)}"><h3 id="${esc(w.anchor)}" class="rf-h3 rf-mono"><a href="#${esc(w.anchor)}">${esc(w.name)}</a></h3>${paragraphs(w.description)}${parameters(w.headers, "Headers")}<h4 class="rf-h4">Body${w.schemaName ? `: ${schemaLink(w.schemaName)}` : ""}</h4>${w.schema ? schemaFields(w.schema, document) : ""}</section>`,
     )
     .join("")}</section>`;
   const schemas = `<section class="rf-tag" aria-labelledby="schemas"><h2 id="schemas" class="rf-h2">Schemas</h2>${model.schemas

@@ -151,7 +151,8 @@ export const referenceSlug = (text: string) =>
 export const tagAnchor = (tag: string) => `tag/${referenceSlug(tag)}`;
 export const operationAnchor = (tag: string, method: string, path: string) => `${tagAnchor(tag)}/${method.toUpperCase()}${path}`;
 export const schemaAnchor = (name: string) => `model/${referenceSlug(name)}`;
-export const webhookAnchor = (name: string) => `webhook/${referenceSlug(name)}`;
+/** Event names (`match.finished`) are ids as they are; the HTML escapes them like any text. */
+export const webhookAnchor = (name: string) => `webhook/${name}`;
 
 const REF_PREFIX = "#/components/schemas/";
 
