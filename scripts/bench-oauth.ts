@@ -116,6 +116,10 @@ async function servePeer(port: number) {
     }
     callback(req, res);
   });
+  // Idle connections kept as long as ours keeps them (server/http.ts), past a round of the other
+  // side: node's default of 5 s closed them under the benchmark's next request ("socket hang up").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, () => console.log(`peer ready (NODE_ENV=${process.env.NODE_ENV})`));
 }
 

@@ -100,24 +100,19 @@ export function presentClient(credentials: ClientCredentials): PresentedClient {
 }
 
 /**
- * Whether the application `a` accepts the presented client (the parameters `basic` and
- * `secretHash` of a `PresentedClient`), as SQL: the condition under which a statement that
- * authenticates and grants at once may grant. It holds exactly when `acceptClient` returns;
- * `acceptClient` says why it did not.
+ * For a statement that authenticates and grants at once, for a group of requests (the rows `i`
+ * of an `unnest`, with the columns `clientId`, `basic` and `secretHash` of a `PresentedClient`):
+ * `PRESENTED_CLIENT_JOIN` joins each request's application `a` (none for an id no application
+ * has), and `PRESENTED_CLIENT_COLUMNS` reads it as `ClientRow` columns and `accepted`, whether
+ * it accepts the presented client: the condition under which the statement may grant. It holds
+ * exactly when `acceptClient` returns; `CLIENT_ROW`, the statement's answer of those columns
+ * from its CTE `found`, lets `acceptClient` say why not.
  */
-const CLIENT_ACCEPTED = sql<boolean>`(a."suspendedAt" IS NULL AND CASE WHEN ${param<boolean>("basic")}::boolean
-    THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = ${param<string | null>("secretHash")}::text
-    ELSE a.kind::text <> 'Confidential' END)`;
-
-/**
- * For a statement that authenticates and grants at once (its arguments include the
- * `PresentedClient`): the CTE `client`, the application of the presented id with `accepted`
- * (`CLIENT_ACCEPTED`), and `CLIENT_ROW`, its `ClientRow` columns to answer, so that
- * `acceptClient` can say why the statement granted nothing.
- */
-export const PRESENTED_CLIENT_CTE = sql`client AS (
-  SELECT ${CLIENT_COLUMNS}, ${CLIENT_ACCEPTED} AS accepted FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")})`;
-export const CLIENT_ROW = sql`client.id, client."clientId", client.kind, client.status, client."ownerId", client."suspendedAt", client."clientSecretHash"`;
+export const PRESENTED_CLIENT_JOIN = sql`LEFT JOIN "Application" a ON a."clientId" = i."clientId"`;
+export const PRESENTED_CLIENT_COLUMNS = sql`${CLIENT_COLUMNS}, (a.id IS NOT NULL AND a."suspendedAt" IS NULL AND CASE WHEN i.basic
+    THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = i."secretHash"
+    ELSE a.kind::text <> 'Confidential' END) AS accepted`;
+export const CLIENT_ROW = sql`found.id, found."clientId", found.kind, found.status, found."ownerId", found."suspendedAt", found."clientSecretHash"`;
 
 /** The refusal of a client id no application has. */
 export const unknownClient = () => new InvalidClient("Unknown client.");

@@ -6,7 +6,8 @@ import {
   acceptClient,
   authenticatePresented,
   CLIENT_ROW,
-  PRESENTED_CLIENT_CTE,
+  PRESENTED_CLIENT_COLUMNS,
+  PRESENTED_CLIENT_JOIN,
   type ClientRow,
   type OAuthClient,
   type PresentedClient,
@@ -17,13 +18,18 @@ import { mayUseApplication } from "@/lib/oauth/development-access";
 import {
   GRANT_LAST_USED_RESOLUTION_MS,
   insertTokenPairFrom,
+  insertTokenPairsFrom,
   newTokenPair,
+  TOKEN_PAIR_ARRAYS,
+  TOKEN_PAIR_COLUMNS,
+  TOKEN_PAIR_NAMES,
+  tokenPairColumnsOf,
   writePairOnce,
   type TokenPairArgs,
   type TokenResponse,
 } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { columns, Grouped, inOrder, param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 export interface CodeExchange {
   code?: string;
@@ -94,16 +100,8 @@ const EXCHANGE_CODE = prepareSql<ExchangeCodeArgs, { used: number }>(
    SELECT count(*)::int AS used FROM used`,
 );
 
-/**
- * The whole exchange in one statement and one round trip when every rule holds: the client is
- * read and authenticated (`PRESENTED_CLIENT_CTE`), the code looked up by its hash together with every
- * rule the token request must meet (this client's, unused, unexpired, the same redirect URI, the
- * verifier's challenge, the grant standing, an application in development used by its owner
- * only), spent with the same conditional update, and the chain and its first pair written from
- * it. The client's row is answered whatever happened; when any rule fails nothing is written,
- * and the code is looked up again to say which (`exchangeByRules`).
- */
-type ExchangeCheckedCodeArgs = {
+/** One exchange request of a group, as the checked exchange takes it (only a well-formed one is sent so). */
+type ExchangeItem = {
   clientId: string;
   basic: boolean;
   secretHash: string | null;
@@ -113,39 +111,83 @@ type ExchangeCheckedCodeArgs = {
   codeChallenge: string;
   chainId: string;
   lastUsedBefore: Date;
-  /** Every scope, in the vocabulary's order. */
-  vocabulary: readonly string[];
 } & TokenPairArgs;
 
-const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<ClientRow> & { scopes: string[] | null }>(
+type ExchangeCheckedCodeArgs = { [K in keyof ExchangeItem]: ExchangeItem[K][] } & {
+  /** Every scope, in the vocabulary's order. */
+  vocabulary: readonly string[];
+};
+
+/**
+ * The whole exchange in one statement and one round trip when every rule holds, for a group of
+ * requests at once (each a row of the `unnest`, its answer the row of the same `ord`): the client
+ * is read and authenticated (`PRESENTED_CLIENT_COLUMNS`), the code looked up by its hash together
+ * with every rule the token request must meet (this client's, unused, unexpired, the same
+ * redirect URI, the verifier's challenge, the grant standing, an application in development used
+ * by its owner only), spent with the same conditional update (two requests with one code in one
+ * group spend it once), and the chain and its first pair written from it. The client's row is
+ * answered whatever happened; when any rule fails nothing is written for that request, and the
+ * code is looked up again to say which (`exchangeByRules`). One plan started and one commit for
+ * the group.
+ */
+const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<ClientRow> & { ord: number; scopes: string[] | null }>(
   "oauth_exchange_checked_code",
-  sql`WITH ${PRESENTED_CLIENT_CTE}, code AS (
-     SELECT c.id, c."managerId", c."applicationId", g.id AS "grantId",
+  sql`WITH found AS (
+     SELECT i.ord::int AS ord, i.now AT TIME ZONE 'UTC' AS now, i."chainId", i."lastUsedBefore" AT TIME ZONE 'UTC' AS "lastUsedBefore",
+            ${TOKEN_PAIR_COLUMNS}, ${PRESENTED_CLIENT_COLUMNS},
+            c.id AS "codeId", c."managerId", c."applicationId" AS "codeApplicationId", g.id AS "grantId",
+            c."usedAt" IS NULL AND c."expiresAt" > i.now AT TIME ZONE 'UTC' AND c."redirectUri" = i."redirectUri"
+              AND c."codeChallenge" = i."codeChallenge" AS "codeHolds",
             -- The code's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
-            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (c.scopes) ORDER BY v.i) AS scopes
-     FROM client
-     JOIN "AuthorizationCode" c ON c."applicationId" = client.id
-     JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
-     WHERE client.accepted AND c."codeHash" = ${param<string>("codeHash")} AND c."usedAt" IS NULL
-       AND c."expiresAt" > ${timeParam("now")} AND c."redirectUri" = ${param<string>("redirectUri")} AND c."codeChallenge" = ${param<string>("codeChallenge")}
-       AND (client.status = 'Approved' OR c."managerId" = client."ownerId")
+            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, n) WHERE v.s = ANY (c.scopes) ORDER BY v.n) AS scopes
+     FROM unnest(${param<string[]>("clientId")}::text[], ${param<boolean[]>("basic")}::boolean[], ${param<(string | null)[]>("secretHash")}::text[],
+                 ${param<string[]>("codeHash")}::text[], ${param<Date[]>("now")}::timestamptz[], ${param<string[]>("redirectUri")}::text[],
+                 ${param<string[]>("codeChallenge")}::text[], ${param<string[]>("chainId")}::uuid[], ${param<Date[]>("lastUsedBefore")}::timestamptz[],
+                 ${TOKEN_PAIR_ARRAYS})
+          WITH ORDINALITY AS i("clientId", basic, "secretHash", "codeHash", now, "redirectUri", "codeChallenge", "chainId", "lastUsedBefore",
+                               ${TOKEN_PAIR_NAMES}, ord)
+     ${PRESENTED_CLIENT_JOIN}
+     LEFT JOIN "AuthorizationCode" c ON c."codeHash" = i."codeHash"
+     LEFT JOIN "OAuthGrant" g ON g."managerId" = c."managerId" AND g."applicationId" = c."applicationId" AND g."revokedAt" IS NULL
    ), used AS (
-     UPDATE "AuthorizationCode" a SET "usedAt" = ${timeParam("now")}
-     FROM code WHERE a.id = code.id AND a."usedAt" IS NULL
-     RETURNING a.id, code."managerId", code."applicationId", code.scopes, code."grantId"
+     UPDATE "AuthorizationCode" u SET "usedAt" = f.now
+     FROM found f
+     WHERE u.id = f."codeId" AND u."usedAt" IS NULL
+       AND f.accepted AND f."codeApplicationId" = f.id AND f."codeHolds" AND f."grantId" IS NOT NULL
+       AND (f.status = 'Approved' OR f."managerId" = f."ownerId")
+     RETURNING f.ord, f."chainId" AS id, u.id AS "codeId", f."managerId", f."codeApplicationId" AS "applicationId", f."grantId", f.scopes,
+               f.now, f."lastUsedBefore", ${tokenPairColumnsOf("f")}
    ), chain AS (
      INSERT INTO "TokenChain" (id, "applicationId", "managerId", "grantId", "authorizationCodeId", scopes, "createdAt")
-     SELECT ${param<string>("chainId")}::uuid, used."applicationId", used."managerId", used."grantId", used.id, used.scopes, ${timeParam("now")} FROM used
-     RETURNING id, scopes
-   ), ${insertTokenPairFrom("chain", sql.ref<string[]>("chain.scopes"))}, stamped AS (
-     UPDATE "OAuthGrant" SET "lastUsedAt" = ${timeParam("now")}
-     WHERE id = (SELECT "grantId" FROM used)
-       AND ("lastUsedAt" IS NULL OR "lastUsedAt" < ${timeParam("lastUsedBefore")})
+     SELECT used.id, used."applicationId", used."managerId", used."grantId", used."codeId", used.scopes, used.now FROM used
+   ), ${insertTokenPairsFrom("used")}, stamped AS (
+     UPDATE "OAuthGrant" g SET "lastUsedAt" = u.now
+     FROM (SELECT "grantId", max(now) AS now, max("lastUsedBefore") AS before FROM used GROUP BY "grantId") u
+     WHERE g.id = u."grantId" AND (g."lastUsedAt" IS NULL OR g."lastUsedAt" < u.before)
    )
-   SELECT ${CLIENT_ROW},
-          (SELECT scopes FROM used) AS scopes
-   FROM (SELECT 1) one LEFT JOIN client ON true`,
+   SELECT found.ord, ${CLIENT_ROW}, used.scopes
+   FROM found LEFT JOIN used ON used.ord = found.ord`,
 );
+
+/** The most exchanges one statement carries. */
+const GROUP_MOST = 64;
+
+/** Each `Database`'s checked exchanges, sent in groups. */
+const groups = new WeakMap<Database, Grouped<ExchangeItem, Partial<ClientRow> & { ord: number; scopes: string[] | null }>>();
+
+function exchangeGroup(db: Database) {
+  let group = groups.get(db);
+  if (!group) {
+    group = new Grouped(
+      async (items: ExchangeItem[]) => {
+        return inOrder(await db.sql.rows(EXCHANGE_CHECKED_CODE, { ...columns(items), vocabulary: SCOPES }), items.length);
+      },
+      { most: GROUP_MOST },
+    );
+    groups.set(db, group);
+  }
+  return group;
+}
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 
@@ -181,20 +223,19 @@ export async function exchangeAuthorizationCode(
   if (!wellFormed) return exchangeByRules(db, await authenticatePresented(db, presented), input, now);
   // The pair's scopes are the code's, known once the statement has run (its response's `scope` is set then).
   const pair = newTokenPair([], now);
-  const args = {
+  const item: ExchangeItem = {
     ...presented,
     codeHash: hashCredential(code),
     now,
     redirectUri,
     codeChallenge: s256CodeChallenge(codeVerifier),
     chainId: crypto.randomUUID(),
-    ...pair.args,
     lastUsedBefore: lastUsedBefore(now),
-    vocabulary: SCOPES,
+    ...pair.args,
   };
   let found: (Partial<ClientRow> & { scopes: string[] | null }) | undefined;
   const scopes = await writePairOnce(db, pair.args, async () => {
-    found = await db.sql.one(EXCHANGE_CHECKED_CODE, args);
+    found = await exchangeGroup(db).send(item);
     return found?.scopes ?? null;
   });
   if (scopes) return { ...pair.response, scope: scopes.join(" ") };

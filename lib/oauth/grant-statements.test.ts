@@ -283,3 +283,139 @@ describe("the refresh", () => {
     expect(await state()).toEqual({ ...before, chainsRevoked: before.chainsRevoked + 1, accessRevoked: before.accessRevoked + 2 });
   });
 });
+
+/**
+ * Requests that arrive together go in one statement (lib/sql/grouped.ts): each is answered as
+ * if it had come alone, a refused one changes nothing, and two uses of one code or token in one
+ * group are one use and a second.
+ */
+describe("requests that arrive together", () => {
+  async function signIn() {
+    const { code, verifier, redirectUri } = await obtainCode(database, confidential, "rookie", now, { scopes: ["public", "team"] });
+    return exchangeAuthorizationCode(database, presentedClientOf(confidential), { code, redirectUri, codeVerifier: verifier }, now);
+  }
+  const outcome = (settled: PromiseSettledResult<{ scope: string }>) =>
+    settled.status === "fulfilled" ? settled.value.scope : (settled.reason as Error).message;
+
+  it("refreshes: three valid ones and five refused, in one statement: three spent, the refused token untouched", async () => {
+    const tokens = [await signIn(), await signIn(), await signIn()].map((t) => t.refresh_token);
+    const { refresh_token: refused } = await signIn();
+    const before = await state();
+    const { result, statements } = await counting((db) =>
+      Promise.allSettled([
+        rotateRefreshToken(db, presentedClientOf(other), { refreshToken: refused }, now),
+        ...tokens.map((t) => rotateRefreshToken(db, presentedClientOf(confidential), { refreshToken: t }, now)),
+        rotateRefreshToken(db, withSecret(confidential, "gmcs_wrong"), { refreshToken: refused }, now),
+        rotateRefreshToken(db, presentedClientOf(confidential), { refreshToken: refused, scope: "public economy" }, now),
+        rotateRefreshToken(db, presentedClientOf(confidential), { refreshToken: refused }, later(REFRESH_TOKEN_LIFETIME_MS)),
+        rotateRefreshToken(db, presentedClientOf(confidential), { refreshToken: `${refused.slice(0, -1)}x` }, now),
+      ]),
+    );
+    expect(statements).toBe(1);
+    expect(result.map(outcome)).toEqual([
+      expect.stringMatching(/not issued to this client/),
+      "public team",
+      "public team",
+      "public team",
+      expect.stringMatching(/secret is wrong/),
+      expect.stringMatching(/was not granted "economy"/),
+      expect.stringMatching(/expired/),
+      expect.stringMatching(/unknown/),
+    ]);
+    expect(await state()).toEqual({
+      ...before,
+      accessTokens: before.accessTokens + 3,
+      refreshTokens: before.refreshTokens + 3,
+      refreshSpent: before.refreshSpent + 3,
+    });
+    expect((await database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(refused) } })).spentAt).toBeNull();
+  });
+
+  it("one refresh token twice in one group: one use, and the second revokes the chain", async () => {
+    const { refresh_token: token } = await signIn();
+    const before = await state();
+    const { result } = await counting((db) =>
+      Promise.allSettled([1, 2].map(() => rotateRefreshToken(db, presentedClientOf(confidential), { refreshToken: token }, now))),
+    );
+    // "The refresh token has already been used…" sorts before "public team".
+    expect(result.map(outcome).sort()).toEqual([expect.stringMatching(/already been used/), "public team"]);
+    const spent = await database.db.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: hashCredential(token) },
+      include: { chain: true },
+    });
+    expect(spent.chain.revokedAt).toEqual(now);
+    expect(await state()).toEqual({
+      ...before,
+      accessTokens: before.accessTokens + 1,
+      refreshTokens: before.refreshTokens + 1,
+      refreshSpent: before.refreshSpent + 1,
+      chainsRevoked: before.chainsRevoked + 1,
+      accessRevoked: before.accessRevoked + 2,
+    });
+  });
+
+  it("code exchanges: the valid ones in one statement, each refused one told its rule, and nothing of it changed", async () => {
+    const codes = [
+      await obtainCode(database, confidential, "rookie", now),
+      await obtainCode(database, confidential, "rookie", now),
+      await obtainCode(database, publicClient, "rookie", now),
+    ];
+    const refused = await obtainCode(database, confidential, "rookie", now);
+    const input = (c: Awaited<ReturnType<typeof obtainCode>>) => ({ code: c.code, redirectUri: c.redirectUri, codeVerifier: c.verifier });
+    const before = await state();
+    const { result, statements } = await counting((db) =>
+      Promise.allSettled([
+        exchangeAuthorizationCode(db, presentedClientOf(confidential), { ...input(refused), codeVerifier: pkcePair().verifier }, now),
+        exchangeAuthorizationCode(db, presentedClientOf(confidential), input(codes[0]), now),
+        exchangeAuthorizationCode(db, presentedClientOf(confidential), { ...input(refused), redirectUri: `${refused.redirectUri}/x` }, now),
+        exchangeAuthorizationCode(db, presentedClientOf(confidential), input(codes[1]), now),
+        exchangeAuthorizationCode(db, presentedClientOf(other), input(refused), now),
+        exchangeAuthorizationCode(db, presentedClientOf(publicClient), input(codes[2]), now),
+        exchangeAuthorizationCode(db, presentedClientOf(confidential), input(refused), later(AUTHORIZATION_CODE_LIFETIME_MS)),
+      ]),
+    );
+    expect(result.map(outcome)).toEqual([
+      expect.stringMatching(/code_verifier does not match/),
+      "public",
+      expect.stringMatching(/redirect_uri is not the one/),
+      "public",
+      expect.stringMatching(/not issued to this client/),
+      "public",
+      expect.stringMatching(/expired/),
+    ]);
+    // One statement for the group; each refused request then reads its code to say which rule it broke.
+    expect(statements).toBe(1 + 4);
+    expect(await state()).toEqual({
+      ...before,
+      codesUsed: before.codesUsed + 3,
+      chains: before.chains + 3,
+      accessTokens: before.accessTokens + 3,
+      refreshTokens: before.refreshTokens + 3,
+    });
+    // The refused code still works for its own client, as it was sent.
+    expect((await exchangeAuthorizationCode(database, presentedClientOf(confidential), input(refused), now)).scope).toBe("public");
+  });
+
+  it("one code twice in one group: one exchange, and the second revokes what it issued", async () => {
+    const { code, verifier, redirectUri } = await obtainCode(database, confidential, "rookie", now);
+    const before = await state();
+    const { result } = await counting((db) =>
+      Promise.allSettled(
+        [1, 2].map(() =>
+          exchangeAuthorizationCode(db, presentedClientOf(confidential), { code, redirectUri, codeVerifier: verifier }, now),
+        ),
+      ),
+    );
+    // "The authorization code has already been used…" sorts before "public".
+    expect(result.map(outcome).sort()).toEqual([expect.stringMatching(/already been used/), "public"]);
+    expect(await state()).toEqual({
+      ...before,
+      codesUsed: before.codesUsed + 1,
+      chains: before.chains + 1,
+      chainsRevoked: before.chainsRevoked + 1,
+      accessTokens: before.accessTokens + 1,
+      accessRevoked: before.accessRevoked + 1,
+      refreshTokens: before.refreshTokens + 1,
+    });
+  });
+});

@@ -4,7 +4,8 @@ import { SCOPES, type Scope } from "@/lib/auth/scopes";
 import {
   acceptClient,
   CLIENT_ROW,
-  PRESENTED_CLIENT_CTE,
+  PRESENTED_CLIENT_COLUMNS,
+  PRESENTED_CLIENT_JOIN,
   unknownClient,
   type ClientRow,
   type PresentedClient,
@@ -12,9 +13,19 @@ import {
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes, parseScopeParameter } from "@/lib/oauth/scope";
 import { mayUseApplication } from "@/lib/oauth/development-access";
-import { insertTokenPairFrom, newTokenPair, writePairOnce, type TokenPairArgs, type TokenResponse } from "@/lib/oauth/tokens";
+import {
+  insertTokenPairsFrom,
+  newTokenPair,
+  TOKEN_PAIR_ARRAYS,
+  TOKEN_PAIR_COLUMNS,
+  TOKEN_PAIR_NAMES,
+  tokenPairColumnsOf,
+  writePairOnce,
+  type TokenPairArgs,
+  type TokenResponse,
+} from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { columns, Grouped, inOrder, param, prepareSql, sql } from "@/lib/sql";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -36,60 +47,88 @@ interface RefreshTokenFacts {
   rotated: string[] | null;
 }
 
-type RefreshArgs = {
+/** One refresh request of a group, as the refresh statement takes it. */
+type RefreshItem = {
   clientId: string;
   basic: boolean;
   secretHash: string | null;
   tokenHash: string | null;
   now: Date;
-  /** The narrowed scopes asked for (normalised), or null to keep the token's. */
-  requested: string[] | null;
+  /** The narrowed scopes asked for (normalised, space-separated), or null to keep the token's. */
+  requested: string | null;
   /** False when `scope` was sent but is not a list of scopes: nothing may be spent. */
   scopeValid: boolean;
-  /** Every scope, in the vocabulary's order. */
-  vocabulary: readonly string[];
 } & TokenPairArgs;
 
+type RefreshArgs = { [K in keyof RefreshItem]: RefreshItem[K][] } & {
+  /** Every scope, in the vocabulary's order. */
+  vocabulary: readonly string[];
+};
+
 /**
- * The whole refresh in one statement and one round trip: the client is read and authenticated
- * (`PRESENTED_CLIENT_CTE`), the token read with its chain and grant, every rule of a refresh checked,
- * and only when all hold is the token spent, with the conditional update ("spentAt" still null)
- * that makes two concurrent refreshes of one token unable to both succeed (the second waits on
- * the row lock, then finds it spent), and the chain's next pair written from it. The statement
- * answers what it found, whatever it did, so that a refusal is told from the same row: the
- * rules are checked again in their order (`rotateRefreshToken`), and the first that fails is
- * the answer. Atomic without BEGIN/COMMIT.
+ * The whole refresh in one statement and one round trip, for a group of requests at once (each
+ * request a row of the `unnest`, its answer the row of the same `ord`): the client is read and
+ * authenticated (`PRESENTED_CLIENT_COLUMNS`), the token read with its chain and grant, every rule
+ * of a refresh checked, and only when all hold is the token spent, with the conditional update
+ * ("spentAt" still null) that makes two concurrent refreshes of one token unable to both succeed
+ * (the second waits on the row lock, then finds it spent; two of one token in one group spend it
+ * once), and the chain's next pair written from it. The statement answers what it found, whatever
+ * it did, so that a refusal is told from the same row: the rules are checked again in their
+ * order (`rotateRefreshToken`), and the first that fails is the answer. Atomic without
+ * BEGIN/COMMIT; one plan started and one commit for the group.
  */
-const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts>(
+const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts & { ord: number }>(
   "oauth_refresh",
-  sql`WITH ${PRESENTED_CLIENT_CTE}, token AS (
-     SELECT t.id, t.scopes, t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= ${timeParam("now")} AS expired,
-            c.id AS "chainId", c."applicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
+  sql`WITH found AS (
+     SELECT i.ord::int AS ord, i.now AT TIME ZONE 'UTC' AS now, i.requested, i."scopeValid", ${TOKEN_PAIR_COLUMNS}, ${PRESENTED_CLIENT_COLUMNS},
+            t.id AS "tokenId", t.scopes AS "tokenScopes", t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= i.now AT TIME ZONE 'UTC' AS expired,
+            c.id AS "chainId", c."applicationId" AS "tokenApplicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
             g."revokedAt" IS NOT NULL AS "grantRevoked",
             -- The token's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
-            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, i) WHERE v.s = ANY (t.scopes) ORDER BY v.i) AS held
-     FROM "RefreshToken" t
-     JOIN "TokenChain" c ON c.id = t."chainId"
-     JOIN "OAuthGrant" g ON g.id = c."grantId"
-     WHERE t."tokenHash" = ${param<string | null>("tokenHash")}::text
-   ), allowed AS (
-     SELECT token.id, token."chainId", COALESCE(${param<string[] | null>("requested")}::text[], token.held) AS scopes
-     FROM token JOIN client ON client.id = token."applicationId"
-     WHERE client.accepted AND NOT token."chainRevoked" AND NOT token.spent AND NOT token.expired AND NOT token."grantRevoked"
-       AND (client.status = 'Approved' OR client."ownerId" = token."managerId")
-       AND ${param<boolean>("scopeValid")}::boolean
-       AND (${param<string[] | null>("requested")}::text[] IS NULL OR ${param<string[] | null>("requested")}::text[] <@ token.held)
+            ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, n) WHERE v.s = ANY (t.scopes) ORDER BY v.n) AS held
+     FROM unnest(${param<string[]>("clientId")}::text[], ${param<boolean[]>("basic")}::boolean[], ${param<(string | null)[]>("secretHash")}::text[],
+                 ${param<(string | null)[]>("tokenHash")}::text[], ${param<Date[]>("now")}::timestamptz[], ${param<(string | null)[]>("requested")}::text[],
+                 ${param<boolean[]>("scopeValid")}::boolean[], ${TOKEN_PAIR_ARRAYS})
+          WITH ORDINALITY AS i("clientId", basic, "secretHash", "tokenHash", now, requested, "scopeValid", ${TOKEN_PAIR_NAMES}, ord)
+     ${PRESENTED_CLIENT_JOIN}
+     LEFT JOIN "RefreshToken" t ON t."tokenHash" = i."tokenHash"
+     LEFT JOIN "TokenChain" c ON c.id = t."chainId"
+     LEFT JOIN "OAuthGrant" g ON g.id = c."grantId"
    ), spent AS (
-     UPDATE "RefreshToken" r SET "spentAt" = ${timeParam("now")}
-     FROM allowed WHERE r.id = allowed.id AND r."spentAt" IS NULL
-     RETURNING allowed."chainId" AS id, allowed.scopes
-   ), ${insertTokenPairFrom("spent", sql.ref<string[]>("spent.scopes"))}
-   SELECT ${CLIENT_ROW},
-          token.id AS "tokenId", token.scopes AS "tokenScopes", token.spent, token.expired, token."chainId",
-          token."applicationId" AS "tokenApplicationId", token."managerId", token."chainRevoked", token."grantRevoked",
-          (SELECT scopes FROM spent) AS rotated
-   FROM (SELECT 1) one LEFT JOIN client ON true LEFT JOIN token ON true`,
+     UPDATE "RefreshToken" r SET "spentAt" = f.now
+     FROM found f
+     WHERE r.id = f."tokenId" AND r."spentAt" IS NULL
+       AND f.accepted AND f.id = f."tokenApplicationId" AND NOT f."chainRevoked" AND NOT f.spent AND NOT f.expired AND NOT f."grantRevoked"
+       AND (f.status = 'Approved' OR f."ownerId" = f."managerId")
+       AND f."scopeValid" AND (f.requested IS NULL OR string_to_array(f.requested, ' ') <@ f.held)
+     RETURNING f.ord, f."chainId" AS id, COALESCE(string_to_array(f.requested, ' '), f.held) AS scopes, f.now, ${tokenPairColumnsOf("f")}
+   ), ${insertTokenPairsFrom("spent")}
+   SELECT found.ord, ${CLIENT_ROW},
+          found."tokenId", found."tokenScopes", found.spent, found.expired, found."chainId", found."tokenApplicationId", found."managerId",
+          found."chainRevoked", found."grantRevoked", spent.scopes AS rotated
+   FROM found LEFT JOIN spent ON spent.ord = found.ord`,
 );
+
+/** The most refreshes one statement carries. */
+const GROUP_MOST = 64;
+
+/** Each `Database`'s refreshes, sent in groups. */
+const groups = new WeakMap<Database, Grouped<RefreshItem, Partial<ClientRow> & RefreshTokenFacts & { ord: number }>>();
+
+/** Refreshes sent together (`Grouped`): a group of up to 64 is one statement. */
+function refreshGroup(db: Database) {
+  let group = groups.get(db);
+  if (!group) {
+    group = new Grouped(
+      async (items: RefreshItem[]) => {
+        return inOrder(await db.sql.rows(REFRESH, { ...columns(items), vocabulary: SCOPES }), items.length);
+      },
+      { most: GROUP_MOST },
+    );
+    groups.set(db, group);
+  }
+  return group;
+}
 
 const TOKEN_SPENT = prepareSql<{ tokenId: string }, { spent: boolean }>(
   "oauth_refresh_token_spent",
@@ -128,13 +167,12 @@ export async function rotateRefreshToken(
   const pair = newTokenPair([], now);
   let found: (Partial<ClientRow> & RefreshTokenFacts) | undefined;
   const rotated = await writePairOnce(db, pair.args, async () => {
-    found = await db.sql.one(REFRESH, {
+    found = await refreshGroup(db).send({
       ...presented,
       tokenHash: wellFormed ? hashCredential(input.refreshToken!) : null,
       now,
-      requested,
+      requested: requested === null ? null : requested.join(" "),
       scopeValid,
-      vocabulary: SCOPES,
       ...pair.args,
     });
     return found?.rotated ?? null;

@@ -63,6 +63,33 @@ export function insertTokenPairFrom(source: string, scopes: Expression<string[]>
   return sql`access AS (${insert("AccessToken", "access")}), refresh AS (${insert("RefreshToken", "refresh")})`;
 }
 
+/**
+ * `insertTokenPairFrom` for a group of requests: the CTEs `access` and `refresh` store the pair
+ * of each row of the CTE `source`, its columns `id` (the chain's), `scopes`, `now` and the pair's
+ * (`tokenPairColumns`); nothing when it has no row.
+ */
+export function insertTokenPairsFrom(source: string): RawBuilder<unknown> {
+  const insert = (table: string, token: "access" | "refresh") =>
+    sql`INSERT INTO ${sql.table(table)} (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
+     SELECT s.${sql.ref(`${token}Id`)}, s.id, s.${sql.ref(`${token}Hash`)}, s.scopes, s.now, s.${sql.ref(`${token}ExpiresAt`)}
+     FROM ${sql.table(source)} s`;
+  return sql`access AS (${insert("AccessToken", "access")}), refresh AS (${insert("RefreshToken", "refresh")})`;
+}
+
+/** The `TokenPairArgs` arrays, as arguments of the `unnest` whose columns `TOKEN_PAIR_NAMES` names. */
+export const TOKEN_PAIR_ARRAYS = sql`${param<string[]>("accessId")}::uuid[], ${param<string[]>("accessHash")}::text[], ${param<Date[]>("accessExpiresAt")}::timestamptz[],
+  ${param<string[]>("refreshId")}::uuid[], ${param<string[]>("refreshHash")}::text[], ${param<Date[]>("refreshExpiresAt")}::timestamptz[]`;
+export const TOKEN_PAIR_NAMES = sql`"accessId", "accessHash", "accessExpiresAt", "refreshId", "refreshHash", "refreshExpiresAt"`;
+
+/** A request's pair columns from the `unnest` rows `i` (`TOKEN_PAIR_NAMES`), times as the columns hold them. */
+export const TOKEN_PAIR_COLUMNS = sql`i."accessId", i."accessHash", i."accessExpiresAt" AT TIME ZONE 'UTC' AS "accessExpiresAt",
+  i."refreshId", i."refreshHash", i."refreshExpiresAt" AT TIME ZONE 'UTC' AS "refreshExpiresAt"`;
+
+/** The pair columns of a CTE row `alias` that carries them, for `insertTokenPairsFrom`'s source. */
+export const tokenPairColumnsOf = (alias: string) =>
+  sql`${sql.ref(`${alias}.accessId`)}, ${sql.ref(`${alias}.accessHash`)}, ${sql.ref(`${alias}.accessExpiresAt`)},
+  ${sql.ref(`${alias}.refreshId`)}, ${sql.ref(`${alias}.refreshHash`)}, ${sql.ref(`${alias}.refreshExpiresAt`)}`;
+
 /** The scopes of an access token by its hash: whether a pair was written. */
 const PAIR_WRITTEN = prepareSql<{ accessHash: string }, { scopes: string[] }>(
   "oauth_pair_written",

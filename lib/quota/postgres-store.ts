@@ -1,10 +1,7 @@
-import { param, prepareSql, sql, timeParam, type Sql } from "@/lib/sql";
-import type { QuotaStore } from "@/lib/quota/store";
+import { Grouped, param, prepareSql, sql, timeParam, type Sql } from "@/lib/sql";
+import { countTogether, type QuotaStore } from "@/lib/quota/store";
 
 const CLEANUP_EVERY_MS = 5 * 60_000;
-/** Statements of counts in flight at once; calls that arrive meanwhile wait and go together in the next. */
-const IN_FLIGHT = 2;
-
 type Counter = { key: string; resetAt: Date };
 
 /**
@@ -40,47 +37,6 @@ const READ = prepareSql<{ keys: string[]; now: Date }, { key: string; count: num
 const CLEAN_UP = prepareSql<{ now: Date }, never>("quota_clean_up", sql`DELETE FROM "QuotaCounter" WHERE "resetAt" < ${timeParam("now")}`);
 
 /**
- * Requests sent together, as a database commits a group: at most `IN_FLIGHT` statements are in
- * flight, and the requests that arrive while they are go in the next one (`run` answers each
- * request of a group, in order). A request waits for one round trip.
- */
-class Grouped<Request, Answer> {
-  private readonly waiting: { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void }[] = [];
-  private inFlight = 0;
-  private scheduled = false;
-
-  constructor(private readonly run: (requests: Request[]) => Promise<Answer[]>) {}
-
-  send(request: Request): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
-      this.sendSoon();
-    });
-  }
-
-  /** Sends what waits once the requests that arrive with this one are in (the same turn of the event loop). */
-  private sendSoon() {
-    if (this.scheduled || this.inFlight >= IN_FLIGHT || this.waiting.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      const group = this.waiting.splice(0);
-      if (group.length === 0) return;
-      this.inFlight++;
-      this.run(group.map((w) => w.request))
-        .then(
-          (answers) => group.forEach((w, i) => w.resolve(answers[i])),
-          (error: unknown) => group.forEach((w) => w.reject(error)),
-        )
-        .finally(() => {
-          this.inFlight--;
-          this.sendSoon();
-        });
-    });
-  }
-}
-
-/**
  * Counters in one PostgreSQL table.
  *
  * Calls are counted together, as a database commits a group: at most two statements are in
@@ -109,33 +65,17 @@ export class PostgresQuotaStore implements QuotaStore {
     return this.increments.send(counters);
   }
 
-  /** One statement for the calls' counters; each call's counts, as if counted one by one in order. */
-  private async count(calls: Counter[][]): Promise<number[][]> {
-    const totals = new Map<string, { resetAt: Date; n: number }>();
-    for (const counters of calls) {
-      for (const { key, resetAt } of counters) {
-        const total = totals.get(key);
-        if (total) total.n++;
-        else totals.set(key, { resetAt, n: 1 });
-      }
-    }
-    const keys = [...totals.keys()].sort();
-    const rows = await this.sql.rows(INCREMENT, {
-      keys,
-      resetAts: keys.map((k) => totals.get(k)!.resetAt),
-      amounts: keys.map((k) => totals.get(k)!.n),
+  /** One statement for the calls' counters; each call's counts, as if counted one by one in order (`countTogether`). */
+  private count(calls: Counter[][]): Promise<number[][]> {
+    return countTogether(calls, async (totals) => {
+      const keys = [...totals.keys()].sort();
+      const rows = await this.sql.rows(INCREMENT, {
+        keys,
+        resetAts: keys.map((k) => totals.get(k)!.resetAt),
+        amounts: keys.map((k) => totals.get(k)!.n),
+      });
+      return new Map(rows.map((row) => [row.key, row.count]));
     });
-    // The next count each key hands out: the first of the run this statement added.
-    const next = new Map<string, number>();
-    for (const row of rows) next.set(row.key, row.count - totals.get(row.key)!.n + 1);
-    return calls.map((counters) =>
-      counters.map(({ key }) => {
-        const count = next.get(key);
-        if (count === undefined) return 0;
-        next.set(key, count + 1);
-        return count;
-      }),
-    );
   }
 
   async refund(counters: { key: string }[]): Promise<void> {

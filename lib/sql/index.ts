@@ -9,3 +9,4 @@ export * from "@/lib/sql/run";
 export * from "@/lib/sql/json";
 export * from "@/lib/sql/listen";
 export * from "@/lib/sql/connection-loss";
+export * from "@/lib/sql/grouped";

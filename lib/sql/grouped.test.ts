@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { columns, Grouped, inOrder } from "@/lib/sql/grouped";
+
+/** A run that records its groups and answers when `release` is called. */
+function recorder() {
+  const groups: number[][] = [];
+  const pending: (() => void)[] = [];
+  let running = 0;
+  let mostRunning = 0;
+  const run = (requests: number[]) => {
+    groups.push(requests);
+    running++;
+    mostRunning = Math.max(mostRunning, running);
+    return new Promise<string[]>((resolve, reject) => {
+      pending.push(() => {
+        running--;
+        if (requests.includes(-1)) reject(new Error(`group ${requests.join(",")} failed`));
+        else resolve(requests.map((r) => `answer ${r}`));
+      });
+    });
+  };
+  const releaseAll = async () => {
+    while (pending.length > 0) {
+      pending.splice(0).forEach((release) => release());
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { run, groups, releaseAll, mostRunning: () => mostRunning };
+}
+
+describe("Grouped", () => {
+  it("sends the requests of one turn together, and answers each its own, in order", async () => {
+    const r = recorder();
+    const grouped = new Grouped(r.run);
+    const answers = Promise.all([1, 2, 3].map((n) => grouped.send(n)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(r.groups).toEqual([[1, 2, 3]]);
+    await r.releaseAll();
+    expect(await answers).toEqual(["answer 1", "answer 2", "answer 3"]);
+  });
+
+  it("keeps at most `inFlight` runs going; what arrives meanwhile goes in the next", async () => {
+    const r = recorder();
+    const grouped = new Grouped(r.run, { inFlight: 2 });
+    const answers: Promise<string>[] = [];
+    for (const batch of [[1], [2], [3, 4], [5]]) {
+      answers.push(...batch.map((n) => grouped.send(n)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(r.groups).toEqual([[1], [2]]);
+    await r.releaseAll();
+    expect(r.groups).toEqual([[1], [2], [3, 4, 5]]);
+    expect(r.mostRunning()).toBe(2);
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5].map((n) => `answer ${n}`));
+  });
+
+  it("puts at most `most` requests in one run, and sends the rest beside it", async () => {
+    const r = recorder();
+    const grouped = new Grouped(r.run, { most: 2, inFlight: 3 });
+    const answers = Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => grouped.send(n)));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(r.groups).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    await r.releaseAll();
+    expect(r.groups.at(-1)).toEqual([7]);
+    expect(await answers).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `answer ${n}`));
+  });
+
+  it("a failed run fails each request of its group, and only those", async () => {
+    const r = recorder();
+    const grouped = new Grouped(r.run, { inFlight: 1 });
+    const failing = [grouped.send(-1), grouped.send(8)].map((p) => p.then(String, (error: Error) => error.message));
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = grouped.send(9);
+    await r.releaseAll();
+    expect(await Promise.all(failing)).toEqual(["group -1,8 failed", "group -1,8 failed"]);
+    expect(await after).toBe("answer 9");
+  });
+
+  it("a run that throws at once fails its group's requests, not the process", async () => {
+    const grouped = new Grouped<number, number>(() => {
+      throw new Error("thrown");
+    });
+    await expect(grouped.send(1)).rejects.toThrow("thrown");
+  });
+});
+
+describe("columns", () => {
+  it("turns rows into one array per field, in the rows' order", () => {
+    expect(
+      columns([
+        { a: 1, b: "x", c: null },
+        { a: 2, b: "y", c: true },
+      ]),
+    ).toEqual({ a: [1, 2], b: ["x", "y"], c: [null, true] });
+    expect(columns([])).toEqual({});
+  });
+});
+
+describe("inOrder", () => {
+  it("puts a group statement's rows in its requests' order, by `ord`", () => {
+    expect(inOrder([{ ord: 3 }, { ord: 1 }, { ord: 2 }], 3)).toEqual([{ ord: 1 }, { ord: 2 }, { ord: 3 }]);
+  });
+
+  it.each([
+    ["a row missing", [{ ord: 1 }], 2],
+    ["a row twice", [{ ord: 1 }, { ord: 1 }], 2],
+    ["a row too many", [{ ord: 1 }, { ord: 2 }], 1],
+  ])("refuses %s", (_name, rows, requests) => {
+    expect(() => inOrder(rows, requests)).toThrow(/answered/);
+  });
+});
