@@ -359,7 +359,7 @@ describe("authorize: a code is written exactly when the answer carries one", () 
   const rows = () =>
     database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
 
-  it.each([
+  const cases = [
     {
       what: "every scope granted: one statement looks up and issues",
       client: () => granted,
@@ -432,7 +432,8 @@ describe("authorize: a code is written exactly when the answer carries one", () 
       code: false,
       statements: 1,
     },
-  ])("$what", async ({ client, manager, change, code, statements: expected }) => {
+  ];
+  it.each(cases)("$what", async ({ client, manager, change, code, statements: expected }) => {
     const { challenge } = pkcePair();
     // Each client asks for what the manager granted it (the native one: public only).
     const query = authorizeQuery(client(), { scopes: client() === native ? ["public"] : ["public", "team"], challenge });
@@ -461,6 +462,40 @@ describe("authorize: a code is written exactly when the answer carries one", () 
       usedAt: null,
     });
     expect(added[0].expiresAt.getTime() - added[0].createdAt.getTime()).toBe(5 * 60_000);
+  });
+
+  it("every case at once: the lookups that issue ahead are one statement, and each answer is its own", async () => {
+    const queries = cases.map(({ client, change }) => {
+      const query = authorizeQuery(client(), {
+        scopes: client() === native ? ["public"] : ["public", "team"],
+        challenge: pkcePair().challenge,
+      });
+      change(query);
+      return query;
+    });
+    const before = await rows();
+    statements = [];
+    const outcomes = await Promise.all(
+      cases.map(({ manager }, i) => decideAuthorization(authorizeContext(counted, clock.now()), queries[i], manager())),
+    );
+    // The lookups went together; alone, each was one statement (the table above).
+    expect(statements.filter((text) => text.includes("unnest")).length).toBe(1);
+    expect(statements.length).toBeLessThan(cases.length);
+    const added = [...(await rows()).values()].filter((row) => !before.has(row.id));
+    const { hashCredential } = await import("@/lib/auth/credentials");
+    const answered = outcomes.map((outcome) => (outcome.kind === "redirect" ? new URL(outcome.location).searchParams.get("code") : null));
+    expect(answered.map((code) => code !== null)).toEqual(cases.map((c) => c.code));
+    // Exactly the codes answered were written, each with its own request's binding.
+    expect(added.map((row) => row.codeHash).sort()).toEqual(answered.flatMap((code) => (code ? [hashCredential(code)] : [])).sort());
+    for (const [i, code] of answered.entries()) {
+      if (!code) continue;
+      expect(added.find((row) => row.codeHash === hashCredential(code))).toMatchObject({
+        applicationId: cases[i].client().applicationId,
+        managerId: cases[i].manager().id,
+        redirectUri: queries[i].get("redirect_uri"),
+        codeChallenge: queries[i].get("code_challenge"),
+      });
+    }
   });
 });
 

@@ -20,7 +20,6 @@ import {
   ASYNC_COMMIT,
   codeArgs,
   discardAuthorizationCode,
-  insertCode,
   issueAuthorizationCode,
   newAuthorizationCode,
   recordConsent,
@@ -28,7 +27,7 @@ import {
   type CodeRequest,
   type IssuedCode,
 } from "@/lib/oauth/issue-code";
-import { param, prepareSql, sql } from "@/lib/sql";
+import { columns, Grouped, param, prepareSql, sql } from "@/lib/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -131,39 +130,90 @@ interface AuthorizingApplicationRow {
   grantScopes: string[] | null;
 }
 
-const authorizingApplication = sql<AuthorizingApplicationRow>`SELECT a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
+/** The columns of an `AuthorizingApplicationRow`, of the application `a`, its owner `o` and the manager's live grant `g`. */
+const AUTHORIZING_APPLICATION_COLUMNS = sql`a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
           a.kind::text AS kind, a.status::text AS status, a."reviewedAt" AT TIME ZONE 'UTC' AS "reviewedAt",
           a."ownerId", o.username AS "ownerUsername", a."redirectUris", a."suspendedAt" IS NOT NULL AS suspended,
-          g.scopes AS "grantScopes"
-   FROM "Application" a
-   JOIN "Manager" o ON o.id = a."ownerId"
-   LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = ${param<string | null>("managerId")}::uuid AND g."revokedAt" IS NULL
-   WHERE a."clientId" = ${param<string>("clientId")}`;
+          g.scopes AS "grantScopes"`;
 
 const FIND_AUTHORIZING_APPLICATION = prepareSql<{ clientId: string; managerId: string | null }, AuthorizingApplicationRow>(
   "oauth_find_authorizing_application",
-  authorizingApplication,
+  sql`SELECT ${AUTHORIZING_APPLICATION_COLUMNS}
+   FROM "Application" a
+   JOIN "Manager" o ON o.id = a."ownerId"
+   LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = ${param<string | null>("managerId")}::uuid AND g."revokedAt" IS NULL
+   WHERE a."clientId" = ${param<string>("clientId")}`,
 );
 
+/** One signed-in manager's authorization request of a group, with the code issued ahead of the decision. */
+type IssuingItem = { clientId: string } & Omit<CodeArgs, "scopes"> & {
+    /** The requested scopes, normalised and space-separated. */
+    scopes: string;
+  };
+
 /**
- * The same lookup, and in the same statement a code issued ahead of the decision when the
- * row plainly allows one (live grant covering the scopes, the exact redirect URI registered,
- * not suspended, approved or the manager's own): a signed-in manager's sign-in then costs one
- * round trip, not two. The decision below is still made in full on the row; a code it does
- * not use is deleted unseen, and one it needs but was not issued here is issued then.
+ * The same lookup for a group of signed-in managers' requests at once (each a row of the
+ * `unnest`, its answer the row of the same `ord`; none for an unknown client), and in the same
+ * statement each request's code issued ahead of the decision when its row plainly allows one
+ * (live grant covering the scopes, the exact redirect URI registered, not suspended, approved or
+ * the manager's own): a signed-in manager's sign-in then costs one round trip, not two, and
+ * concurrent sign-ins share it. The decision below is still made in full on the row; a code it
+ * does not use is deleted unseen, and one it needs but was not issued here is issued then. The
+ * codes' commit does not wait for its flush (`ASYNC_COMMIT`, lib/oauth/issue-code.ts).
  */
-const FIND_AUTHORIZING_APPLICATION_ISSUING = prepareSql<{ clientId: string } & CodeArgs, AuthorizingApplicationRow & { issued: boolean }>(
-  "oauth_find_authorizing_application_issuing",
-  sql`WITH app AS (${authorizingApplication}),
-   issued AS (
-     ${insertCode(sql<string>`app.id`)}
-     FROM app, ${ASYNC_COMMIT}
-     WHERE NOT app.suspended AND ${param<string>("redirectUri")} = ANY (app."redirectUris") AND app."grantScopes" @> ${param<string[]>("scopes")}::text[]
-       AND (app.status = 'Approved' OR app."ownerId" = ${param<string>("managerId")}::uuid)
+const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
+  { [K in keyof IssuingItem]: IssuingItem[K][] },
+  AuthorizingApplicationRow & { ord: number; issued: boolean }
+>(
+  "oauth_find_authorizing_applications_issuing",
+  sql`WITH found AS (
+     SELECT i.ord::int AS ord, i."codeId", i."codeHash", i."managerId", i."redirectUri", string_to_array(i.scopes, ' ') AS scopes, i."codeChallenge",
+            i."createdAt" AT TIME ZONE 'UTC' AS "createdAt", i."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
+            ${AUTHORIZING_APPLICATION_COLUMNS}
+     FROM unnest(${param<string[]>("clientId")}::text[], ${param<string[]>("codeId")}::uuid[], ${param<string[]>("codeHash")}::text[],
+                 ${param<string[]>("managerId")}::uuid[], ${param<string[]>("redirectUri")}::text[], ${param<string[]>("scopes")}::text[],
+                 ${param<string[]>("codeChallenge")}::text[], ${param<Date[]>("createdAt")}::timestamptz[], ${param<Date[]>("expiresAt")}::timestamptz[])
+          WITH ORDINALITY AS i("clientId", "codeId", "codeHash", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt", ord)
+     JOIN "Application" a ON a."clientId" = i."clientId"
+     JOIN "Manager" o ON o.id = a."ownerId"
+     LEFT JOIN "OAuthGrant" g ON g."applicationId" = a.id AND g."managerId" = i."managerId" AND g."revokedAt" IS NULL
+   ), issued AS (
+     INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
+     SELECT f."codeId", f."codeHash", f.id, f."managerId", f."redirectUri", f.scopes, f."codeChallenge", f."createdAt", f."expiresAt"
+     FROM found f, ${ASYNC_COMMIT}
+     WHERE NOT f.suspended AND f."redirectUri" = ANY (f."redirectUris") AND f."grantScopes" @> f.scopes
+       AND (f.status = 'Approved' OR f."ownerId" = f."managerId")
      RETURNING id
    )
-   SELECT app.*, EXISTS (SELECT 1 FROM issued) AS issued FROM app`,
+   SELECT found.ord, found.id, found."clientId", found.name, found.description, found.website, found."privacyPolicyUrl", found."termsUrl",
+          found.kind, found.status, found."reviewedAt", found."ownerId", found."ownerUsername", found."redirectUris", found.suspended,
+          found."grantScopes", issued.id IS NOT NULL AS issued
+   FROM found LEFT JOIN issued ON issued.id = found."codeId"`,
 );
+
+/** The most requests one lookup carries. */
+const GROUP_MOST = 64;
+
+/** Each `Database`'s signed-in lookups that issue ahead, sent in groups (`Grouped`). */
+const groups = new WeakMap<Database, Grouped<IssuingItem, (AuthorizingApplicationRow & { issued: boolean }) | undefined>>();
+
+function issuingGroup(db: Database) {
+  let group = groups.get(db);
+  if (!group) {
+    group = new Grouped(
+      async (items: IssuingItem[]) => {
+        const rows = await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items));
+        // No row for a client id no application has.
+        const answers: ((AuthorizingApplicationRow & { issued: boolean }) | undefined)[] = items.map(() => undefined);
+        for (const row of rows) answers[row.ord - 1] = row;
+        return answers;
+      },
+      { most: GROUP_MOST },
+    );
+    groups.set(db, group);
+  }
+  return group;
+}
 
 /**
  * A code to issue along with the lookup, for a request whose every other parameter is valid:
@@ -180,7 +230,8 @@ interface CodeAhead {
 async function findAuthorizingApplication(db: Database, clientId: string, managerId: string | null, ahead: CodeAhead | null) {
   if (credentialKind(clientId) !== "clientId") return null;
   if (!ahead) return (await db.sql.one(FIND_AUTHORIZING_APPLICATION, { clientId, managerId })) ?? null;
-  const row = await db.sql.one(FIND_AUTHORIZING_APPLICATION_ISSUING, { clientId, ...codeArgs(ahead.code, ahead.request) });
+  const args = codeArgs(ahead.code, ahead.request);
+  const row = await issuingGroup(db).send({ clientId, ...args, scopes: args.scopes.join(" ") });
   ahead.issued = row?.issued ?? false;
   return row ?? null;
 }

@@ -42,7 +42,7 @@ export type CodeArgs = {
  * `INSERT … SELECT` of a code's row from `CodeArgs`, its application's id `applicationId`: the
  * statement adds the `FROM` (and any `WHERE`) the row is selected from.
  */
-export function insertCode(applicationId: RawBuilder<string>): RawBuilder<unknown> {
+function insertCode(applicationId: RawBuilder<string>): RawBuilder<unknown> {
   return sql`INSERT INTO "AuthorizationCode" (id, "codeHash", "applicationId", "managerId", "redirectUri", scopes, "codeChallenge", "createdAt", "expiresAt")
    SELECT ${param<string>("codeId")}::uuid, ${param<string>("codeHash")}, ${applicationId}, ${param<string>("managerId")}::uuid,
           ${param<string>("redirectUri")}, ${param<Scope[]>("scopes")}::text[], ${param<string>("codeChallenge")}, ${timeParam("createdAt")}, ${timeParam("expiresAt")}`;
@@ -68,7 +68,7 @@ export function newAuthorizationCode(now: Date): IssuedCode {
   return { id: crypto.randomUUID(), value: code.value, hash: code.hash, at: now };
 }
 
-/** The code's arguments for `insertCode` (the statement that looks up the application and issues the code ahead takes the same). */
+/** The code's arguments for `insertCode` (the lookup that issues codes ahead takes the same, as columns). */
 export function codeArgs(code: IssuedCode, request: Omit<CodeRequest, "applicationId">): CodeArgs {
   return {
     codeId: code.id,
