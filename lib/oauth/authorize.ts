@@ -27,7 +27,7 @@ import {
   type CodeRequest,
   type IssuedCode,
 } from "@/lib/oauth/issue-code";
-import { columns, Grouped, param, prepareSql, sql } from "@/lib/sql";
+import { columns, groupedBy, param, prepareSql, sql } from "@/lib/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -191,29 +191,14 @@ const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
    FROM found LEFT JOIN issued ON issued.id = found."codeId"`,
 );
 
-/** The most requests one lookup carries. */
-const GROUP_MOST = 64;
-
-/** Each `Database`'s signed-in lookups that issue ahead, sent in groups (`Grouped`). */
-const groups = new WeakMap<Database, Grouped<IssuingItem, (AuthorizingApplicationRow & { issued: boolean }) | undefined>>();
-
-function issuingGroup(db: Database) {
-  let group = groups.get(db);
-  if (!group) {
-    group = new Grouped(
-      async (items: IssuingItem[]) => {
-        const rows = await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items));
-        // No row for a client id no application has.
-        const answers: ((AuthorizingApplicationRow & { issued: boolean }) | undefined)[] = items.map(() => undefined);
-        for (const row of rows) answers[row.ord - 1] = row;
-        return answers;
-      },
-      { most: GROUP_MOST },
-    );
-    groups.set(db, group);
-  }
-  return group;
-}
+/** Each `Database`'s signed-in lookups that issue ahead, sent in groups. */
+const issuingGroup = groupedBy(async (db: Database, items: IssuingItem[]) => {
+  const rows = await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items));
+  // No row for a client id no application has.
+  const answers: ((AuthorizingApplicationRow & { issued: boolean }) | undefined)[] = items.map(() => undefined);
+  for (const row of rows) answers[row.ord - 1] = row;
+  return answers;
+});
 
 /**
  * A code to issue along with the lookup, for a request whose every other parameter is valid:

@@ -29,7 +29,7 @@ import {
   type TokenResponse,
 } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { columns, Grouped, inOrder, param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { columns, groupedBy, inOrder, param, prepareSql, sql, timeParam } from "@/lib/sql";
 
 export interface CodeExchange {
   code?: string;
@@ -169,25 +169,10 @@ const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<Client
    FROM found LEFT JOIN used ON used.ord = found.ord`,
 );
 
-/** The most exchanges one statement carries. */
-const GROUP_MOST = 64;
-
 /** Each `Database`'s checked exchanges, sent in groups. */
-const groups = new WeakMap<Database, Grouped<ExchangeItem, Partial<ClientRow> & { ord: number; scopes: string[] | null }>>();
-
-function exchangeGroup(db: Database) {
-  let group = groups.get(db);
-  if (!group) {
-    group = new Grouped(
-      async (items: ExchangeItem[]) => {
-        return inOrder(await db.sql.rows(EXCHANGE_CHECKED_CODE, { ...columns(items), vocabulary: SCOPES }), items.length);
-      },
-      { most: GROUP_MOST },
-    );
-    groups.set(db, group);
-  }
-  return group;
-}
+const exchangeGroup = groupedBy(async (db: Database, items: ExchangeItem[]) =>
+  inOrder(await db.sql.rows(EXCHANGE_CHECKED_CODE, { ...columns(items), vocabulary: SCOPES }), items.length),
+);
 
 const unknownCode = () => new InvalidGrant("The authorization code is unknown, expired or already used.");
 

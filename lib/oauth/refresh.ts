@@ -25,7 +25,7 @@ import {
   type TokenResponse,
 } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { columns, Grouped, inOrder, param, prepareSql, sql } from "@/lib/sql";
+import { columns, groupedBy, inOrder, param, prepareSql, sql } from "@/lib/sql";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -109,26 +109,10 @@ const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts &
    FROM found LEFT JOIN spent ON spent.ord = found.ord`,
 );
 
-/** The most refreshes one statement carries. */
-const GROUP_MOST = 64;
-
 /** Each `Database`'s refreshes, sent in groups. */
-const groups = new WeakMap<Database, Grouped<RefreshItem, Partial<ClientRow> & RefreshTokenFacts & { ord: number }>>();
-
-/** Refreshes sent together (`Grouped`): a group of up to 64 is one statement. */
-function refreshGroup(db: Database) {
-  let group = groups.get(db);
-  if (!group) {
-    group = new Grouped(
-      async (items: RefreshItem[]) => {
-        return inOrder(await db.sql.rows(REFRESH, { ...columns(items), vocabulary: SCOPES }), items.length);
-      },
-      { most: GROUP_MOST },
-    );
-    groups.set(db, group);
-  }
-  return group;
-}
+const refreshGroup = groupedBy(async (db: Database, items: RefreshItem[]) =>
+  inOrder(await db.sql.rows(REFRESH, { ...columns(items), vocabulary: SCOPES }), items.length),
+);
 
 const TOKEN_SPENT = prepareSql<{ tokenId: string }, { spent: boolean }>(
   "oauth_refresh_token_spent",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columns, Grouped, inOrder } from "@/lib/sql/grouped";
+import { columns, Grouped, groupedBy, inOrder } from "@/lib/sql/grouped";
 
 /** A run that records its groups and answers when `release` is called. */
 function recorder() {
@@ -114,5 +114,24 @@ describe("inOrder", () => {
     ["a row too many", [{ ord: 1 }, { ord: 2 }], 1],
   ])("refuses %s", (_name, rows, requests) => {
     expect(() => inOrder(rows, requests)).toThrow(/answered/);
+  });
+});
+
+describe("groupedBy", () => {
+  it("keeps one group per key, made on first use, each sending on its own key", async () => {
+    const sent: [string, number[]][] = [];
+    const groupOf = groupedBy(async (key: { name: string }, requests: number[]) => {
+      sent.push([key.name, requests]);
+      return requests.map((r) => `${key.name}:${r}`);
+    });
+    const a = { name: "a" };
+    const b = { name: "b" };
+    expect(groupOf(a)).toBe(groupOf(a));
+    expect(groupOf(a)).not.toBe(groupOf(b));
+    expect(await Promise.all([groupOf(a).send(1), groupOf(b).send(2), groupOf(a).send(3)])).toEqual(["a:1", "b:2", "a:3"]);
+    expect(sent).toEqual([
+      ["a", [1, 3]],
+      ["b", [2]],
+    ]);
   });
 });

@@ -82,3 +82,25 @@ export function inOrder<Row extends { ord: number }>(rows: Row[], requests: numb
   }
   return ordered as Row[];
 }
+
+/** The most requests a statement of `groupedBy` carries (its rows, one per request). */
+export const GROUP_MOST = 64;
+
+/**
+ * A `Grouped` per key (a `Database`: each pool sends its own groups), made on first use: `run`
+ * sends one group's requests on that key's connections, at most `GROUP_MOST` to a statement.
+ */
+export function groupedBy<Key extends object, Request, Answer>(
+  run: (key: Key, requests: Request[]) => Promise<Answer[]>,
+  options: { inFlight?: number; most?: number } = { most: GROUP_MOST },
+): (key: Key) => Grouped<Request, Answer> {
+  const groups = new WeakMap<Key, Grouped<Request, Answer>>();
+  return (key) => {
+    let group = groups.get(key);
+    if (!group) {
+      group = new Grouped((requests: Request[]) => run(key, requests), options);
+      groups.set(key, group);
+    }
+    return group;
+  };
+}
