@@ -497,6 +497,16 @@ describe("authorize: a code is written exactly when the answer carries one", () 
       });
     }
   });
+
+  it("a NUL in one request's redirect URI is that request's error page, and every other request of its group its own answer", async () => {
+    const query = () => authorizeQuery(granted, { scopes: ["public", "team"], challenge: pkcePair().challenge });
+    const broken = query();
+    broken.set("redirect_uri", "https://tool.example.com/cb\u0000");
+    const outcomes = await Promise.all(
+      [query(), broken, query()].map((q) => decideAuthorization(authorizeContext(counted, clock.now()), q, demo)),
+    );
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["redirect", "error_page", "redirect"]);
+  });
 });
 
 describe("authorize: the portal's test callback is its owner's alone", () => {

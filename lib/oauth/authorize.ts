@@ -310,7 +310,8 @@ export type ValidatedRequest =
 function codeAhead(params: ReturnType<typeof readParameters>, managerId: string | null, now: Date): CodeAhead | null {
   if (!managerId || params.repeated.size > 0) return null;
   const redirectUri = params.get("redirect_uri");
-  if (!redirectUri) return null;
+  // PostgreSQL's text takes no NUL: such a URI is refused by the rules, never sent.
+  if (!redirectUri || redirectUri.includes("\0")) return null;
   try {
     const { codeChallenge, scopes, prompt } = checkProtocolParameters(params);
     if (prompt === "consent") return null;

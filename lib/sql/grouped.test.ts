@@ -83,6 +83,35 @@ describe("Grouped", () => {
     expect(await after).toBe("answer 9");
   });
 
+  it("a group that failed as a whole (`alone`) is sent again request by request: one's fault is its own", async () => {
+    const sent: number[][] = [];
+    const grouped = new Grouped(
+      async (requests: number[]) => {
+        sent.push(requests);
+        if (requests.includes(-1)) throw Object.assign(new Error(`bad value in ${requests.join(",")}`), { rolledBack: true });
+        return requests.map((r) => r * 10);
+      },
+      { alone: (error) => (error as { rolledBack?: boolean }).rolledBack === true },
+    );
+    const answers = await Promise.allSettled([grouped.send(1), grouped.send(-1), grouped.send(2)]);
+    expect(answers.map((a) => (a.status === "fulfilled" ? a.value : (a.reason as Error).message))).toEqual([10, "bad value in -1", 20]);
+    expect(sent).toEqual([[1, -1, 2], [1], [-1], [2]]);
+  });
+
+  it("a group that failed otherwise (it may have done its work) is not sent again", async () => {
+    let runs = 0;
+    const grouped = new Grouped(
+      async () => {
+        runs++;
+        throw new Error("connection lost");
+      },
+      { alone: () => false },
+    );
+    const answers = await Promise.allSettled([grouped.send(1), grouped.send(2)]);
+    expect(answers.map((a) => a.status)).toEqual(["rejected", "rejected"]);
+    expect(runs).toBe(1);
+  });
+
   it("a run that throws at once fails its group's requests, not the process", async () => {
     const grouped = new Grouped<number, number>(() => {
       throw new Error("thrown");

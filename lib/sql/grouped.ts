@@ -1,3 +1,6 @@
+import pg from "pg";
+import { isConnectionLoss } from "@/lib/sql/connection-loss";
+
 /**
  * Requests sent together, as a database commits a group: at most `inFlight` statements are in
  * flight, and the requests that arrive while they are go in the next one, at most `most` to a
@@ -11,13 +14,15 @@ export class Grouped<Request, Answer> {
   private scheduled = false;
   private readonly most: number;
   private readonly inFlightAtMost: number;
+  private readonly alone: (error: unknown) => boolean;
 
   constructor(
     private readonly run: (requests: Request[]) => Promise<Answer[]>,
-    options: { inFlight?: number; most?: number } = {},
+    options: GroupOptions = {},
   ) {
     this.inFlightAtMost = options.inFlight ?? 2;
     this.most = options.most ?? Infinity;
+    this.alone = options.alone ?? (() => false);
   }
 
   send(request: Request): Promise<Answer> {
@@ -42,17 +47,30 @@ export class Grouped<Request, Answer> {
       const group = this.waiting.splice(0, this.most);
       if (group.length === 0) return;
       this.inFlight++;
-      // A group's failure is each of its requests' (a rejected promise, never a throw out of the loop).
-      Promise.resolve()
-        .then(() => this.run(group.map((w) => w.request)))
-        .then(
-          (answers) => group.forEach((w, i) => w.resolve(answers[i])),
-          (error: unknown) => group.forEach((w) => w.reject(error)),
-        )
-        .finally(() => {
-          this.inFlight--;
-          this.sendSoon();
-        });
+      // A group's failure is each of its requests' (a rejected promise, never a throw out of the loop),
+      // unless `alone` says the group failed as a whole (nothing of it done): each is then sent
+      // alone, so that one request's fault is its own answer and no other's.
+      const send = (requests: typeof group) => Promise.resolve().then(() => this.run(requests.map((w) => w.request)));
+      const answer = async () => {
+        try {
+          const answers = await send(group);
+          group.forEach((w, i) => w.resolve(answers[i]));
+        } catch (error) {
+          if (group.length === 1 || !this.alone(error)) return group.forEach((w) => w.reject(error));
+          await Promise.all(
+            group.map((w) =>
+              send([w]).then(
+                ([own]) => w.resolve(own),
+                (own: unknown) => w.reject(own),
+              ),
+            ),
+          );
+        }
+      };
+      void answer().finally(() => {
+        this.inFlight--;
+        this.sendSoon();
+      });
       // More than one statement's worth waiting: the next goes out beside this one.
       this.sendSoon();
     });
@@ -83,16 +101,39 @@ export function inOrder<Row extends { ord: number }>(rows: Row[], requests: numb
   return ordered as Row[];
 }
 
+export interface GroupOptions {
+  /** Statements in flight at once (2). */
+  inFlight?: number;
+  /** Requests in one statement at most (no limit). */
+  most?: number;
+  /**
+   * Whether a group that failed with this error did nothing (its statement rolled back), so that
+   * each of its requests may be sent again alone (never: every request gets the group's error).
+   */
+  alone?: (error: unknown) => boolean;
+}
+
 /** The most requests a statement of `groupedBy` carries (its rows, one per request). */
 export const GROUP_MOST = 64;
 
 /**
+ * A statement the server refused (an error of PostgreSQL's own, its connection kept) was rolled
+ * back whole: its requests may each be sent alone. One lost with its connection may have
+ * committed (each request's caller finds out what was written, lib/oauth/tokens.ts
+ * `writePairOnce`), and one that failed here after the server answered (`inOrder`) did commit:
+ * neither is sent again.
+ */
+const ROLLED_BACK = (error: unknown) => error instanceof pg.DatabaseError && !isConnectionLoss(error);
+
+/**
  * A `Grouped` per key (a `Database`: each pool sends its own groups), made on first use: `run`
- * sends one group's requests on that key's connections, at most `GROUP_MOST` to a statement.
+ * sends one group's requests on that key's connections, at most `GROUP_MOST` to a statement. A
+ * group whose statement failed but did not lose its connection is sent again request by request
+ * (one request's bad value, or a deadlock, fails no other request).
  */
 export function groupedBy<Key extends object, Request, Answer>(
   run: (key: Key, requests: Request[]) => Promise<Answer[]>,
-  options: { inFlight?: number; most?: number } = { most: GROUP_MOST },
+  options: GroupOptions = { most: GROUP_MOST, alone: ROLLED_BACK },
 ): (key: Key) => Grouped<Request, Answer> {
   const groups = new WeakMap<Key, Grouped<Request, Answer>>();
   return (key) => {
