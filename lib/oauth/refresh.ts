@@ -83,7 +83,8 @@ const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts &
      SELECT i.ord::int AS ord, i.now AT TIME ZONE 'UTC' AS now, i.requested, i."scopeValid", ${TOKEN_PAIR_COLUMNS}, ${PRESENTED_CLIENT_COLUMNS},
             t.id AS "tokenId", t.scopes AS "tokenScopes", t."spentAt" IS NOT NULL AS spent, t."expiresAt" <= i.now AT TIME ZONE 'UTC' AS expired,
             c.id AS "chainId", c."applicationId" AS "tokenApplicationId", c."managerId", c."revokedAt" IS NOT NULL AS "chainRevoked",
-            g."revokedAt" IS NOT NULL AS "grantRevoked",
+            -- A chain whose grant is gone counts as revoked (the schema cascades, so it cannot happen today).
+            (g.id IS NULL OR g."revokedAt" IS NOT NULL) AS "grantRevoked",
             -- The token's scopes that are still scopes, in the vocabulary's order (normaliseScopes).
             ARRAY(SELECT v.s FROM unnest(${param<string[]>("vocabulary")}::text[]) WITH ORDINALITY AS v(s, n) WHERE v.s = ANY (t.scopes) ORDER BY v.n) AS held
      FROM unnest(${param<string[]>("clientId")}::text[], ${param<boolean[]>("basic")}::boolean[], ${param<(string | null)[]>("secretHash")}::text[],

@@ -1,8 +1,7 @@
 import { Grouped, param, prepareSql, sql, timeParam, type Sql } from "@/lib/sql";
-import { countTogether, type QuotaStore } from "@/lib/quota/store";
+import { countTogether, type CounterRef, type QuotaStore } from "@/lib/quota/store";
 
 const CLEANUP_EVERY_MS = 5 * 60_000;
-type Counter = { key: string; resetAt: Date };
 
 /**
  * The statement that adds `amount` to each counter at once. It turns `synchronous_commit` off
@@ -49,7 +48,7 @@ const CLEAN_UP = prepareSql<{ now: Date }, never>("quota_clean_up", sql`DELETE F
 export class PostgresQuotaStore implements QuotaStore {
   private lastCleanup = 0;
   private readonly coalesce: boolean;
-  private readonly increments = new Grouped((calls: Counter[][]) => this.count(calls));
+  private readonly increments = new Grouped((calls: CounterRef[][]) => this.count(calls));
   private readonly reads = new Grouped((reads: { keys: string[]; now: Date }[]) => this.readAll(reads));
 
   constructor(
@@ -59,14 +58,14 @@ export class PostgresQuotaStore implements QuotaStore {
     this.coalesce = options.coalesce ?? true;
   }
 
-  increment(counters: Counter[], now: Date): Promise<number[]> {
+  increment(counters: CounterRef[], now: Date): Promise<number[]> {
     this.cleanupOccasionally(now);
     if (!this.coalesce) return this.count([counters]).then(([counts]) => counts);
     return this.increments.send(counters);
   }
 
   /** One statement for the calls' counters; each call's counts, as if counted one by one in order (`countTogether`). */
-  private count(calls: Counter[][]): Promise<number[][]> {
+  private count(calls: CounterRef[][]): Promise<number[][]> {
     return countTogether(calls, async (totals) => {
       const keys = [...totals.keys()].sort();
       const rows = await this.sql.rows(INCREMENT, {

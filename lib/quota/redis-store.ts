@@ -57,7 +57,7 @@ export class RedisQuotaStore implements QuotaStore {
     );
   }
 
-  async refund(counters: { key: string; resetAt: Date }[], now: Date): Promise<void> {
+  async refund(counters: CounterRef[], now: Date): Promise<void> {
     await Promise.all(counters.map((c) => this.limiter.reward(c.key, 1, { customDuration: RedisQuotaStore.ttl(c.resetAt, now) })));
   }
 
