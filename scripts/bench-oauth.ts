@@ -14,16 +14,23 @@
  *            endpoint (303 with a code), then the client exchanges the code; at 1, 10 and 25
  *            concurrent clients;
  *   refresh: 1, 10 and 25 workers, each rotating its own refresh-token chain.
- * For each flow ours and the peer are measured one right after the other; `--rounds N` makes N
- * passes over all flows, the order flipping each pass (ours first, then the peer first, …).
- * Prints rates, p50 and p99 for both and the ratio ours / peer (per pass, and pooled over the
- * passes when there are several). Our store (PostgreSQL) is not emptied between rounds. A
- * measurement, never a test.
+ * Beside them runs the durable floor: a bare node:http + pg server that checks nothing and does
+ * the least any server that keeps its grants in PostgreSQL must do, one durable INSERT (its own
+ * commit, waited for) per token answer; its authorize answers a 303 with a random code and
+ * writes nothing. No durable design answers faster than it at one client: where the floor is
+ * slower than the peer, so is every server that commits before it answers.
+ * For each flow ours, the peer and the floor are measured one right after the other; `--rounds N`
+ * makes N passes over all flows, the order reversing each pass (ours first, then the floor
+ * first, …). Prints rates, p50 and p99 for each and the ratios ours / peer and floor / peer (per
+ * pass, and pooled over the passes when there are several). Our store (PostgreSQL) is not emptied
+ * between rounds; the floor's table is emptied before each of its rounds. A measurement, never a
+ * test.
  */
 import crypto from "node:crypto";
 import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { PeerMemoryAdapter, peerStoreSize, resetPeerStore } from "./bench-oauth-peer-adapter";
 
 const { values } = parseArgs({
@@ -33,12 +40,15 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "1" },
     port: { type: "string", default: "3917" },
     "peer-port": { type: "string", default: "3918" },
+    "floor-port": { type: "string", default: "3919" },
     /** Use a server already running (its token limit must be out of reach) instead of starting one. */
     url: { type: "string" },
     /** Only the flows whose title contains this text ("refresh", "sign-in", "25 concurrent"). */
     only: { type: "string" },
     /** Internal: run the peer server in this process. */
     "serve-peer": { type: "boolean", default: false },
+    /** Internal: run the durable floor in this process. */
+    "serve-floor": { type: "boolean", default: false },
   },
 });
 
@@ -121,6 +131,53 @@ async function servePeer(port: number) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(port, () => console.log(`peer ready (NODE_ENV=${process.env.NODE_ENV})`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The durable floor: node:http and pg, no rules, one durable INSERT per token answer.
+
+const FLOOR_TABLE = "bench_durable_floor";
+
+async function serveFloor(port: number, databaseUrl: string) {
+  // As our service's pool: ten connections, kept alive.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, keepAlive: true });
+  await pool.query(`DROP TABLE IF EXISTS ${FLOOR_TABLE}`);
+  await pool.query(`CREATE TABLE ${FLOOR_TABLE} ("tokenHash" text PRIMARY KEY, "issuedAt" timestamptz NOT NULL DEFAULT now())`);
+  const token = () => crypto.randomBytes(32).toString("base64url");
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      try {
+        const url = new URL(req.url ?? "/", "http://floor");
+        if (req.method === "GET" && url.pathname === "/authorize") {
+          const location = `${REDIRECT_URI}?code=${token()}&state=${encodeURIComponent(url.searchParams.get("state") ?? "")}`;
+          res.writeHead(303, { Location: location, "Cache-Control": "no-store" }).end();
+        } else if (req.method === "POST" && url.pathname === "/token") {
+          new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+          const [accessToken, refreshToken] = [token(), token()];
+          const hash = crypto.createHash("sha256").update(refreshToken).digest("hex");
+          await pool.query({ name: "floor_insert", text: `INSERT INTO ${FLOOR_TABLE} ("tokenHash") VALUES ($1)`, values: [hash] });
+          const body = { access_token: accessToken, token_type: "Bearer", expires_in: 3600, refresh_token: refreshToken, scope: SCOPES };
+          res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+        } else if (req.method === "POST" && url.pathname === "/__bench/reset") {
+          await pool.query(`TRUNCATE ${FLOOR_TABLE}`);
+          res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+        } else if (url.pathname === "/ready") {
+          res.writeHead(200).end();
+        } else {
+          res.writeHead(404).end();
+        }
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const stop = () => void pool.query(`DROP TABLE IF EXISTS ${FLOOR_TABLE}`).finally(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  server.listen(port);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,6 +476,18 @@ function startPeer(port: number): ChildProcess {
   return child;
 }
 
+function startFloor(port: number): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-oauth.ts", "--serve-floor", "--floor-port", String(port)], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, NODE_ENV: "production" },
+    detached: true,
+  });
+  child.stderr!.on("data", (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) console.log(`  floor: ${line}`);
+  });
+  return child;
+}
+
 function stop(child: ChildProcess | undefined) {
   if (child?.pid && child.exitCode === null) {
     try {
@@ -434,6 +503,7 @@ async function main() {
   const port = Number(values.port);
   const peerPort = Number(values["peer-port"]);
   const peerBase = `http://localhost:${peerPort}`;
+  const floorBase = `http://localhost:${Number(values["floor-port"])}`;
   const rounds = Number(values.rounds);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds ${values.rounds}: give a whole number of passes, 1 or more`);
   const databaseUrl = process.env.DATABASE_URL;
@@ -441,9 +511,11 @@ async function main() {
 
   let ours: ChildProcess | undefined;
   const peer = startPeer(peerPort);
+  const floor = startFloor(Number(values["floor-port"]));
   const cleanup = () => {
     stop(ours);
     stop(peer);
+    stop(floor);
   };
   process.on("SIGINT", () => {
     cleanup();
@@ -457,7 +529,8 @@ async function main() {
     }
     await waitForUrl(`${base}/healthz`, ours, 20 * 60_000);
     await waitForUrl(`${peerBase}/.well-known/openid-configuration`, peer, 60_000);
-    console.log("Both servers are up; making the client, signing in on both…");
+    await waitForUrl(`${floorBase}/ready`, floor, 60_000);
+    console.log("All three servers are up; making the client, signing in on ours and the peer…");
 
     const targets: Target[] = [
       {
@@ -474,7 +547,9 @@ async function main() {
         clientId: PEER_CLIENT_ID,
         cookie: await peerSessionCookie(peerBase),
       },
+      { name: "floor", authorizeUrl: `${floorBase}/authorize`, tokenUrl: `${floorBase}/token`, clientId: "floor", cookie: "" },
     ];
+    const [oursTarget, peerTarget, floorTarget] = targets;
 
     console.log("Signed in on both.");
     // Warm both up (JIT, connection pools, page bundles), and check the redirect's size.
@@ -512,7 +587,8 @@ async function main() {
 
     /** One round on one side; the peer starts it from an empty store, with a fresh session and grant. */
     const runRound = async (target: Target, scenario: (typeof scenarios)[number]) => {
-      if (target === targets[1]) {
+      if (target === floorTarget) await request(`${floorBase}/__bench/reset`, { method: "POST" });
+      if (target === peerTarget) {
         const { cleared, nodeEnv } = await resetPeer(peerBase);
         if (nodeEnv !== "production") throw new Error(`peer: runs with NODE_ENV=${nodeEnv}, not production`);
         if (process.env.BENCH_DEBUG) console.log(`  peer: reset, ${cleared} records cleared`);
@@ -522,7 +598,7 @@ async function main() {
       if (m.errors) console.log(`  ${target.name}: ${m.errors} errors, first: ${m.firstError}`);
       return m;
     };
-    const row = (flow: string, a: Measured, b: Measured) => ({
+    const row = (flow: string, a: Measured, b: Measured, f: Measured) => ({
       flow,
       "ours /s": Math.round(a.perSecond),
       "ours p50 ms": round(a.p50),
@@ -531,33 +607,43 @@ async function main() {
       "peer p50 ms": round(b.p50),
       "peer p99 ms": round(b.p99),
       "ratio ours/peer": Number((a.perSecond / b.perSecond).toFixed(3)),
-      errors: a.errors + b.errors,
+      "floor /s": Math.round(f.perSecond),
+      "floor p50 ms": round(f.p50),
+      "floor/peer": Number((f.perSecond / b.perSecond).toFixed(3)),
+      errors: a.errors + b.errors + f.errors,
     });
 
-    const results = scenarios.map(() => ({ ours: [] as Measured[], peer: [] as Measured[] }));
+    const results = scenarios.map(() => ({ ours: [] as Measured[], peer: [] as Measured[], floor: [] as Measured[] }));
     const rows: ReturnType<typeof row>[] = [];
     console.log(
-      `\n${seconds} s per measurement, ${rounds} pass(es); in each flow ours and the peer one right after the other, ` +
-        `the order flipping each pass; the peer's store emptied before each of its rounds\n`,
+      `\n${seconds} s per measurement, ${rounds} pass(es); in each flow ours, the peer and the durable floor one right after the other, ` +
+        `the order reversing each pass; the peer's store and the floor's table emptied before each of their rounds\n`,
     );
     for (let pass = 0; pass < rounds; pass++) {
-      const peerFirst = pass % 2 === 1;
-      console.log(`Pass ${pass + 1} of ${rounds}: ${peerFirst ? "the peer first" : "ours first"} in each flow`);
+      const reversed = pass % 2 === 1;
+      console.log(
+        `Pass ${pass + 1} of ${rounds}: ${reversed ? "the floor, the peer, then ours" : "ours, the peer, then the floor"} in each flow`,
+      );
       for (const [index, scenario] of scenarios.entries()) {
-        const order = peerFirst ? [targets[1], targets[0]] : [targets[0], targets[1]];
+        const order = reversed ? [...targets].reverse() : targets;
         const measured = new Map<Target, Measured>();
         for (const target of order) measured.set(target, await runRound(target, scenario));
-        const [a, b] = [measured.get(targets[0])!, measured.get(targets[1])!];
+        const [a, b, f] = [measured.get(oursTarget)!, measured.get(peerTarget)!, measured.get(floorTarget)!];
         results[index].ours.push(a);
         results[index].peer.push(b);
-        rows.push(row(rounds > 1 ? `#${pass + 1} ${scenario.title}` : scenario.title, a, b));
+        results[index].floor.push(f);
+        rows.push(row(rounds > 1 ? `#${pass + 1} ${scenario.title}` : scenario.title, a, b, f));
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
     console.table(rows);
     if (rounds > 1) {
       console.log(`Pooled over the ${rounds} passes (all operations over all measured time, percentiles of all latencies):`);
-      console.table(scenarios.map((scenario, index) => row(scenario.title, pool(results[index].ours), pool(results[index].peer))));
+      console.table(
+        scenarios.map((scenario, index) =>
+          row(scenario.title, pool(results[index].ours), pool(results[index].peer), pool(results[index].floor)),
+        ),
+      );
     }
   } finally {
     cleanup();
@@ -572,6 +658,8 @@ function round(ms: number) {
 // Last: everything above is initialised by now.
 if (values["serve-peer"]) {
   await servePeer(Number(values["peer-port"]));
+} else if (values["serve-floor"]) {
+  await serveFloor(Number(values["floor-port"]), process.env.DATABASE_URL!);
 } else {
   await main();
 }
