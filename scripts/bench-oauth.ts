@@ -15,10 +15,11 @@
  *            concurrent clients;
  *   refresh: 1, 10 and 25 workers, each rotating its own refresh-token chain.
  * Beside them runs the durable floor: a bare node:http + pg server that checks nothing and does
- * the least any server that keeps its grants in PostgreSQL must do, one durable INSERT (its own
- * commit, waited for) per token answer; its authorize answers a 303 with a random code and
- * writes nothing. No durable design answers faster than it at one client: where the floor is
- * slower than the peer, so is every server that commits before it answers.
+ * the least any server that keeps its grants in PostgreSQL must do: one durable INSERT (its own
+ * commit, waited for) of a SHA-256 per grant it hands out, the authorization code of its 303
+ * (RFC 6749 counts a code as a grant, and codes are kept only as hashes) and each token answer.
+ * No durable design answers faster than it at one client: where the floor is slower than the
+ * peer, so is every server that commits its grants before it answers.
  * For each flow ours, the peer and the floor are measured one right after the other; `--rounds N`
  * makes N passes over all flows, the order reversing each pass (ours first, then the floor
  * first, …). Prints rates, p50 and p99 for each and the ratios ours / peer and floor / peer (per
@@ -134,7 +135,7 @@ async function servePeer(port: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The durable floor: node:http and pg, no rules, one durable INSERT per token answer.
+// The durable floor: node:http and pg, no rules, one durable INSERT per code and per token answer.
 
 const FLOOR_TABLE = "bench_durable_floor";
 
@@ -144,6 +145,12 @@ async function serveFloor(port: number, databaseUrl: string) {
   await pool.query(`DROP TABLE IF EXISTS ${FLOOR_TABLE}`);
   await pool.query(`CREATE TABLE ${FLOOR_TABLE} ("tokenHash" text PRIMARY KEY, "issuedAt" timestamptz NOT NULL DEFAULT now())`);
   const token = () => crypto.randomBytes(32).toString("base64url");
+  const keep = (credential: string) =>
+    pool.query({
+      name: "floor_insert",
+      text: `INSERT INTO ${FLOOR_TABLE} ("tokenHash") VALUES ($1)`,
+      values: [crypto.createHash("sha256").update(credential).digest("hex")],
+    });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -151,13 +158,14 @@ async function serveFloor(port: number, databaseUrl: string) {
       try {
         const url = new URL(req.url ?? "/", "http://floor");
         if (req.method === "GET" && url.pathname === "/authorize") {
-          const location = `${REDIRECT_URI}?code=${token()}&state=${encodeURIComponent(url.searchParams.get("state") ?? "")}`;
+          const code = token();
+          await keep(code);
+          const location = `${REDIRECT_URI}?code=${code}&state=${encodeURIComponent(url.searchParams.get("state") ?? "")}`;
           res.writeHead(303, { Location: location, "Cache-Control": "no-store" }).end();
         } else if (req.method === "POST" && url.pathname === "/token") {
           new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
           const [accessToken, refreshToken] = [token(), token()];
-          const hash = crypto.createHash("sha256").update(refreshToken).digest("hex");
-          await pool.query({ name: "floor_insert", text: `INSERT INTO ${FLOOR_TABLE} ("tokenHash") VALUES ($1)`, values: [hash] });
+          await keep(refreshToken);
           const body = { access_token: accessToken, token_type: "Bearer", expires_in: 3600, refresh_token: refreshToken, scope: SCOPES };
           res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
         } else if (req.method === "POST" && url.pathname === "/__bench/reset") {
