@@ -174,7 +174,8 @@ async function serveFloor(port: number, databaseUrl: string) {
           const location = `${REDIRECT_URI}?code=${code}&state=${encodeURIComponent(url.searchParams.get("state") ?? "")}`;
           res.writeHead(303, { Location: location, "Cache-Control": "no-store" }).end();
         } else if (req.method === "POST" && url.pathname === "/token") {
-          new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+          // The form is parsed, as any server parses it, and no field of it is checked.
+          void new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
           const [accessToken, refreshToken] = [token(), token()];
           await keepToken(refreshToken);
           const body = { access_token: accessToken, token_type: "Bearer", expires_in: 3600, refresh_token: refreshToken, scope: SCOPES };

@@ -27,7 +27,7 @@ import {
   type CodeRequest,
   type IssuedCode,
 } from "@/lib/oauth/issue-code";
-import { columns, groupedBy, param, prepareSql, sql } from "@/lib/sql";
+import { byOrd, columns, groupedBy, param, prepareSql, sql } from "@/lib/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -192,13 +192,10 @@ const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
 );
 
 /** Each `Database`'s signed-in lookups that issue ahead, sent in groups. */
-const issuingGroup = groupedBy(async (db: Database, items: IssuingItem[]) => {
-  const rows = await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items));
+const issuingGroup = groupedBy(async (db: Database, items: IssuingItem[]) =>
   // No row for a client id no application has.
-  const answers: ((AuthorizingApplicationRow & { issued: boolean }) | undefined)[] = items.map(() => undefined);
-  for (const row of rows) answers[row.ord - 1] = row;
-  return answers;
-});
+  byOrd(await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items)), items.length),
+);
 
 /**
  * A code to issue along with the lookup, for a request whose every other parameter is valid:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columns, Grouped, groupedBy, inOrder } from "@/lib/sql/grouped";
+import { byOrd, columns, Grouped, groupedBy, inOrder } from "@/lib/sql/grouped";
 
 /** A run that records its groups and answers when `release` is called. */
 function recorder() {
@@ -132,6 +132,12 @@ describe("columns", () => {
   });
 });
 
+describe("byOrd", () => {
+  it("puts rows in their requests' order, leaving undefined where a request found no row", () => {
+    expect(byOrd([{ ord: 3 }, { ord: 1 }], 4)).toEqual([{ ord: 1 }, undefined, { ord: 3 }, undefined]);
+  });
+});
+
 describe("inOrder", () => {
   it("puts a group statement's rows in its requests' order, by `ord`", () => {
     expect(inOrder([{ ord: 3 }, { ord: 1 }, { ord: 2 }], 3)).toEqual([{ ord: 1 }, { ord: 2 }, { ord: 3 }]);
@@ -147,6 +153,14 @@ describe("inOrder", () => {
 });
 
 describe("groupedBy", () => {
+  it("keeps its defaults (at most 64 to a statement) for options it is not given", async () => {
+    const sizes: number[] = [];
+    const groupOf = groupedBy(async (_key: object, requests: number[]) => (sizes.push(requests.length), requests), { inFlight: 1 });
+    const key = {};
+    await Promise.all(Array.from({ length: 130 }, (_, i) => groupOf(key).send(i)));
+    expect(sizes).toEqual([64, 64, 2]);
+  });
+
   it("keeps one group per key, made on first use, each sending on its own key", async () => {
     const sent: [string, number[]][] = [];
     const groupOf = groupedBy(async (key: { name: string }, requests: number[]) => {

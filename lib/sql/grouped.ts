@@ -89,12 +89,21 @@ export function columns<Row extends object>(rows: readonly Row[]): { [K in keyof
 }
 
 /**
- * A group statement's rows (one per request, each with its request's 1-based `ord`) in the
- * requests' order; a statement that answered otherwise is a fault of ours.
+ * A group statement's rows (each with its request's 1-based `ord`) in the requests' order, with
+ * `undefined` for a request the statement answered no row (a lookup that found nothing).
  */
-export function inOrder<Row extends { ord: number }>(rows: Row[], requests: number): Row[] {
+export function byOrd<Row extends { ord: number }>(rows: Row[], requests: number): (Row | undefined)[] {
   const ordered: (Row | undefined)[] = Array.from({ length: requests }, () => undefined);
   for (const row of rows) ordered[row.ord - 1] = row;
+  return ordered;
+}
+
+/**
+ * A group statement's rows, one per request, in the requests' order (`byOrd`); a statement that
+ * answered otherwise is a fault of ours.
+ */
+export function inOrder<Row extends { ord: number }>(rows: Row[], requests: number): Row[] {
+  const ordered = byOrd(rows, requests);
   if (rows.length !== requests || ordered.includes(undefined)) {
     throw new Error(`A group statement answered ${rows.length} rows for ${requests} requests.`);
   }
@@ -133,8 +142,9 @@ const ROLLED_BACK = (error: unknown) => error instanceof pg.DatabaseError && !is
  */
 export function groupedBy<Key extends object, Request, Answer>(
   run: (key: Key, requests: Request[]) => Promise<Answer[]>,
-  options: GroupOptions = { most: GROUP_MOST, alone: ROLLED_BACK },
+  given: GroupOptions = {},
 ): (key: Key) => Grouped<Request, Answer> {
+  const options: GroupOptions = { most: GROUP_MOST, alone: ROLLED_BACK, ...given };
   const groups = new WeakMap<Key, Grouped<Request, Answer>>();
   return (key) => {
     let group = groups.get(key);
