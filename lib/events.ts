@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { POSITIONS } from "@/lib/vocabulary";
 
 /*
  * The catalogue of events: what the world and the platform tell tools, by webhook and by the
@@ -66,6 +67,23 @@ const SeasonStartedData = z
   })
   .meta({ id: "SeasonStartedData" });
 
+const PlayerDraftedData = z
+  .object({
+    playerId: uuid("The draftee: `/players/{playerId}` has him."),
+    teamId: uuid("The manager's club he joined."),
+    age: z.int().meta({ description: "18 or 19.", example: 18 }),
+    position: z.enum(POSITIONS).meta({ description: "His best position: the one his squad had fewest of." }),
+  })
+  .meta({ id: "PlayerDraftedData" });
+
+const PlayerRetiredData = z
+  .object({
+    playerId: uuid("The player, now retired: `/players/{playerId}` still has him, with no club."),
+    teamId: uuid("The manager's club he played for."),
+    age: z.int().meta({ description: "His age at the turn he retired at.", example: 34 }),
+  })
+  .meta({ id: "PlayerRetiredData" });
+
 const GrantRevokedData = z
   .object({
     applicationId: uuid("Your application."),
@@ -128,6 +146,16 @@ export const EVENT_KINDS = {
     scope: "public",
     description: "A new season began: schedules, leagues after promotion and relegation, and national squads are new.",
     data: SeasonStartedData,
+  }),
+  "player.drafted": kind({
+    scope: "public",
+    description: "A season's draft brought the manager's club an 18- or 19-year-old.",
+    data: PlayerDraftedData,
+  }),
+  "player.retired": kind({
+    scope: "public",
+    description: "A player of the manager's club retired at a season's turn.",
+    data: PlayerRetiredData,
   }),
   "grant.revoked": kind({
     scope: null,

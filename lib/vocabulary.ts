@@ -28,3 +28,7 @@ export const ECONOMY_LINE_KINDS = valuesOf(EconomyLineKind);
 export const DRILLS = valuesOf(Drill);
 export const MATCH_KINDS = valuesOf(MatchKind);
 export const LISTING_STATUSES = valuesOf(ListingStatus);
+
+/** The five positions, guards to center. (Not a column of their own: players carry one skill set.) */
+export const POSITIONS = ["PG", "SG", "SF", "PF", "C"] as const;
+export type Position = (typeof POSITIONS)[number];

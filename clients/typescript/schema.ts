@@ -111,7 +111,7 @@ export interface paths {
          * Events feed
          * @description What happened in the world about your manager's clubs and the national teams they coach, oldest first after the cursor: the same events webhooks deliver, for scripts that cannot receive one.
          *
-         *     Each event needs a scope of the token: `match.finished` and `season.started` need `public`, `training.completed` `team`, `economy.week_booked` `economy`, `auction.settled` `market`; events of scopes the token lacks are left out.
+         *     Each event needs a scope of the token: `match.finished`, `season.started`, `player.drafted` and `player.retired` need `public`, `training.completed` `team`, `economy.week_booked` `economy`, `auction.settled` `market`; events of scopes the token lacks are left out.
          *
          *     Kept 30 days. Keep `next` and send it as `after` next time; with `If-None-Match`, a feed with nothing new answers 304 and costs no quota. See the Webhooks and events guide.
          *
@@ -1083,6 +1083,142 @@ export interface webhooks {
                         timestamp: string;
                         /** @enum {string} */
                         type: "match.finished";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.drafted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * player.drafted
+         * @description A season's draft brought the manager's club an 18- or 19-year-old. Needs the manager's grant of `public`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlayerDraftedData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "player.drafted";
+                    };
+                };
+            };
+            responses: {
+                /** @description Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.retired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * player.retired
+         * @description A player of the manager's club retired at a season's turn. Needs the manager's grant of `public`. See the Webhooks and events guide.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event's id, the same on every retry: de-duplicate on it. */
+                    "webhook-id": string;
+                    /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64-decoded secret after `whsec_`, of `{webhook-id}.{webhook-timestamp}.{body}`. During a secret's rotation there are two; accept the delivery if one matches. */
+                    "webhook-signature": string;
+                    /** @description When this attempt was signed, in Unix seconds: refuse it if more than 5 minutes off. */
+                    "webhook-timestamp": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlayerRetiredData"];
+                        /**
+                         * Format: uuid
+                         * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description The manager it concerns.
+                         * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+                         */
+                        managerId: string;
+                        /**
+                         * Format: date-time
+                         * @description When it happened (the world's time for the world's events; UTC).
+                         */
+                        timestamp: string;
+                        /** @enum {string} */
+                        type: "player.retired";
                     };
                 };
             };
@@ -2329,6 +2465,46 @@ export interface components {
             timestamp: string;
             /** @enum {string} */
             type: "season.started";
+        } | {
+            data: components["schemas"]["PlayerDraftedData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "player.drafted";
+        } | {
+            data: components["schemas"]["PlayerRetiredData"];
+            /**
+             * Format: uuid
+             * @description The event's id: a webhook delivery's `webhook-id`, the same on every retry. De-duplicate on it.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The manager it concerns.
+             * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
+             */
+            managerId: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the world's time for the world's events; UTC).
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "player.retired";
         };
         /**
          * @description A page of the events the token may see.
@@ -3445,6 +3621,28 @@ export interface components {
                 stamina: components["schemas"]["Skill"];
             } | null;
         };
+        PlayerDraftedData: {
+            /**
+             * @description 18 or 19.
+             * @example 18
+             */
+            age: number;
+            /**
+             * Format: uuid
+             * @description The draftee: `/players/{playerId}` has him.
+             */
+            playerId: string;
+            /**
+             * @description His best position: the one his squad had fewest of.
+             * @enum {string}
+             */
+            position: "PG" | "SG" | "SF" | "PF" | "C";
+            /**
+             * Format: uuid
+             * @description The manager's club he joined.
+             */
+            teamId: string;
+        };
         /** @description A player, by id and name. */
         PlayerRef: {
             /**
@@ -3458,6 +3656,23 @@ export interface components {
              * @example Marcus Holloway
              */
             name: string;
+        };
+        PlayerRetiredData: {
+            /**
+             * @description His age at the turn he retired at.
+             * @example 34
+             */
+            age: number;
+            /**
+             * Format: uuid
+             * @description The player, now retired: `/players/{playerId}` still has him, with no club.
+             */
+            playerId: string;
+            /**
+             * Format: uuid
+             * @description The manager's club he played for.
+             */
+            teamId: string;
         };
         /** @description One player's season for this team: per-game averages (one decimal) or totals, depending on `mode`. */
         PlayerSeasonStats: {
@@ -5399,7 +5614,7 @@ export interface operations {
                 after?: string;
                 /** @description Events per page. */
                 limit?: number;
-                /** @description Only these event types, comma-separated: `match.finished`, `auction.settled`, `training.completed`, `economy.week_booked`, `season.started`. Omitted: every type your scopes allow. */
+                /** @description Only these event types, comma-separated: `match.finished`, `auction.settled`, `training.completed`, `economy.week_booked`, `season.started`, `player.drafted`, `player.retired`. Omitted: every type your scopes allow. */
                 types?: string;
             };
             header?: {

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, expectErrorResponse, TestClock, type TestApi } from "@/lib/testing/api";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import { EventFeedSchema, type EventFeed } from "@/lib/game/schemas/events";
+import { EVENT_KINDS, type EventType } from "@/lib/events";
 import { advanceWorld } from "@/lib/world/clock/engine";
 import { connectClock } from "@/lib/world/clock/sql";
 import { WorldVersion } from "@/lib/world/version";
@@ -86,7 +87,7 @@ describe("GET /v1/events", () => {
   it("leaves out the events of scopes the token lacks, and another manager's always", async () => {
     const publicOnly = await readAll(await api.tokenFor("demo", ["public"]));
     expect(publicOnly.events.length).toBeGreaterThan(0);
-    expect(publicOnly.events.every((e) => e.type === "match.finished" || e.type === "season.started")).toBe(true);
+    expect(publicOnly.events.every((e) => EVENT_KINDS[e.type as EventType].scope === "public")).toBe(true);
     const economy = await readAll(await api.tokenFor("demo", ["public", "economy"]));
     expect(economy.events.some((e) => e.type === "economy.week_booked")).toBe(true);
     expect(economy.events.some((e) => e.type === "training.completed")).toBe(false);

@@ -33,7 +33,7 @@ export const eventEndpoints: Endpoint[] = [
     summary: "Events feed",
     description: [
       "What happened in the world about your manager's clubs and the national teams they coach, oldest first after the cursor: the same events webhooks deliver, for scripts that cannot receive one.",
-      "Each event needs a scope of the token: `match.finished` and `season.started` need `public`, `training.completed` `team`, `economy.week_booked` `economy`, `auction.settled` `market`; events of scopes the token lacks are left out.",
+      "Each event needs a scope of the token: `match.finished`, `season.started`, `player.drafted` and `player.retired` need `public`, `training.completed` `team`, `economy.week_booked` `economy`, `auction.settled` `market`; events of scopes the token lacks are left out.",
       `Kept ${EVENT_RETENTION_DAYS} days. Keep \`next\` and send it as \`after\` next time; with \`If-None-Match\`, a feed with nothing new answers 304 and costs no quota. See the Webhooks and events guide.`,
     ].join("\n\n"),
     query: z.strictObject({

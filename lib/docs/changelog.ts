@@ -22,6 +22,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-28",
+    title: "Events for the draft and retirements",
+    kind: "Added",
+    body: "Two event types, in the feed and for webhooks, both under the `public` scope: `player.drafted` when a season's draft brings a manager's club a youngster, `player.retired` when one of its players retires at a season's turn. A retired player keeps his page with no club. An existing webhook endpoint receives them once they are among its event types (its settings in the portal).",
+    operations: ["GET /v1/events"],
+  },
+  {
     date: "2026-11-27",
     title: "The typed client installs with npm",
     kind: "Added",

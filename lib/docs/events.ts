@@ -69,6 +69,18 @@ const EXAMPLES: { [T in EventType]: Example<T> } = {
     managerId: EXAMPLE_IDS.manager,
     data: { seasonId: EXAMPLE_IDS.season, season: 43, startsAt: "2026-12-04T00:00:00.000Z", endsAt: "2027-03-12T00:00:00.000Z" },
   },
+  "player.drafted": {
+    id: "2e6b9d41-7c35-8a0f-b4d2-8f1e3a6c9b57",
+    at: "2026-12-04T00:00:00.000Z",
+    managerId: EXAMPLE_IDS.manager,
+    data: { playerId: EXAMPLE_IDS.player, teamId: EXAMPLE_IDS.club, age: 18, position: "PF" },
+  },
+  "player.retired": {
+    id: "8d4f0a63-2b97-8e15-a6c8-4d7b1e9f3a20",
+    at: "2026-12-04T00:00:00.000Z",
+    managerId: EXAMPLE_IDS.manager,
+    data: { playerId: EXAMPLE_IDS.player, teamId: EXAMPLE_IDS.club, age: 34 },
+  },
   "grant.revoked": {
     id: "3c8e1f6a-5d27-4b90-a4c3-e6f1b2d8a095",
     at: "2026-11-22T09:14:37.512Z",
@@ -116,6 +128,8 @@ export const EVENT_DETAILS: Partial<Record<EventType, string[]>> = {
   "training.completed": ["/teams/{teamId}/training/history"],
   "economy.week_booked": ["/teams/{teamId}/economy"],
   "season.started": ["/seasons"],
+  "player.drafted": ["/players/{playerId}", "/teams/{teamId}/roster"],
+  "player.retired": ["/players/{playerId}"],
 };
 
 /** One field of a type's `data`, as the catalogue lists it. */

@@ -43,18 +43,68 @@ export function makeArena(rng: Rng, club: Club): ArenaRow {
   };
 }
 
+/**
+ * The share of an arena a league's games fill, a little more the higher the league: a club that
+ * goes up draws more (home games bring 60k to 330k in the game; a top arena seats about 13,000 in
+ * its bleachers).
+ */
+const CROWD_INTEREST: Record<number, number> = { 1: 0.37, 2: 0.36, 3: 0.35 };
+export const crowdInterest = (level: number) => CROWD_INTEREST[level] ?? 0.34;
+/** A scrimmage draws this share of a league game's crowd. */
+export const SCRIMMAGE_CROWD = 0.5;
+/** A national team's crowd in its neutral hall. */
+export const NATIONAL_CROWD = 0.8;
+
+/** Section biases over the crowd's interest: the dearer seats sell a little better. */
+const BIAS = { bleachers: 0, lowerTier: 0.05, courtside: 0.1, luxuryBoxes: 0.05 } as const;
+
+const filled = (capacity: number, share: number) => Math.round(capacity * Math.min(1, Math.max(0.2, share)));
+
+/** The crowd a game of a league of `level` draws on average (what a club's manager expects). */
+export function expectedAttendance(arena: ArenaRow, level: number): Attendance {
+  const interest = crowdInterest(level);
+  return {
+    bleachers: filled(arena.bleachers, interest + BIAS.bleachers),
+    lowerTier: filled(arena.lowerTier, interest + BIAS.lowerTier),
+    courtside: filled(arena.courtside, interest + BIAS.courtside),
+    luxuryBoxes: filled(arena.luxuryBoxes, interest + BIAS.luxuryBoxes),
+  };
+}
+
+/** How far an arena is made larger or smaller than its league's usual one, at most. */
+const FIT = { min: 0.6, max: 2.5 } as const;
+
+/**
+ * The arena made larger or smaller (every section alike, within `FIT`; only larger with `grow`)
+ * so that a game of its league brings about `gate` on average: a club's hall is the size its
+ * wages need.
+ */
+export function fitArena(arena: ArenaRow, level: number, gate: number, options: { grow?: boolean } = {}): ArenaRow {
+  const now = gateRevenue(arena, expectedAttendance(arena, level));
+  const scale = Math.min(FIT.max, Math.max(options.grow ? 1 : FIT.min, gate / now));
+  if (scale === 1) return arena;
+  const seats = (n: number) => Math.max(10, Math.round((n * scale) / 10) * 10);
+  return {
+    ...arena,
+    bleachers: seats(arena.bleachers),
+    lowerTier: seats(arena.lowerTier),
+    courtside: seats(arena.courtside),
+    luxuryBoxes: Math.round(arena.luxuryBoxes * scale),
+  };
+}
+
 /** Seats sold for one game: a crowd share by section, never above capacity. */
 export function attendanceFor(rng: Rng, arena: ArenaRow | null, interest: number): Attendance {
   const hall = arena ?? NATIONAL_HALL;
-  const fill = (capacity: number, bias: number) => Math.round(capacity * Math.min(1, Math.max(0.2, interest + bias + rng.normal(0, 0.06))));
+  const fill = (capacity: number, bias: number) => filled(capacity, interest + bias + rng.normal(0, 0.06));
   const capacities = arena
     ? { bleachers: arena.bleachers, lowerTier: arena.lowerTier, courtside: arena.courtside, luxuryBoxes: arena.luxuryBoxes }
     : (hall as Attendance);
   return {
-    bleachers: fill(capacities.bleachers, 0),
-    lowerTier: fill(capacities.lowerTier, 0.05),
-    courtside: fill(capacities.courtside, 0.1),
-    luxuryBoxes: fill(capacities.luxuryBoxes, 0.05),
+    bleachers: fill(capacities.bleachers, BIAS.bleachers),
+    lowerTier: fill(capacities.lowerTier, BIAS.lowerTier),
+    courtside: fill(capacities.courtside, BIAS.courtside),
+    luxuryBoxes: fill(capacities.luxuryBoxes, BIAS.luxuryBoxes),
   };
 }
 

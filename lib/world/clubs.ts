@@ -32,6 +32,8 @@ export const CONFERENCES = ["A", "B"] as const;
 
 const MANAGED_SHARE: Record<number, number> = { 1: 0.95, 2: 0.85, 3: 0.65 };
 const LEVEL_QUALITY: Record<number, number> = { 1: 12, 2: 10, 3: 8.5 };
+/** Typical talent of a club's players by its league level. */
+export const levelQuality = (level: number) => LEVEL_QUALITY[level] ?? 7.5;
 const LOCAL_PREFIXES: Partial<Record<string, string[]>> = {
   balkan: ["KK", "BC"],
   baltic: ["BC", "BK"],
@@ -107,7 +109,7 @@ export function makeClubs(
   // Short names are unique in a country, so clubs that go up or down never meet their own.
   const shortNamesOf = new Map<string, Set<string>>();
   for (const league of leagues) {
-    const leagueQuality = LEVEL_QUALITY[league.level] ?? 7.5;
+    const leagueQuality = levelQuality(league.level);
     const shortNames = shortNamesOf.get(league.country.row.id) ?? new Set<string>();
     shortNamesOf.set(league.country.row.id, shortNames);
     for (let i = 0; i < TEAMS_PER_LEAGUE; i++) {

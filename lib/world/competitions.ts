@@ -52,3 +52,8 @@ export function makeNationalChampionships(rng: Rng): { senior: CompetitionRow; j
   });
   return { senior: event("World Championship", false), junior: event("U21 World Championship", true) };
 }
+
+/** The one competition of every scrimmage (the off-season's friendlies), in every country. */
+export function makeFriendlies(rng: Rng): CompetitionRow {
+  return { id: rng.uuid(), kind: "Friendly", name: "Scrimmages", countryId: null, level: null, division: null, isJunior: false };
+}

@@ -127,6 +127,10 @@ const PROFILES = CATALOG.trim()
 
 export const MAX_COUNTRIES = PROFILES.length;
 
+const REGION_OF_CODE = new Map(PROFILES.map((p) => [p.code, p.region]));
+/** The naming region of a country of the catalogue, by its code (the clock names its draftees so). */
+export const regionOfCountry = (code: string): NameRegion => REGION_OF_CODE.get(code) ?? "en";
+
 export function countryCount(size: number): number {
   return Math.min(MAX_COUNTRIES, Math.max(1, Math.round(4 * size)));
 }

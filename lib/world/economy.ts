@@ -1,4 +1,5 @@
 import { gateRevenue } from "./arena";
+import { generatedBank, INTEREST_RATE, MERCHANDISE, SCOUTING, tvMoney } from "./budget";
 import { appendTo } from "./group";
 import type { Club } from "./clubs";
 import { roundUp, type Transfer } from "./market";
@@ -11,7 +12,6 @@ import type { ArenaRow, EconomyLineRow, EconomyWeekRow, FacilityRow, StaffRow, W
 type Line = [kind: EconomyLineRow["kind"], amount: number];
 
 export const ECONOMY_WEEKS = TRAINING_WEEKS;
-export const TV_MONEY: Record<number, [number, number]> = { 1: [75_000, 90_000], 2: [50_000, 65_000], 3: [35_000, 45_000] };
 
 export interface EconomyContext {
   calendar: Calendar;
@@ -52,7 +52,7 @@ function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, h
   const staff = (ctx.staff.get(id) ?? []).reduce((s, x) => s + x.salary, 0);
   const upkeep = (ctx.facilities.get(id) ?? []).reduce((s, f) => s + f.weeklyUpkeep, 0);
   const fanShop = ctx.facilities.get(id)?.find((f) => f.building === "FanShop")?.level ?? 0;
-  const [tvMin, tvMax] = TV_MONEY[club.league.level] ?? TV_MONEY[3];
+  const [tvMin, tvMax] = tvMoney(club.league.level);
   const arena = ctx.arenas.get(id)!;
   const gate = homeGames.filter((m) => inWeek(m.startsAt, weekStart)).reduce((s, m) => s + gateRevenue(arena, m.attendance!), 0);
   const transfers = trades.filter((t) => inWeek(t.at, weekStart)).reduce((s, t) => s + t.amount, 0);
@@ -61,9 +61,9 @@ function weekLines(rng: Rng, ctx: EconomyContext, club: Club, weekStart: Date, h
     ["StaffSalaries", -staff],
     ["FacilityUpkeep", -upkeep],
     ["TvMoney", rng.int(tvMin, tvMax)],
-    ["Merchandise", Math.round(20_000 + fanShop * 7_000 + rng.int(0, 6_000))],
+    ["Merchandise", Math.round(MERCHANDISE.base + fanShop * MERCHANDISE.perFanShopLevel + rng.int(0, MERCHANDISE.extra))],
     ["MatchRevenue", gate],
-    ["Scouting", rng.chance(0.3) ? -rng.int(2_000, 12_000) : 0],
+    ["Scouting", rng.chance(SCOUTING.chance) ? -rng.int(SCOUTING.min, SCOUTING.max) : 0],
     ["Transfers", transfers],
   ];
   return lines.filter(([, amount]) => amount !== 0);
@@ -73,8 +73,9 @@ const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
 
 /**
  * Six weeks of finances per club; each week opens with the previous week's closing
- * balance. The starting bank is chosen so that the club stays above about 300,000, and
- * ends with at least what it has committed as the leader of open auctions.
+ * balance. The starting bank is chosen so that the club ends near the bank its manager keeps to
+ * (`targetBank`), stays above about 300,000, and ends with at least what it has committed as the
+ * leader of open auctions.
  */
 export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink, "economyWeeks" | "economyLines">): void {
   const homeGames = ctx.crowds.byClub;
@@ -87,11 +88,13 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink,
     let lowest = 0;
     let running = 0;
     for (const lines of weeks) lowest = Math.min(lowest, (running += total(lines)));
-    const drawn = Math.round(Math.max(rng.int(300_000, 3_000_000), 300_000 - lowest) / 1000) * 1000;
+    // Around its target, as far from it as the weeks take banks (lib/world/manager.ts holds them to it).
+    const ending = generatedBank(club.row.id);
+    const drawn = Math.round(Math.max(ending - running, 300_000 - lowest) / 1000) * 1000;
     // Interest only adds, so opening with the commitments less the weeks' result is enough.
     let balance = Math.max(drawn, roundUp((ctx.committed.get(club.row.id) ?? 0) - running, 1000));
     weeks.forEach((lines, i) => {
-      const interest = Math.round(balance * 0.0015);
+      const interest = Math.round(balance * INTEREST_RATE);
       const all: Line[] = interest > 0 ? [...lines, ["Interest", interest]] : lines;
       const week: EconomyWeekRow = {
         id: rng.uuid(),

@@ -35,9 +35,9 @@ interface Seller {
 
 export const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
-/** An auction's starting price: a tenth to three fifths of the player's DMI, in whole thousands. */
+/** An auction's starting price: three tenths to seven tenths of the player's DMI, in whole thousands. */
 export function startingPrice(rng: Rng, dmi: number): number {
-  return Math.max(1000, roundUp(dmi * rng.float(0.1, 0.6), 1000));
+  return Math.max(1000, roundUp(dmi * rng.float(0.3, 0.7), 1000));
 }
 
 /** What a new auction is given; the rest of its row is that of an open auction without bids. */
@@ -62,32 +62,61 @@ export function newListingRow(listing: NewListing): TransferListingRow {
   };
 }
 
-/** Increasing bids from distinct consecutive clubs, each at least the minimum raise over the last. */
-function placeBids(rng: Rng, listing: TransferListingRow, bidders: Club[], count: number, until: Date, firstBidder?: Club): BidRow[] {
-  const span = until.getTime() - listing.startedAt.getTime();
-  const times = Array.from({ length: count }, () => listing.startedAt.getTime() + 1 + Math.floor(rng.next() * (span - 2))).sort(
-    (a, b) => a - b,
-  );
+/** What a club would pay for a player at most: between 0.6 and 1.1 of his DMI by its taste, more when it must. */
+export function valuation(dmi: number, taste: number, needed: boolean): number {
+  return Math.round(dmi * (0.6 + 0.5 * taste) * (needed ? 1.15 : 1));
+}
+
+/** A club interested in an auction, with the most it would pay (lib/world/manager.ts `valuation`). */
+interface Interest {
+  club: Club;
+  limit: number;
+}
+
+/**
+ * The bids of an auction between `from` and `until`, as the clock's managers place them: the
+ * interested clubs, in turn, each bid the minimum raise or a little more over the leader while
+ * their limit allows; the first bid is the starting price. Ends when no one else will go higher.
+ */
+function biddingWar(rng: Rng, listing: TransferListingRow, interested: Interest[], from: Date, until: Date, first?: Interest): BidRow[] {
   const bids: BidRow[] = [];
-  let amount = roundUp(listing.startingPrice * rng.float(1, 1.15), 100);
-  let previous: Club | undefined;
-  for (const time of times) {
-    let bidder = bids.length === 0 && firstBidder ? firstBidder : rng.pick(bidders);
-    while (bidder === previous || bidder.row.id === listing.listingClubId) bidder = rng.pick(bidders);
-    if (bids.length > 0) {
-      amount = roundUp(amount * (1 + MIN_INCREMENT_PERCENT / 100) * rng.float(1, 1.12), 100);
-    }
+  let price = listing.startingPrice;
+  let leader: Interest | undefined;
+  for (let round = 0; round < 12; round++) {
+    const next = bids.length === 0 ? price : roundUp(price * (1 + MIN_INCREMENT_PERCENT / 100), 100);
+    const willing = interested.filter((i) => i !== leader && i.limit >= next);
+    if (willing.length === 0) break;
+    leader = bids.length === 0 && first && willing.includes(first) ? first : rng.pick(willing);
+    price = bids.length === 0 ? next : Math.max(next, Math.min(leader.limit, roundUp(next * rng.float(1, 1.05), 100)));
     bids.push({
       id: rng.uuid(),
       listingId: listing.id,
-      teamId: bidder.row.id,
-      managerId: bidder.row.managerId,
-      amount,
-      placedAt: new Date(time),
+      teamId: leader.club.row.id,
+      managerId: leader.club.row.managerId,
+      amount: price,
+      placedAt: from,
     });
-    previous = bidder;
   }
+  // Spread over the auction so far, in order.
+  const span = until.getTime() - from.getTime();
+  const times = bids.map(() => from.getTime() + 1 + Math.floor(rng.next() * Math.max(1, span - 2))).sort((x, y) => x - y);
+  bids.forEach((bid, i) => (bid.placedAt = new Date(times[i])));
   return bids;
+}
+
+/** The clubs that want a seller's player: a few with room in their squad, keenest where they lack his position. */
+function interestIn(rng: Rng, seller: Seller, bidders: Club[], hasRoom: (club: Club) => boolean): Interest[] {
+  const position = seller.player.row.bestPosition;
+  const interested: Interest[] = [];
+  for (let tries = 0; tries < 12 && interested.length < 3; tries++) {
+    const club = rng.pick(bidders);
+    if (club === seller.club || !hasRoom(club) || interested.some((i) => i.club === club)) continue;
+    const atPosition = club.players.filter((p) => p.row.bestPosition === position).length;
+    if (atPosition >= 4) continue;
+    interested.push({ club, limit: valuation(seller.player.row.dmi, rng.next(), atPosition < 2) });
+    if (!rng.chance(0.55)) break;
+  }
+  return interested;
 }
 
 function newListing(rng: Rng, seller: Seller, startedAt: Date, endsAt: Date): TransferListingRow {
@@ -116,24 +145,54 @@ function moveToBuyer(player: PlayerState, seller: Club, buyer: Club, at: Date, r
   buyer.players.push(player);
 }
 
+/**
+ * The market's pace, as the clock keeps it (docs/world.md, "Over seasons"): sales per club and
+ * week, auctions that end unsold per sale, and the share of club players on the list at a time.
+ */
+export const MARKET_PACE = { salesPerClubWeek: 0.145, unsoldPerSale: 2.2, openShare: 0.0085, withBids: 0.25 } as const;
+/** The generated history of past auctions covers this many days before the reference time. */
+export const MARKET_HISTORY_DAYS = 20;
+
+/** A player a club can spare: it keeps more than twelve, and three or more at his position. */
+function canSpare(seller: Seller): boolean {
+  const position = seller.player.row.bestPosition;
+  return seller.club.players.length > 12 && seller.club.players.filter((p) => p.row.bestPosition === position).length >= 3;
+}
+
 /** Past auctions: sold ones move the player to the last bidder's club, unsold ones leave him. */
-function closedAuctions(rng: Rng, sellers: Seller[], bidders: Club[], calendar: Calendar, market: Market, taken: Set<string>) {
+function closedAuctions(
+  rng: Rng,
+  sellers: Seller[],
+  bidders: Club[],
+  clubCount: number,
+  calendar: Calendar,
+  market: Market,
+  taken: Set<string>,
+) {
   const ref = calendar.referenceTime.getTime();
-  const soldCount = Math.round(sellers.length * 0.01);
-  const unsoldCount = Math.round(sellers.length * 0.008);
+  const soldCount = Math.round(MARKET_PACE.salesPerClubWeek * clubCount * (MARKET_HISTORY_DAYS / 7));
+  const unsoldCount = soldCount * MARKET_PACE.unsoldPerSale;
   let sold = 0;
   let unsold = 0;
   for (const seller of sellers) {
     if (sold >= soldCount && unsold >= unsoldCount) break;
-    const nominalEnd = new Date(ref - HOUR - Math.floor(rng.next() * 20 * DAY));
+    const nominalEnd = new Date(ref - HOUR - Math.floor(rng.next() * MARKET_HISTORY_DAYS * DAY));
     const startedAt = addMs(nominalEnd, -rng.int(1, 3) * DAY);
-    if (taken.has(seller.player.row.id) || !ownedLongEnough(seller.player, startedAt)) continue;
+    if (taken.has(seller.player.row.id) || !ownedLongEnough(seller.player, startedAt) || !canSpare(seller)) continue;
     const listing = newListing(rng, seller, startedAt, nominalEnd);
-    if (sold < soldCount && seller.club.players.length > 12) {
-      const bids = placeBids(rng, listing, bidders, rng.int(1, 6), nominalEnd);
+    const bids =
+      sold < soldCount
+        ? biddingWar(
+            rng,
+            listing,
+            interestIn(rng, seller, bidders, (c) => c.players.length < SQUAD_MAX - 1),
+            startedAt,
+            nominalEnd,
+          )
+        : [];
+    if (bids.length > 0) {
       const last = bids[bids.length - 1];
       const buyer = bidders.find((c) => c.row.id === last.teamId)!;
-      if (buyer.players.length >= SQUAD_MAX - 1) continue;
       listing.endsAt = new Date(Math.max(nominalEnd.getTime(), last.placedAt.getTime() + 3 * MINUTE));
       Object.assign(listing, { status: "Sold", buyerTeamId: buyer.row.id, finalPrice: last.amount });
       moveToBuyer(seller.player, seller.club, buyer, listing.endsAt, rng);
@@ -172,7 +231,7 @@ function openAuctions(
   demo?: DemoAccounts,
 ) {
   const ref = calendar.referenceTime.getTime();
-  const target = Math.round(playerCount * 0.05);
+  const target = Math.round(playerCount * MARKET_PACE.openShare);
   const demoBidders = demo ? [demo.demoClub, demo.demoClub, demo.rookieClub] : [];
   // The demo club's own listing: a player it has owned long enough however early the auction starts.
   const earliestStart = new Date(ref - 10 * MINUTE - 2 * DAY);
@@ -191,9 +250,19 @@ function openAuctions(
     const endsAt = addMs(startedAt, rng.int(shortest, 3) * DAY + rng.int(0, 10) * MINUTE);
     const listing = newListing(rng, seller, startedAt, endsAt);
     const demoBidder = demoBidders.find((c) => c !== seller.club);
-    const withBids = demoBidder !== undefined || seller.club === demo?.demoClub || rng.chance(0.6);
-    if (withBids) {
-      const bids = placeBids(rng, listing, bidders, rng.int(2, 6), calendar.referenceTime, demoBidder);
+    const isDemo = seller.club === demo?.demoClub;
+    if (!isDemo && !canSpare(seller)) continue;
+    // Most auctions draw no bid until their last day, as on the clock's list.
+    const interested = rng.chance(MARKET_PACE.withBids) ? interestIn(rng, seller, bidders, (c) => hasRoom(c.row.id)) : [];
+    // The demo accounts' own bids: the first on this auction, whatever their taste.
+    const demoInterest = demoBidder
+      ? { club: demoBidder, limit: Math.max(listing.startingPrice, valuation(seller.player.row.dmi, 0.5, false)) }
+      : undefined;
+    if (demoInterest) interested.push(demoInterest);
+    if (isDemo && interested.length === 0)
+      interested.push({ club: rng.pick(bidders), limit: Math.max(listing.startingPrice, seller.player.row.dmi) });
+    if (interested.length > 0) {
+      const bids = biddingWar(rng, listing, interested, startedAt, calendar.referenceTime, demoInterest);
       while (bids.length > 0 && !hasRoom(bids[bids.length - 1].teamId)) bids.pop();
       market.bids.push(...recordBids(listing, bids));
       if (listing.leaderTeamId !== null) leads.set(listing.leaderTeamId, (leads.get(listing.leaderTeamId) ?? 0) + 1);
@@ -215,7 +284,9 @@ export function committedByClub(listings: TransferListingRow[]): Map<string, num
 }
 
 /**
- * The transfer list: about 5% of players in open auctions, some auctions already over. The
+ * The transfer list at the clock's pace (`MARKET_PACE`): about 2% of players in open auctions,
+ * and the auctions of the last three weeks, sold and unsold, with the bids of the clubs that
+ * wanted the player (`biddingWar`). The
  * clubs that trade are those the clock trades for: the clubs of simulated managers. Besides,
  * the demo accounts have acted on it themselves: the demo club lists a player (with bids) and
  * bids on others; rookie bids too.
@@ -226,7 +297,7 @@ export function makeMarket(rng: Rng, clubs: Club[], managers: ManagerRow[], cale
   const sellers = rng.shuffle(trading.flatMap((club) => club.players.map((player) => ({ club, player }))));
   const market: Market = { listings: [], bids: [], transfers: [] };
   const taken = new Set<string>();
-  closedAuctions(rng, sellers, trading, calendar, market, taken);
+  closedAuctions(rng, sellers, trading, clubs.length, calendar, market, taken);
   const playerCount = clubs.reduce((n, c) => n + c.players.length, 0);
   openAuctions(rng, sellers, playerCount, trading, calendar, market, taken, demo);
   return market;

@@ -1,4 +1,4 @@
-import { attendanceFor } from "./arena";
+import { attendanceFor, crowdInterest, NATIONAL_CROWD, SCRIMMAGE_CROWD } from "./arena";
 import { playMatch, type Side } from "./boxscore";
 import { appendTo } from "./group";
 import type { Club } from "./clubs";
@@ -7,7 +7,7 @@ import type { NationalTeam } from "./national";
 import type { Rng } from "./random";
 import type { Rosters } from "./rosters";
 import { leagueRounds, doubleRoundRobin, type Pairing } from "./schedule";
-import { leagueDayOf, nationalTeamHourOf, SEASON_WEEKS, seasonAt, TIMETABLE, type Calendar } from "./season";
+import { leagueDayOf, nationalTeamHourOf, OFFSEASON_WEEK, SEASON_WEEKS, seasonAt, TIMETABLE, type Calendar } from "./season";
 import type { PlayedMinutes } from "./played-minutes";
 import type { ArenaRow, Attendance, CompetitionRow, MatchKind, MatchRow, SeasonRow, WorldSink } from "./types";
 
@@ -20,6 +20,8 @@ export interface MatchContext {
   cups: Map<string, CompetitionRow>;
   nationalTeams: NationalTeam[];
   championships: { senior: CompetitionRow; junior: CompetitionRow };
+  /** The competition scrimmages are played in. */
+  friendlies: CompetitionRow;
   arenas: Map<string, ArenaRow>;
 }
 
@@ -87,17 +89,28 @@ export function newMatchRow(game: NewMatch): MatchRow {
 
 /**
  * Plays a game, for the generator and the clock alike: the box score (the home side a little
- * stronger), then the crowd, which a lower league draws less of. `level` is the league's (2
- * outside leagues).
+ * stronger), then the crowd (`crowdOfGame`).
  */
-export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: Side, arena: ArenaRow | null, level: number) {
+export function playGame(rng: Rng, matchId: string, at: Date, home: Side, away: Side, arena: ArenaRow | null, crowd: number) {
   const played = playMatch(rng, matchId, at, home, away, HOME_ADVANTAGE);
-  return { ...played, attendance: attendanceFor(rng, arena, arena ? 0.74 - level * 0.04 : 0.8) };
+  return { ...played, attendance: attendanceFor(rng, arena, crowd) };
+}
+
+/**
+ * The crowd's interest in a game: a league game's is its league's, a cup game's the home club's
+ * league's, a scrimmage draws half that, and a national team fills its neutral hall.
+ */
+export function crowdOfGame(kind: MatchKind, competitionLevel: number | null, homeLevel: number | null): number {
+  if (kind === "NationalTeamRoundRobin" || kind === "NationalTeamFriendly") return NATIONAL_CROWD;
+  const level = competitionLevel ?? homeLevel ?? 2;
+  return kind === "Scrimmage" ? crowdInterest(level) * SCRIMMAGE_CROWD : crowdInterest(level);
 }
 
 export class GameBook {
   readonly games: Games = { matches: [] };
   private readonly leagueLevel: Map<string, number>;
+  /** Each club's league level when the book was opened (a past season's, before promotion and relegation). */
+  private readonly clubLevel: Map<string, number>;
 
   constructor(
     private readonly ctx: MatchContext,
@@ -105,6 +118,7 @@ export class GameBook {
     private readonly out: GameOutput,
   ) {
     this.leagueLevel = new Map(ctx.leagues.map((l) => [l.row.id, l.level]));
+    this.clubLevel = new Map(ctx.clubs.map((c) => [c.row.id, c.league.level]));
   }
 
   /** Adds a game and plays it when it started before the reference time. */
@@ -134,7 +148,7 @@ export class GameBook {
       side(pairing.home),
       side(pairing.away),
       arena,
-      this.leagueLevel.get(competition.id) ?? 2,
+      crowdOfGame(kind, this.leagueLevel.get(competition.id) ?? null, this.clubLevel.get(pairing.home) ?? null),
     );
     match.homeScore = played.homeScore;
     match.awayScore = played.awayScore;
@@ -223,10 +237,41 @@ export function nationalGames(rng: Rng, book: GameBook, ctx: MatchContext, past 
   }
 }
 
+/**
+ * The off-season week's scrimmages: each club plays two, on the week's league days, against
+ * clubs of its league drawn anew for each (`scrimmagePairings`). The clock schedules them as it
+ * schedules a season.
+ */
+export function scrimmageGames(rng: Rng, book: GameBook, ctx: MatchContext) {
+  const scrimmageRng = rng.fork("scrimmages");
+  const clubsByLeague = new Map<string, string[]>();
+  for (const club of ctx.clubs) appendTo(clubsByLeague, club.row.leagueId!, club.row.id);
+  for (const league of ctx.leagues) {
+    scrimmagePairings(scrimmageRng, clubsByLeague.get(league.row.id) ?? []).forEach((pairings, r) => {
+      const startsAt = seasonAt(ctx.season, OFFSEASON_WEEK, leagueDayOf(r), league.country.gameHour);
+      for (const p of pairings) book.add(scrimmageRng, ctx.friendlies, "Scrimmage", r + 1, startsAt, p);
+    });
+  }
+}
+
+/** Scrimmages a club plays in the off-season week. */
+export const SCRIMMAGES_PER_CLUB = 2;
+
+/** The off-season's scrimmage rounds of a league: its clubs shuffled and paired, once per round. */
+export function scrimmagePairings(rng: Rng, clubs: string[]): Pairing[][] {
+  return Array.from({ length: SCRIMMAGES_PER_CLUB }, () => {
+    const drawn = rng.shuffle(clubs);
+    const pairings: Pairing[] = [];
+    for (let i = 0; i + 1 < drawn.length; i += 2) pairings.push({ home: drawn[i], away: drawn[i + 1] });
+    return pairings;
+  });
+}
+
 /** The current season's games, into `out`. */
 export function makeGames(rng: Rng, ctx: MatchContext, rosters: Rosters, out: GameOutput): void {
   const book = new GameBook(ctx, rosters, out);
   leagueGames(rng, book, ctx);
   cupGames(rng, book, ctx);
   nationalGames(rng, book, ctx);
+  scrimmageGames(rng, book, ctx);
 }

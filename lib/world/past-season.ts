@@ -1,6 +1,6 @@
 import type { Club } from "./clubs";
 import type { League } from "./competitions";
-import { cupGames, GameBook, leagueGames, nationalGames, type GameOutput, type MatchContext } from "./matches";
+import { cupGames, GameBook, leagueGames, nationalGames, scrimmageGames, type GameOutput, type MatchContext } from "./matches";
 import { finishedMemberships } from "./memberships";
 import { drawPostseason, finalLines, leagueOutcome, promotionMoves, type LeagueOutcome, type Member, type Move } from "./postseason";
 import type { Rng } from "./random";
@@ -18,7 +18,7 @@ export interface PastSeason {
 /**
  * The last full season, played out by the rules the clock plays a season by: the 22 rounds,
  * then each league's post-season as its results draw it (`drawPostseason`), the cup to its
- * final, the final lines, and promotion and relegation (`promotionMoves`). The clubs are in
+ * final, the off-season's scrimmages, the final lines, and promotion and relegation (`promotionMoves`). The clubs are in
  * the leagues they played it in; `applyMoves` then puts them where the current season has them.
  */
 export function playPastSeason(rng: Rng, ctx: MatchContext, rosters: Rosters, out: GameOutput): PastSeason {
@@ -55,6 +55,7 @@ export function playPastSeason(rng: Rng, ctx: MatchContext, rosters: Rosters, ou
     memberships.push(...finishedMemberships(ctx.season, members, finalLines(league.row.id, outcome.ranked)));
   }
   cupGames(rng, book, ctx);
+  scrimmageGames(rng, book, ctx);
   const places = ctx.leagues.map((l) => ({ id: l.row.id, countryId: l.row.countryId!, level: l.level, division: l.division }));
   return { memberships, moves: promotionMoves(places, outcomes) };
 }

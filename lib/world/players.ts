@@ -1,32 +1,37 @@
 import type { Club, PlayerState } from "./clubs";
 import type { CountryProfile } from "./countries";
 import { maybeNickname, NameBook } from "./names";
-import { clamp, round1, type Rng } from "./random";
+import { clamp, type Rng } from "./random";
 import { addMs, DAY, SEASON_WEEKS, WEEK, TRAINING_WEEKS, type Calendar } from "./season";
-import { dmiFor, positionScore, POSITION_PROFILE, salaryFor, skillValue } from "./skills";
-import { POSITIONS, TRAINED_SKILLS, type PlayerSkills, type Position } from "./types";
+import { contractSalary, marketValue, playerRating, retirementChance } from "./careers";
+import { positionScore, POSITION_PROFILE, skillValue } from "./skills";
+import { POSITIONS, TRAINED_SKILLS, type PlayerRow, type PlayerSkills, type Position } from "./types";
 
-const AGE_WEIGHTS: [number, number][] = [
-  [18, 3],
-  [19, 5],
-  [20, 6],
-  [21, 7],
-  [22, 8],
-  [23, 8],
-  [24, 9],
-  [25, 9],
-  [26, 9],
-  [27, 9],
-  [28, 8],
-  [29, 8],
-  [30, 7],
-  [31, 6],
-  [32, 5],
-  [33, 3],
-  [34, 2],
-  [35, 1],
-  [36, 0.5],
-];
+/**
+ * Club players by age as the world keeps them season after season (docs/world.md, "Over
+ * seasons"): the draft brings as many 18- and 19-year-olds as retire, so every age from 19 to 29
+ * holds the same number, half that at 18 (the other half of a draft is 19), and from 30 on each
+ * age keeps those of the one before who did not retire (`retirementChance`).
+ */
+/** Generated squad sizes and their weights. */
+const SQUAD_SIZES = [
+  [13, 0.55],
+  [14, 0.3],
+  [15, 0.15],
+] as const;
+
+export const AGE_WEIGHTS: readonly (readonly [number, number])[] = stationaryAges();
+
+function stationaryAges(): [number, number][] {
+  const weights: [number, number][] = [[18, 0.5]];
+  let survivors = 1;
+  // Up to 36: the few older than that are left out (the game's players are 18 to about 36).
+  for (let age = 19; age <= 36; age++) {
+    survivors *= 1 - retirementChance(age);
+    weights.push([age, survivors]);
+  }
+  return weights;
+}
 
 const HEIGHT: Record<Position, [number, number]> = {
   PG: [188, 4],
@@ -43,13 +48,14 @@ function ageAdjustment(age: number): number {
   return 0;
 }
 
+/** Two players at each position, and the rest at positions that have no third yet. */
 function rosterPositions(rng: Rng, size: number): Position[] {
   const positions: Position[] = [...POSITIONS, ...POSITIONS];
-  while (positions.length < size) positions.push(rng.pick(POSITIONS));
+  while (positions.length < size) positions.push(rng.pick(POSITIONS.filter((pos) => positions.filter((p) => p === pos).length < 3)));
   return rng.shuffle(positions);
 }
 
-function makeSkills(rng: Rng, talent: number, age: number, position: Position, quality: number): PlayerSkills {
+export function makeSkills(rng: Rng, talent: number, age: number, position: Position, quality: number): PlayerSkills {
   const base = talent + ageAdjustment(age);
   const skills = {} as PlayerSkills;
   for (const key of TRAINED_SKILLS) {
@@ -95,50 +101,93 @@ export function makePlayer(
   const country = nationality(rng, club, countries);
   const age = rng.weighted(AGE_WEIGHTS);
   const talent = club.quality + rng.normal(0, 1.6) + (rng.chance(0.02) ? 3 : 0);
-  const skills = makeSkills(rng, talent, age, position, club.quality);
-  const score = positionScore(skills, position);
-  const potential = Math.round(clamp((talent - 5) / 1.3 + rng.normal(0, 0.8), 0, 11));
-  const injured = rng.chance(0.04);
-  const [heightMean, heightSd] = HEIGHT[position];
-  // Every field in one literal, the name's too: a spread would leave most fields out of the object, in a store of their own.
-  const id = rng.uuid();
-  const { firstName, lastName } = names.next(rng, country.region);
+  const injured = rng.chance(INJURED_SHARE);
+  const row = newPlayerRow(rng, {
+    talent,
+    quality: club.quality,
+    age,
+    position,
+    number,
+    countryId: country.row.id,
+    region: country.region,
+    clubId: club.row.id,
+    names,
+    injuryWeeks: injured ? rng.int(1, 6) : null,
+    joinedClubAt: () => joinedAt(rng, club, calendar),
+  });
   return {
-    row: {
-      id,
-      firstName,
-      lastName,
-      nickname: maybeNickname(rng),
-      number,
-      countryId: country.row.id,
-      age,
-      height: Math.round(clamp(rng.normal(heightMean, heightSd), 180, 218)),
-      salary: salaryFor(score, rng.normal(1, 0.06)),
-      dmi: dmiFor(score, age, potential, rng.normal(1, 0.1)),
-      potential,
-      gameShape: rng.chance(0.9) ? rng.int(4, 9) : rng.pick([1, 2, 3, 10]),
-      buzzerBeaterRating: round1(clamp(score * 4 + rng.normal(0, 1.5), 0, 100)),
-      bestPosition: position,
-      isRetired: false,
-      injuryWeeks: injured ? rng.int(1, 6) : null,
-      skills,
-      clubId: club.row.id,
-      nationalTeamId: null,
-      joinedClubAt: joinedAt(rng, club, calendar),
-    },
-    score,
+    row,
+    score: positionScore(row.skills, position),
     injuredSince: injured ? addMs(calendar.referenceTime, -rng.int(1, 12) * DAY - rng.int(0, 23) * 3_600_000) : null,
     formerClub: null,
   };
 }
 
-/** Twelve to fifteen players per club, at least two per position, jersey numbers unique. */
+/** Players hurt at any time: about one in twenty-five (injuries come at a steady rate and heal, lib/world/clock). */
+export const INJURED_SHARE = 0.04;
+
+/** What a new player is made of: the generator's players and the clock's draftees alike. */
+export interface NewPlayer {
+  /** The level his skills would have at his prime (before his age's adjustment). */
+  talent: number;
+  /** His club's typical talent, which his experience reflects. */
+  quality: number;
+  age: number;
+  position: Position;
+  number: number;
+  countryId: string;
+  region: CountryProfile["region"];
+  clubId: string;
+  names: NameBook;
+  injuryWeeks: number | null;
+  /** Drawn after his name (the world's draws keep their order). */
+  joinedClubAt: () => Date;
+}
+
+/** A player's row: skills from his talent and age, the values that follow from them (lib/world/careers.ts). */
+export function newPlayerRow(rng: Rng, p: NewPlayer): PlayerRow {
+  const skills = makeSkills(rng, p.talent, p.age, p.position, p.quality);
+  const score = positionScore(skills, p.position);
+  const potential = Math.round(clamp((p.talent - 5) / 1.3 + rng.normal(0, 0.8), 0, 11));
+  const [heightMean, heightSd] = HEIGHT[p.position];
+  // Every field in one literal, the name's too: a spread would leave most fields out of the object, in a store of their own.
+  const id = rng.uuid();
+  const { firstName, lastName } = p.names.next(rng, p.region);
+  return {
+    id,
+    firstName,
+    lastName,
+    nickname: maybeNickname(rng),
+    number: p.number,
+    countryId: p.countryId,
+    age: p.age,
+    height: Math.round(clamp(rng.normal(heightMean, heightSd), 180, 218)),
+    salary: contractSalary(score, p.age, id),
+    dmi: marketValue(score, p.age, potential, id),
+    potential,
+    gameShape: rng.chance(0.9) ? rng.int(4, 9) : rng.pick([1, 2, 3, 10]),
+    buzzerBeaterRating: playerRating(score, id),
+    bestPosition: p.position,
+    isRetired: false,
+    injuryWeeks: p.injuryWeeks,
+    skills,
+    clubId: p.clubId,
+    nationalTeamId: null,
+    joinedClubAt: p.joinedClubAt(),
+  };
+}
+
+/**
+ * Thirteen to fifteen players per club (where the clubs' managers keep their squads, lib/world/manager.ts),
+ * two or three per position, jersey numbers unique.
+ */
 export function makeRosters(rng: Rng, clubs: Club[], countries: CountryProfile[], calendar: Calendar): PlayerState[] {
   const all: PlayerState[] = [];
   const numbers = Array.from({ length: 100 }, (_, i) => i);
   const names = new NameBook();
   for (const club of clubs) {
-    const size = rng.int(12, 15);
+    // Squads as the clock's managers keep them (lib/world/manager.ts): most of 13, some of 14 or 15.
+    const size = rng.weighted(SQUAD_SIZES);
     const jerseys = rng.shuffle(numbers);
     club.players = rosterPositions(rng, size).map((position, i) => makePlayer(rng, club, countries, calendar, position, jerseys[i], names));
     all.push(...club.players);

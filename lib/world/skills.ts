@@ -106,25 +106,6 @@ export function positionScore(skills: PlayerSkills, position: Position): number 
   return sum / weight;
 }
 
-/** Weekly salary: steeply rising with skill, 3,000 to 280,000. */
-export function salaryFor(score: number, noise: number): number {
-  return Math.round(clamp((3000 + 54 * Math.exp(0.5 * score)) * noise, 3000, 280_000));
-}
-
-function ageValue(age: number): number {
-  if (age <= 18) return 3;
-  if (age <= 22) return 3 - (age - 18) * 0.25;
-  if (age <= 26) return 2 - (age - 22) * 0.2;
-  if (age <= 30) return 1.2 - (age - 26) * 0.15;
-  return Math.max(0.12, 0.6 - (age - 30) * 0.09);
-}
-
-/** DMI, the market-value index: grows with skill and potential, falls with age. */
-export function dmiFor(score: number, age: number, potential: number, noise: number): number {
-  const youth = age <= 22 ? 1 + potential * 0.05 : 1;
-  return Math.round(clamp(2000 * Math.exp(0.45 * score) * ageValue(age) * youth * noise, 4500, 6_500_000));
-}
-
 /** A level shown in thirds (6, 6.3, 6.7), as the game shows team ratings. */
 export const inThirds = (value: number) => Math.round((Math.round(value * 3) / 3) * 10) / 10;
 

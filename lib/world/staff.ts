@@ -5,7 +5,11 @@ import { addMs, DAY, type Calendar } from "./season";
 import { STAFF_LEVELS } from "@/lib/vocabulary";
 import type { FacilityRow, StaffRow } from "./types";
 
-const LEVEL_SALARY = [2000, 5200, 9800, 15600, 24700, 39000];
+/**
+ * A staff member's weekly salary by level (Minimal to WorldRenowned), before his type's share: a
+ * club's staff cost 45k to 60k a week in the game, a little less in the lower leagues.
+ */
+const LEVEL_SALARY = [7_000, 8_800, 10_600, 12_400, 14_200, 16_000];
 
 // Doctor, Trainer and PR manager specialties are the game's; the others are chosen to fit.
 const STAFF_TYPES: { type: StaffRow["type"]; share: number; specialties: string[]; pay: number }[] = [

@@ -11,7 +11,6 @@ import {
   type BreakthroughRow,
   type FacilityRow,
   type Position,
-  type PositionMinutes,
   type SkillKey,
   type StaffRow,
   type TrainingConditions,
@@ -84,7 +83,18 @@ export function popChance(age: number): number {
   return 0.08;
 }
 
-export const dropChance = (age: number) => (age < 29 ? 0 : Math.min(0.3, 0.03 * (age - 28)));
+/** Age takes its toll from 27: the chance each week that a player loses a level in one skill, rising each year. */
+const DROP_FROM_27 = [0.06, 0.09, 0.12, 0.2, 0.3, 0.36, 0.42, 0.48, 0.52];
+export const dropChance = (age: number) => (age < 27 ? 0 : (DROP_FROM_27[age - 27] ?? 0.55));
+
+/**
+ * Young players grow whether they play or not: the chance each week that one gains a level in a
+ * skill beyond what training gives him, more the higher his potential, none from 26.
+ */
+export function growthChance(age: number, potential: number): number {
+  const base = age <= 21 ? 0.3 : age <= 25 ? 0.6 : 0;
+  return base * (0.6 + 0.08 * potential);
+}
 
 export interface TrainingContext {
   calendar: Calendar;
@@ -103,32 +113,6 @@ export interface Training {
 }
 
 type TrainingSink = Pick<WorldSink, "trainingSessions" | "trainingParticipants" | "skillChanges">;
-
-/** What a scrimmage needs to know of a player: how good he is, where he plays, whether he can. */
-export interface ScrimmagePlayer {
-  score: number;
-  position: Position;
-  isHurt: boolean;
-}
-
-/**
- * The off-season week has no league or cup games: clubs play scrimmages (on Thursday, as the
- * game does), and training counts their minutes, drawn by role: starters 55 to 80 minutes,
- * the next four 20 to 50, the rest up to 15, the hurt none, all at the player's best position.
- * The generator and the clock draw them with this one function.
- */
-export function scrimmageMinutes<T>(rng: Rng, squad: T[], describe: (player: T) => ScrimmagePlayer): Map<T, PositionMinutes> {
-  const ranked = [...squad].sort((a, b) => describe(b).score - describe(a).score);
-  return new Map(
-    ranked.map((player, rank) => {
-      const { position, isHurt } = describe(player);
-      const minutes = isHurt ? 0 : rank < 5 ? rng.int(55, 80) : rank < 9 ? rng.int(20, 50) : rng.int(0, 15);
-      const m: PositionMinutes = { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
-      m[position] = minutes;
-      return [player, m];
-    }),
-  );
-}
 
 function levelOf(name: StaffLevel): number {
   return STAFF_LEVELS.indexOf(name);
@@ -209,15 +193,9 @@ export function makeTraining(rng: Rng, ctx: TrainingContext, sink: TrainingSink)
       };
       sink.trainingSessions(session);
       const roster = ctx.rosters.at(club.row.id, trainedAt);
-      const scrimmage = isOffseasonWeek(seasonWeekOf(ctx.calendar, windowStart))
-        ? scrimmageMinutes(rng, roster, (p) => ({
-            score: p.score,
-            position: p.row.bestPosition,
-            isHurt: p.injuredSince !== null && p.injuredSince.getTime() <= trainedAt.getTime(),
-          }))
-        : null;
       for (const player of roster) {
-        const byPosition = scrimmage?.get(player) ?? played.of(player.row.id, windowStart) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
+        // The off-season week's minutes are its scrimmages' (lib/world/matches.ts).
+        const byPosition = played.of(player.row.id, windowStart) ?? { PG: 0, SG: 0, SF: 0, PF: 0, C: 0 };
         const minutes = POSITIONS.reduce((s, pos) => s + byPosition[pos], 0);
         const atTrained = positions.reduce((s, pos) => s + byPosition[pos], 0);
         const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
@@ -278,5 +256,9 @@ function applyChanges(
   if (rng.chance(dropChance(age))) {
     const skill = rng.pick(TRAINED_SKILLS);
     if (!changed.has(skill)) record(skill, -1);
+  }
+  if (rng.chance(growthChance(age, potential))) {
+    const skill = rng.pick(TRAINED_SKILLS);
+    if (!changed.has(skill)) record(skill, 1);
   }
 }

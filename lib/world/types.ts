@@ -1,7 +1,8 @@
 /** Rows of the generated world, one interface per table of the schema's World section. */
 
-export const POSITIONS = ["PG", "SG", "SF", "PF", "C"] as const;
-export type Position = (typeof POSITIONS)[number];
+import { POSITIONS, type Position } from "@/lib/vocabulary";
+
+export { POSITIONS, type Position };
 
 export const SKILL_KEYS = [
   "jumpShot",

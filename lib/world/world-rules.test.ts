@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JUNIOR_MAX_AGE } from "./national";
 import { compareStandings } from "./postseason";
-import { OWNED_BEFORE_LISTING, SQUAD_MAX } from "./market";
+import { MARKET_PACE, OWNED_BEFORE_LISTING, SQUAD_MAX } from "./market";
 import { DAY, WEEK } from "./season";
 import { requiredMinutes } from "./training";
 import { groupBy, TEST_OPTIONS, testWorld } from "./test-world";
@@ -551,9 +551,9 @@ describe("transfer market", () => {
   const open = w.listings.filter((l) => l.status === "Open");
   const bidsByListing = groupBy(w.bids, (b) => b.listingId);
 
-  it("lists about 5% of players in open auctions that started before and end within three days after", () => {
-    expect(open.length).toBeGreaterThan(w.players.length * 0.04);
-    expect(open.length).toBeLessThan(w.players.length * 0.06);
+  it("lists the market's share of players in open auctions that started before and end within three days after", () => {
+    expect(open.length).toBeGreaterThan(w.players.length * MARKET_PACE.openShare * 0.8);
+    expect(open.length).toBeLessThan(w.players.length * MARKET_PACE.openShare * 1.2);
     expect(
       failures(open, (l) => l.startedAt.getTime() < ref && l.endsAt.getTime() > ref && l.endsAt.getTime() <= ref + 3 * DAY + 3_600_000),
     ).toEqual([]);
@@ -652,7 +652,8 @@ describe("transfer market", () => {
     expect(listed.map((l) => [l.status, byAccounts(l.listingClubId)])).toEqual([["Open", true]]);
     const bids = w.bids.filter((b) => !trades(b.teamId));
     expect(bids.length).toBeGreaterThan(0);
-    expect(bids.length).toBeLessThanOrEqual(3);
+    // Demo twice and rookie once enter an auction (and may raise there when outbid).
+    expect(new Set(bids.map((b) => b.listingId)).size).toBeLessThanOrEqual(3);
     expect(failures(bids, (b) => byAccounts(b.teamId))).toEqual([]);
   });
 });

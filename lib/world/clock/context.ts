@@ -1,5 +1,6 @@
 import { prepareSql, sql } from "@/lib/sql";
 import { Rng } from "../random";
+import { appendTo } from "../group";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
 import type { ClockDb, NoArgs } from "./sql";
 
@@ -14,15 +15,16 @@ export interface OpenListing {
   leaderTeamId: string | null;
   bidCount: number;
   minIncrementPercent: number;
+  /** When its last bid was placed (null with none): a new bid comes after it. */
+  lastBidAt: Date | null;
+  /** The clubs that have bid on it. */
+  bidders: Set<string>;
 }
 
-/** A club player as the market sees him (the clock alone moves players between clubs). */
-export interface MarketPlayer {
+/** A club the clock runs: one of a simulated manager (who trades) or a bot club (no manager). */
+export interface RunClub {
   id: string;
-  clubId: string;
-  number: number;
-  dmi: number;
-  joinedClubAt: Date;
+  kind: "simulated" | "bot";
 }
 
 export interface SeasonInfo {
@@ -37,20 +39,20 @@ export interface ClockContext {
   seed: number;
   size: number;
   /**
-   * The clubs the clock trades for, by id: those whose manager is simulated (a generated stand-in
-   * for another of the game's managers). They list players and bid; a club whose manager is a
-   * person is left to that manager (fixed for a world).
+   * The clubs the clock runs, by their office hour (0 to 23, UTC; lib/world/manager.ts): those
+   * whose manager is simulated (a generated stand-in for another of the game's managers), who
+   * list, bid and let players go, and the bot clubs, which only let players go. A club whose
+   * manager is a person is left to that manager (fixed for a world).
    */
-  tradingClubs: string[];
-  /** Their managers, who place their bids. */
+  officeHours: Map<number, RunClub[]>;
+  /** The simulated managers of clubs, who place their bids. */
   managerOf: Map<string, string>;
   /** The generated world's "now": its bids were all placed before it. */
   referenceTime: Date;
-  /** Players on clubs: the market keeps about 5% of them on the list. */
-  clubPlayerCount: number;
   /**
-   * Players per club, read once per advance and kept in step by every transfer the clock
-   * settles (a failed step ends the advance, and the next one reads them again).
+   * Players per club, read once per advance and kept in step by every transfer and release the
+   * clock makes, and read again after a season's turn (a failed step ends the advance, and the
+   * next one reads them again).
    */
   squads: Map<string, number>;
   /**
@@ -82,16 +84,24 @@ const WORLD_INFO = prepareSql<NoArgs, { seed: number; size: number; referenceTim
   sql`SELECT "seed", "size", "referenceTime" FROM "WorldInfo" WHERE "id" = 1`,
 );
 
-const TRADING_CLUBS = prepareSql<NoArgs, { id: string; managerId: string }>(
-  "clock_trading_clubs",
-  sql`SELECT t."id", t."managerId" FROM "Team" t JOIN "Manager" m ON m."id" = t."managerId"
-       WHERE t."kind" = 'Club' AND m."isSimulated" ORDER BY t."id"`,
+/** The clubs the clock runs: a simulated manager's (with him), or no manager's (a bot club). */
+const RUN_CLUBS = prepareSql<NoArgs, { id: string; managerId: string | null }>(
+  "clock_run_clubs",
+  sql`SELECT t."id", t."managerId" FROM "Team" t LEFT JOIN "Manager" m ON m."id" = t."managerId"
+       WHERE t."kind" = 'Club' AND (t."managerId" IS NULL OR m."isSimulated") ORDER BY t."id"`,
 );
 
 const SQUAD_SIZES = prepareSql<NoArgs, { clubId: string; n: number }>(
   "clock_squad_sizes",
   sql`SELECT "clubId", count(*)::int AS n FROM "Player" WHERE "clubId" IS NOT NULL GROUP BY "clubId"`,
 );
+
+export async function squadSizes(db: ClockDb): Promise<Map<string, number>> {
+  return new Map((await db.sql.rows(SQUAD_SIZES, {})).map((r) => [r.clubId, r.n]));
+}
+
+/** A club's office hour: when, each day, its manager looks at its squad, its money and the market. */
+export const officeHourOf = (clubId: string) => new Rng(`office:${clubId}`).int(0, 23);
 
 /** The teams whose manager (a club's, or a national team's coach) is a person, by team. */
 const PEOPLE_TEAMS = prepareSql<NoArgs, { teamId: string; managerId: string }>(
@@ -112,18 +122,17 @@ export const isSameWorld = (a: WorldIdentity, b: WorldIdentity) =>
 export async function loadClockContext(db: ClockDb, until: Date): Promise<ClockContext> {
   const info = await db.sql.one(WORLD_INFO, {});
   if (!info) throw new Error("No world to advance: generate one first.");
-  const clubs = await db.sql.rows(TRADING_CLUBS, {});
-  const squads = new Map((await db.sql.rows(SQUAD_SIZES, {})).map((r) => [r.clubId, r.n]));
-  const n = [...squads.values()].reduce((s, x) => s + x, 0);
+  const clubs = await db.sql.rows(RUN_CLUBS, {});
+  const officeHours = new Map<number, RunClub[]>();
+  for (const c of clubs) appendTo(officeHours, officeHourOf(c.id), { id: c.id, kind: c.managerId === null ? "bot" : "simulated" });
   return {
-    squads,
+    squads: await squadSizes(db),
     next: {},
     seed: info.seed,
     size: info.size,
     referenceTime: info.referenceTime,
-    tradingClubs: clubs.map((c) => c.id),
-    managerOf: new Map(clubs.map((c) => [c.id, c.managerId])),
-    clubPlayerCount: n,
+    officeHours,
+    managerOf: new Map(clubs.filter((c) => c.managerId !== null).map((c) => [c.id, c.managerId!])),
     people: await peopleTeams(db),
     tellFrom: until,
     pushFrom: new Date(until.getTime() - WEBHOOK_HISTORY_MS),

@@ -2,10 +2,18 @@ import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { gateRevenue } from "../arena";
 import type { Side } from "../boxscore";
 import type { PlayerState } from "../clubs";
-import { playGame } from "../matches";
+import { crowdOfGame, playGame } from "../matches";
 import { fridayOnOrBefore } from "../season";
 import { positionScore, skillsFromText } from "../skills";
-import { SKILL_KEYS, type ArenaRow, type Attendance, type BoxScoreLineRow, type MatchTeamRow, type PlayerRow } from "../types";
+import {
+  SKILL_KEYS,
+  type ArenaRow,
+  type MatchKind,
+  type Attendance,
+  type BoxScoreLineRow,
+  type MatchTeamRow,
+  type PlayerRow,
+} from "../types";
 import { eventRng, type ClockContext } from "./context";
 import { advanceCompetitions, type Decided } from "./postseason";
 import { tellEvents, toManagerOf } from "./events";
@@ -19,7 +27,10 @@ interface DueMatch {
   seasonId: string;
   competitionId: string;
   competitionKind: string;
+  kind: MatchKind;
   level: number | null;
+  /** The home club's league level (null for a national team). */
+  homeLevel: number | null;
   homeTeamId: string;
   awayTeamId: string;
   startsAt: Date;
@@ -75,9 +86,10 @@ const DUE_GAME_TIMES = prepareSql<{ until: Date }, { startsAt: Date }>(
 
 const GAMES_AT = prepareSql<{ at: Date }, DueMatch>(
   "clock_games_at",
-  sql`SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", c."level",
+  sql`SELECT m."id", m."seasonId", m."competitionId", c."kind"::text AS "competitionKind", m."kind"::text AS "kind", c."level", hl."level" AS "homeLevel",
              m."homeTeamId", m."awayTeamId", m."startsAt", s."number" AS "season"
         FROM "Match" m JOIN "Competition" c ON c."id" = m."competitionId" JOIN "Season" s ON s."id" = m."seasonId"
+        JOIN "Team" h ON h."id" = m."homeTeamId" LEFT JOIN "Competition" hl ON hl."id" = h."leagueId"
        WHERE m."startsAt" = ${timeParam("at")} AND m."homeScore" IS NULL ORDER BY m."id"`,
 );
 
@@ -145,7 +157,15 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
     const rng = eventRng(ctx, `game:${match.id}`);
     const side = (teamId: string): Side => ({ teamId, players: rosterOf(teamId) });
     const arena = arenas.get(match.homeTeamId) ?? null;
-    const played = playGame(rng, match.id, at, side(match.homeTeamId), side(match.awayTeamId), arena, match.level ?? 2);
+    const played = playGame(
+      rng,
+      match.id,
+      at,
+      side(match.homeTeamId),
+      side(match.awayTeamId),
+      arena,
+      crowdOfGame(match.kind, match.level, match.homeLevel),
+    );
     const attendance = played.attendance;
     results.push({ id: match.id, home: played.homeScore, away: played.awayScore, attendance });
     matchTeams.push(...played.matchTeams);
@@ -154,7 +174,7 @@ export async function playGamesAt(db: ClockDb, ctx: ClockContext, at: Date): Pro
     for (const line of played.lines) {
       const player = byId.get(line.playerId)!;
       if (line.totalMinutes > 0 && player.row.injuryWeeks === null && rng.chance(INJURY_PER_GAME)) {
-        player.row.injuryWeeks = rng.int(1, 4);
+        player.row.injuryWeeks = rng.int(1, 6);
         player.injuredSince = at;
         injuries.push({ id: player.row.id, weeks: player.row.injuryWeeks });
       }

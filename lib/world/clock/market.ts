@@ -1,31 +1,28 @@
 import { param, prepareSql, sql } from "@/lib/sql";
+import { expectedIncome, targetBank } from "../budget";
 import { LATE_BID_WINDOW, newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
+import { decide, type Decision, type MarketListing, type SquadMember } from "../manager";
 import { groupBy } from "../group";
+import { Rng } from "../random";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
-import type { BidRow, TransferListingRow } from "../types";
-import { eventRng, type ClockContext, type MarketPlayer, type OpenListing } from "./context";
+import { positionScore, skillsFromText } from "../skills";
+import type { ArenaRow, BidRow, Position, TransferListingRow } from "../types";
+import { eventRng, type ClockContext, type OpenListing, type RunClub } from "./context";
 import { tellEvents, toManagerOf } from "./events";
+import { SKILLS_TEXT_SQL } from "./games";
 import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
 
 export type { OpenListing };
 
 const MINUTE = 60_000;
-/** Share of club players the market keeps on the list. */
-const OPEN_SHARE = 0.05;
-/** Chance that an open auction draws a bid in a given hour. */
-const BID_CHANCE_PER_HOUR = 0.1;
-const SQUAD_MIN = 12;
 
-const OPEN_LISTINGS = prepareSql<NoArgs, OpenListing>(
+const OPEN_LISTINGS = prepareSql<NoArgs, Omit<OpenListing, "bidders"> & { bidders: string[] }>(
   "clock_open_listings",
-  sql`SELECT "id", "playerId", "listingClubId", "startedAt", "endsAt", "currentPrice", "leaderTeamId", "bidCount", "minIncrementPercent"
-        FROM "TransferListing" WHERE "status" = 'Open' ORDER BY "id"`,
-);
-
-const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, MarketPlayer>(
-  "clock_club_players",
-  sql`SELECT "id", "clubId", "number", "dmi", "joinedClubAt" FROM "Player"
-       WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) ORDER BY "id"`,
+  sql`SELECT l."id", l."playerId", l."listingClubId", l."startedAt", l."endsAt", l."currentPrice", l."leaderTeamId", l."bidCount", l."minIncrementPercent",
+             b."lastBidAt", coalesce(b."bidders", '{}') AS "bidders"
+        FROM "TransferListing" l
+        LEFT JOIN LATERAL (SELECT max("placedAt") AS "lastBidAt", array_agg(DISTINCT "teamId"::text) AS "bidders" FROM "Bid" WHERE "listingId" = l."id") b ON true
+       WHERE l."status" = 'Open' ORDER BY l."id"`,
 );
 
 /**
@@ -35,7 +32,7 @@ const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, MarketPlayer>(
 export async function openListings(db: ClockDb, ctx: ClockContext): Promise<Map<string, OpenListing>> {
   if (ctx.open) return ctx.open;
   const rows = await db.sql.rows(OPEN_LISTINGS, {});
-  ctx.open = new Map(rows.map((l) => [l.id, l]));
+  ctx.open = new Map(rows.map((l) => [l.id, { ...l, bidders: new Set(l.bidders) }]));
   return ctx.open;
 }
 
@@ -54,15 +51,74 @@ async function banks(db: ClockDb, ctx: ClockContext): Promise<Map<string, number
 
 const add = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
-/**
- * The players of these clubs, by club, each list in id order: read when the market needs them
- * (the buyers' jersey numbers, the sellers' squads), never the whole world's. The clock's own
- * transfers are written before the read (./sql.ts defers writes only up to the next read).
- */
-async function playersOf(db: ClockDb, clubs: string[]): Promise<Map<string, MarketPlayer[]>> {
-  if (clubs.length === 0) return new Map();
-  return groupBy(await db.sql.rows(CLUB_PLAYERS, { clubs }), (p) => p.clubId);
+/** A club's players as its manager and the market see them, one row each, in id order. */
+interface ClubPlayer {
+  id: string;
+  clubId: string;
+  number: number;
+  position: Position;
+  skills: string;
+  age: number;
+  salary: number;
+  dmi: number;
+  joinedClubAt: Date;
+  /** When his last auction ended unsold, if one did. */
+  unsoldAt: Date | null;
 }
+
+const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, ClubPlayer>(
+  "clock_club_players",
+  sql`SELECT p."id", p."clubId", p."number", p."bestPosition"::text AS "position", ${SKILLS_TEXT_SQL} AS "skills", p."age", p."salary", p."dmi",
+             p."joinedClubAt", (SELECT max(l."endsAt") FROM "TransferListing" l WHERE l."playerId" = p."id" AND l."status" = 'Unsold') AS "unsoldAt"
+        FROM "Player" p WHERE p."clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND NOT p."isRetired" ORDER BY p."id"`,
+);
+
+/** A player whose auction ended unsold is listed again no sooner than this. */
+const RELIST_AFTER = 7 * DAY;
+
+/** The jersey numbers taken at these clubs (for a buyer's new player). */
+const CLUB_NUMBERS = prepareSql<{ clubs: string[] }, { clubId: string; number: number }>(
+  "clock_club_numbers",
+  sql`SELECT "clubId", "number" FROM "Player" WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) ORDER BY "id"`,
+);
+
+/** What a club's manager expects a week to bring (lib/world/budget.ts), from its league, staff, buildings and arena. */
+const CLUB_INCOME_FACTS = prepareSql<
+  { clubs: string[] },
+  { id: string; level: number | null; fanShop: number; staffSalaries: number; upkeep: number; arena: ArenaRow | null }
+>(
+  "clock_club_income_facts",
+  sql`SELECT t."id", c."level", COALESCE(f."fanShop", 0) AS "fanShop", COALESCE(s."salaries", 0) AS "staffSalaries",
+             COALESCE(f."upkeep", 0) AS "upkeep", CASE WHEN a."teamId" IS NULL THEN NULL ELSE to_jsonb(a.*) END AS "arena"
+        FROM "Team" t
+        LEFT JOIN "Competition" c ON c."id" = t."leagueId"
+        LEFT JOIN "Arena" a ON a."teamId" = t."id"
+        LEFT JOIN (SELECT "teamId", sum("salary")::int AS "salaries" FROM "Staff" GROUP BY "teamId") s ON s."teamId" = t."id"
+        LEFT JOIN (SELECT "teamId", sum("weeklyUpkeep")::int AS "upkeep", max("level") FILTER (WHERE "building"::text = 'FanShop') AS "fanShop"
+                     FROM "Facility" GROUP BY "teamId") f ON f."teamId" = t."id"
+       WHERE t."id" = ANY(${param<string[]>("clubs")}::uuid[]) ORDER BY t."id"`,
+);
+
+/** The players on the list, as a buyer weighs them. */
+const LISTED_PLAYERS = prepareSql<NoArgs, { id: string; position: Position; skills: string; age: number; salary: number; dmi: number }>(
+  "clock_listed_players",
+  sql`SELECT p."id", p."bestPosition"::text AS "position", ${SKILLS_TEXT_SQL} AS "skills", p."age", p."salary", p."dmi"
+        FROM "Player" p WHERE p."id" IN (SELECT "playerId" FROM "TransferListing" WHERE "status" = 'Open') ORDER BY p."id"`,
+);
+
+/** The cheapest free agents of a position under 33, cheaper than `below`, a few, cheapest first. */
+const FREE_AGENTS = prepareSql<{ position: string; below: number }, { id: string; salary: number }>(
+  "clock_free_agents",
+  sql`SELECT "id", "salary" FROM "Player" WHERE "clubId" IS NULL AND NOT "isRetired" AND "bestPosition" = ${param<string>("position")}
+         AND "age" < 33 AND "salary" < ${param<number>("below")}::int ORDER BY "salary", "id" LIMIT 20`,
+);
+
+/** The best free agents of these positions under 33 whose salary is at most `most`, best first. */
+const BEST_FREE_AGENTS = prepareSql<{ positions: string[]; most: number }, { id: string }>(
+  "clock_best_free_agents",
+  sql`SELECT "id" FROM "Player" WHERE "clubId" IS NULL AND NOT "isRetired" AND "bestPosition" = ANY(${param<string[]>("positions")}::text[])
+         AND "age" < 33 AND "salary" <= ${param<number>("most")}::int ORDER BY "buzzerBeaterRating" DESC, "id" LIMIT 20`,
+);
 
 /** The earliest end among the open auctions, or null when there is none. */
 export async function nextAuctionEnd(db: ClockDb, ctx: ClockContext): Promise<Date | null> {
@@ -86,8 +142,8 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
   if (ending.length === 0) return false;
   for (const l of ending) open.delete(l.id);
   const buyers = [...new Set(ending.map((l) => l.leaderTeamId).filter((id): id is string => id !== null))];
-  const clubPlayers = await playersOf(db, buyers);
-  const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set((clubPlayers.get(id) ?? []).map((p) => p.number))]));
+  const numbers = new Map<string, Set<number>>(buyers.map((id) => [id, new Set()]));
+  if (buyers.length > 0) for (const p of await db.sql.rows(CLUB_NUMBERS, { clubs: buyers })) numbers.get(p.clubId)!.add(p.number);
   const bank = buyers.length > 0 ? await banks(db, ctx) : new Map<string, number>();
   const closed: { id: string; status: string; buyer: string | null; price: number | null }[] = [];
   const moves: { id: string; club: string; number: number; at: Date }[] = [];
@@ -138,118 +194,250 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
   return true;
 }
 
+/** A club's own taste for a listing (lib/world/manager.ts `valuation`): the same whenever it looks. */
+const tasteOf = (ctx: ClockContext, clubId: string) => (listingId: string) =>
+  new Rng(`taste:${ctx.seed}:${ctx.size}:${clubId}:${listingId}`).next();
+
+/** What the market does in an hour, written together at its end. */
+interface HourWrites {
+  bids: BidRow[];
+  updated: Map<string, OpenListing>;
+  listed: TransferListingRow[];
+  released: string[];
+  signed: { id: string; club: string; number: number; at: Date }[];
+}
+
 /**
- * The market's hour, at `hour` (a whole hour): the trading clubs (those of simulated managers,
- * see `ClockContext.tradingClubs`) bid on open auctions (bids placed during the hour that ends
- * now, each the minimum raise or more over the last), and list players so that about 5% of
- * club players are on the list. Sellers keep at least twelve players. A club bids only while its squad and the auctions it leads stay below the
- * squad maximum, and only what its bank holds beyond the prices of the auctions it leads.
+ * The market's hour, at `hour` (a whole hour): the clubs whose office hour it is (a simulated
+ * manager's or a bot's, see `ClockContext.officeHours`), one after the other in id order, look
+ * at their squad, their money and the list, and list players, let them go, or bid
+ * (lib/world/manager.ts decides; bids are placed during the hour that ends now, each the
+ * minimum raise or more over the last, and never above what the club's bank holds beyond the
+ * auctions it leads).
  */
 export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date): Promise<void> {
+  const acting = ctx.officeHours.get(hour.getUTCHours()) ?? [];
+  if (acting.length === 0) return;
   const rng = eventRng(ctx, `market:${hour.toISOString()}`);
   const listings = await openListings(db, ctx);
-  const open = [...listings.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const offers: { listing: OpenListing; bidder: string; placedAt: number; raise: number; id: string }[] = [];
-  for (const listing of open) {
-    if (!rng.chance(BID_CHANCE_PER_HOUR)) continue;
-    // The clock's bids fall in the hour that ends now, so each comes after the one before.
-    const from = Math.max(hour.getTime() - HOUR, listing.startedAt.getTime(), ctx.referenceTime.getTime());
-    if (from >= hour.getTime()) continue;
-    const placedAt = from + 1 + Math.floor(rng.next() * (hour.getTime() - from - 1));
-    const bidder = rng.pick(ctx.tradingClubs);
-    const raise = rng.float(1, 1.1);
-    const id = rng.uuid();
-    if (bidder !== listing.listingClubId && bidder !== listing.leaderTeamId) offers.push({ listing, bidder, placedAt, raise, id });
-  }
-  const target = Math.round(ctx.clubPlayerCount * OPEN_SHARE);
-  const wanted = Math.min(target - open.length, Math.ceil(target / 24));
-  const sellerDraws = wanted > 0 ? Array.from({ length: wanted * 3 }, () => rng.pick(ctx.tradingClubs)) : [];
-  const squads = ctx.squads;
-  // What each club leads: auctions (against its squad's room) and money (against its bank).
-  const leads = new Map<string, number>();
-  const committed = new Map<string, number>();
+  const ids = acting.map((c) => c.id);
+  const players = groupBy(await db.sql.rows(CLUB_PLAYERS, { clubs: ids }), (p) => p.clubId);
+  const incomes = new Map((await db.sql.rows(CLUB_INCOME_FACTS, { clubs: ids })).map((f) => [f.id, f]));
+  const bank = await banks(db, ctx);
+  const traders = acting.some((c) => c.kind === "simulated") && listings.size > 0;
+  const onList = traders ? new Map((await db.sql.rows(LISTED_PLAYERS, {})).map((p) => [p.id, p])) : new Map();
+  // The list as buyers see it, built once for the hour and kept in step with its bids and new auctions.
+  const market = new Map<string, MarketListing>();
   for (const l of listings.values()) {
-    if (l.leaderTeamId === null) continue;
-    add(leads, l.leaderTeamId, 1);
-    add(committed, l.leaderTeamId, l.currentPrice);
+    const p = onList.get(l.playerId);
+    if (p) market.set(l.id, marketListing(l, { ...p, score: positionScore(skillsFromText(p.skills), p.position) }));
   }
-  const bank = offers.length > 0 ? await banks(db, ctx) : new Map<string, number>();
+  const listedPlayers = new Set([...listings.values()].map((l) => l.playerId));
+  const writes: HourWrites = { bids: [], updated: new Map(), listed: [], released: [], signed: [] };
 
-  const bids: BidRow[] = [];
-  const updated: { id: string; price: number; leader: string; count: number; endsAt: Date }[] = [];
-  for (const { listing, bidder, placedAt, raise, id } of offers) {
-    if ((squads.get(bidder) ?? 0) + (leads.get(bidder) ?? 0) >= SQUAD_MAX) continue;
-    const amount =
-      listing.bidCount === 0 ? listing.currentPrice : roundUp(listing.currentPrice * (1 + listing.minIncrementPercent / 100) * raise, 100);
-    if (amount > (bank.get(bidder) ?? 0) - (committed.get(bidder) ?? 0)) continue;
-    if (listing.leaderTeamId !== null) {
-      add(leads, listing.leaderTeamId, -1);
-      add(committed, listing.leaderTeamId, -listing.currentPrice);
+  for (const club of acting) {
+    const squad = (players.get(club.id) ?? []).map((p) => member(p, listedPlayers, hour));
+    const facts = incomes.get(club.id);
+    if (!facts) continue;
+    let committed = 0;
+    let leads = 0;
+    for (const l of listings.values()) {
+      if (l.leaderTeamId !== club.id) continue;
+      committed += l.currentPrice;
+      leads++;
     }
-    add(leads, bidder, 1);
-    add(committed, bidder, amount);
-    const endsAt = Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW);
-    bids.push({
-      id,
-      listingId: listing.id,
-      teamId: bidder,
-      managerId: ctx.managerOf.get(bidder) ?? null,
-      amount,
-      placedAt: new Date(placedAt),
+    const decisions = decide({
+      clubId: club.id,
+      level: facts.level ?? 3,
+      kind: club.kind,
+      squad,
+      books: {
+        income: expectedIncome({ ...facts, level: facts.level ?? 3, bank: bank.get(club.id) ?? 0 }),
+        bank: bank.get(club.id) ?? 0,
+        target: targetBank(club.id),
+        committed,
+        leads,
+      },
+      market: club.kind === "simulated" ? [...market.values()] : [],
+      draw: rng.next(),
+      taste: tasteOf(ctx, club.id),
     });
-    updated.push({ id: listing.id, price: amount, leader: bidder, count: listing.bidCount + 1, endsAt: new Date(endsAt) });
-    Object.assign(listing, { currentPrice: amount, leaderTeamId: bidder, bidCount: listing.bidCount + 1, endsAt: new Date(endsAt) });
+    for (const decision of decisions) {
+      if (decision.kind === "replace") await replacePlayer(db, hour, club, decision, players.get(club.id) ?? [], writes);
+      else if (decision.kind === "sign") await signFreeAgent(db, hour, club, decision, players.get(club.id) ?? [], writes);
+      else carryOut(ctx, rng, hour, club, decision, { listings, market, listedPlayers, squad, writes });
+    }
   }
-  const sellers = wanted > 0 ? sellingClubs(open, squads, sellerDraws, wanted) : [];
-  const listed = sellers.length > 0 ? listPlayers(rng, hour, open, await playersOf(db, sellers), sellers) : [];
-  for (const l of listed) listings.set(l.id, l);
   await writeAll(db, [
-    insertPart("Bid", bids),
+    insertPart("Bid", writes.bids),
     {
       sql: (
         from,
       ) => sql`UPDATE "TransferListing" l SET "currentPrice" = r.price, "leaderTeamId" = r.leader, "bidCount" = r.count, "endsAt" = r."endsAt"
          FROM ${from(`id uuid, price int, leader uuid, count int, "endsAt" timestamp`)} WHERE l."id" = r.id`,
-      rows: updated,
+      rows: [...writes.updated.values()].map((l) => ({
+        id: l.id,
+        price: l.currentPrice,
+        leader: l.leaderTeamId,
+        count: l.bidCount,
+        endsAt: l.endsAt,
+      })),
     },
-    insertPart("TransferListing", listed),
+    insertPart("TransferListing", writes.listed),
+    {
+      sql: (from) => sql`UPDATE "Player" p SET "clubId" = NULL FROM ${from("id uuid")} WHERE p."id" = r.id`,
+      rows: writes.released.map((id) => ({ id })),
+    },
+    {
+      sql: (from) => sql`UPDATE "Player" p SET "clubId" = r.club, "number" = r.number, "joinedClubAt" = r.at
+         FROM ${from("id uuid, club uuid, number int, at timestamp")} WHERE p."id" = r.id`,
+      rows: writes.signed,
+    },
   ]);
 }
 
-/** The clubs that list a player this hour, in id order: the first `wanted` drawn that keep more than twelve players unlisted. */
-function sellingClubs(open: OpenListing[], squads: Map<string, number>, draws: string[], wanted: number): string[] {
-  const listedBy = new Map<string, number>();
-  for (const l of open) listedBy.set(l.listingClubId, (listedBy.get(l.listingClubId) ?? 0) + 1);
-  const clubs = new Set<string>();
-  for (const club of draws) {
-    if (clubs.size >= wanted) break;
-    if ((squads.get(club) ?? 0) - (listedBy.get(club) ?? 0) > SQUAD_MIN) clubs.add(club);
-  }
-  return [...clubs].sort();
+/**
+ * A club at its fewest players that must save lets its dearest go and signs the cheapest free
+ * agent of his position in his place (free, at the salary he has); with none cheaper to be had,
+ * nothing happens. Written with the hour's other moves.
+ */
+/** A free agent signs with a club that lacks players: the best of the positions it needs that its wages allow, if any. */
+async function signFreeAgent(
+  db: ClockDb,
+  hour: Date,
+  club: RunClub,
+  decision: Extract<Decision, { kind: "sign" }>,
+  squad: ClubPlayer[],
+  writes: HourWrites,
+) {
+  const taken = new Set([...writes.signed.map((s) => s.id), ...writes.released]);
+  const agent = (await db.sql.rows(BEST_FREE_AGENTS, { positions: decision.positions, most: decision.maxSalary })).find(
+    (a) => !taken.has(a.id),
+  );
+  if (agent) writes.signed.push({ id: agent.id, club: club.id, number: freeNumber(squad, writes, club.id), at: hour });
 }
 
-function listPlayers(
-  rng: ReturnType<typeof eventRng>,
+/** The lowest jersey number free at a club, its signings this hour counted. */
+function freeNumber(squad: ClubPlayer[], writes: HourWrites, clubId: string): number {
+  const numbers = new Set([...squad.map((p) => p.number), ...writes.signed.filter((s) => s.club === clubId).map((s) => s.number)]);
+  let number = 0;
+  while (numbers.has(number)) number++;
+  return number;
+}
+
+async function replacePlayer(
+  db: ClockDb,
   hour: Date,
-  open: OpenListing[],
-  clubPlayers: Map<string, MarketPlayer[]>,
-  sellers: string[],
-): TransferListingRow[] {
-  const listedPlayers = new Set(open.map((l) => l.playerId));
-  const listings: TransferListingRow[] = [];
-  for (const club of sellers) {
-    const eligible = (clubPlayers.get(club) ?? []).filter(
-      (p) => !listedPlayers.has(p.id) && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
-    );
-    if (eligible.length === 0) continue;
-    const player = rng.pick(eligible);
+  club: RunClub,
+  decision: Extract<Decision, { kind: "replace" }>,
+  squad: ClubPlayer[],
+  writes: HourWrites,
+) {
+  const taken = new Set([...writes.signed.map((s) => s.id), ...writes.released]);
+  const agent = (await db.sql.rows(FREE_AGENTS, { position: decision.position, below: decision.salary })).find((a) => !taken.has(a.id));
+  if (!agent) return;
+  writes.released.push(decision.playerId);
+  writes.signed.push({ id: agent.id, club: club.id, number: freeNumber(squad, writes, club.id), at: hour });
+}
+
+function member(p: ClubPlayer, listedPlayers: Set<string>, hour: Date): SquadMember {
+  const listed = listedPlayers.has(p.id);
+  const unsold = p.unsoldAt !== null && p.unsoldAt.getTime() > hour.getTime() - RELIST_AFTER;
+  return {
+    id: p.id,
+    position: p.position,
+    score: positionScore(skillsFromText(p.skills), p.position),
+    age: p.age,
+    salary: p.salary,
+    dmi: p.dmi,
+    listed,
+    listable: !listed && !unsold && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
+    unsold,
+  };
+}
+
+/** The amount a bid must reach on this auction now. */
+const nextBidOf = (l: OpenListing) =>
+  l.bidCount === 0 ? l.currentPrice : roundUp(l.currentPrice * (1 + l.minIncrementPercent / 100), 100);
+
+function marketListing(l: OpenListing, p: { position: Position; score: number; age: number; salary: number; dmi: number }): MarketListing {
+  return {
+    id: l.id,
+    sellerId: l.listingClubId,
+    position: p.position,
+    score: p.score,
+    age: p.age,
+    salary: p.salary,
+    dmi: p.dmi,
+    nextBid: nextBidOf(l),
+    leaderId: l.leaderTeamId,
+    bidders: l.bidders,
+  };
+}
+
+/** One decision of a club's manager, made in memory (and queued for the hour's writes). */
+function carryOut(
+  ctx: ClockContext,
+  rng: Rng,
+  hour: Date,
+  club: RunClub,
+  decision: Exclude<Decision, { kind: "replace" | "sign" }>,
+  at: {
+    listings: Map<string, OpenListing>;
+    market: Map<string, MarketListing>;
+    listedPlayers: Set<string>;
+    squad: SquadMember[];
+    writes: HourWrites;
+  },
+) {
+  const { listings, market, squad, writes } = at;
+  if (decision.kind === "release") {
+    writes.released.push(decision.playerId);
+    ctx.squads.set(club.id, (ctx.squads.get(club.id) ?? 0) - 1);
+    return;
+  }
+  if (decision.kind === "list") {
+    const player = squad.find((p) => p.id === decision.playerId)!;
     // The price is drawn before the id, then the end: the clock's draws keep their order.
     const price = startingPrice(rng, player.dmi);
     const id = rng.uuid();
     const endsAt = new Date(hour.getTime() + rng.int(1, 3) * DAY + rng.int(0, 59) * MINUTE);
-    listings.push(newListingRow({ id, playerId: player.id, listingClubId: club, startingPrice: price, startedAt: hour, endsAt }));
+    const row = newListingRow({ id, playerId: player.id, listingClubId: club.id, startingPrice: price, startedAt: hour, endsAt });
+    writes.listed.push(row);
+    const open = { ...row, lastBidAt: null, bidders: new Set<string>() };
+    listings.set(id, open);
+    market.set(id, marketListing(open, player));
+    at.listedPlayers.add(player.id);
+    player.listed = true;
+    return;
   }
-  return listings;
+  const listing = listings.get(decision.listingId)!;
+  // The clock's bids fall in the hour that ends now, each after the last one and after the auction began.
+  const from = Math.max(hour.getTime() - HOUR, listing.startedAt.getTime(), ctx.referenceTime.getTime(), listing.lastBidAt?.getTime() ?? 0);
+  if (from + 1 >= hour.getTime()) return;
+  const placedAt = from + 1 + Math.floor(rng.next() * (hour.getTime() - from - 1));
+  const least = nextBidOf(listing);
+  const amount = listing.bidCount === 0 ? least : Math.max(least, Math.min(decision.limit, roundUp(least * rng.float(1, 1.05), 100)));
+  if (amount > decision.limit) return;
+  writes.bids.push({
+    id: rng.uuid(),
+    listingId: listing.id,
+    teamId: club.id,
+    managerId: ctx.managerOf.get(club.id) ?? null,
+    amount,
+    placedAt: new Date(placedAt),
+  });
+  Object.assign(listing, {
+    currentPrice: amount,
+    leaderTeamId: club.id,
+    bidCount: listing.bidCount + 1,
+    lastBidAt: new Date(placedAt),
+    endsAt: new Date(Math.max(listing.endsAt.getTime(), placedAt + LATE_BID_WINDOW)),
+  });
+  listing.bidders.add(club.id);
+  writes.updated.set(listing.id, listing);
+  const seen = market.get(listing.id);
+  if (seen) Object.assign(seen, { nextBid: nextBidOf(listing), leaderId: club.id });
 }
 
 /** `auction.settled`, to the listing club's manager and the buyer's (the leader who got nothing is not told). */

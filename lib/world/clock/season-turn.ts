@@ -1,11 +1,13 @@
 import { param, prepareSql, sql } from "@/lib/sql";
-import { newMatchRow } from "../matches";
+import { newMatchRow, scrimmagePairings } from "../matches";
+import { makeFriendlies } from "../competitions";
 import { pickNationalSquads, SquadShortlist } from "../national";
 import { doubleRoundRobin, leagueRounds } from "../schedule";
-import { DAY, HOUR, leagueDayOf, nationalTeamHourOf, SEASON_WEEKS, TIMETABLE, WEEK } from "../season";
+import { DAY, HOUR, leagueDayOf, nationalTeamHourOf, OFFSEASON_WEEK, SEASON_WEEKS, TIMETABLE, WEEK } from "../season";
 import { positionScore } from "../skills";
 import type { MatchRow, PlayerSkills, Position } from "../types";
-import { eventRng, peopleTeams, type ClockContext } from "./context";
+import { eventRng, peopleTeams, squadSizes, type ClockContext } from "./context";
+import { turnCareers } from "./careers";
 import { tellEvents } from "./events";
 import { finalLines, leagueOutcome, promotionMoves, type FinalLine, type LeagueOutcome, type LeaguePlace } from "../postseason";
 import { competitionsInSeason, keyOf, LEAGUES_PER_READ, type SeasonInfo } from "./postseason";
@@ -130,9 +132,10 @@ const NATIONAL_TEAMS = prepareSql<{ kind: string }, { id: string }>(
 /**
  * The end of a season, at its `endsAt`: final lines and places are stored, the champion of
  * each league goes up and its last two and the losers of its relegation series go down (as
- * swaps, so every league keeps eight clubs a conference), players age a year, national squads
- * are picked again, and the next season begins with its memberships and schedule (league rounds, cup first round, national
- * teams' round robin).
+ * swaps, so every league keeps eight clubs a conference), players age a year, retire, sign new
+ * contracts and are drafted (./careers.ts), national squads are picked again, and the next season
+ * begins with its memberships and schedule (league rounds, cup first round, national teams' round
+ * robin, the off-season's scrimmages).
  */
 export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonInfo): Promise<SeasonInfo> {
   const rng = eventRng(ctx, `season:${season.number + 1}`);
@@ -161,6 +164,7 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   const moves = promotionMoves(leagues, outcomes);
   if (moves.length > 0) await db.sql.rows(MOVE_CLUBS, { moves: json(moves) });
   await db.sql.rows(AGE_PLAYERS, {});
+  await turnCareers(db, ctx, season.endsAt, season.number + 1);
   // Before the schedule: the national teams' round robin is for the teams the new squads fill.
   await pickSquads(db);
 
@@ -173,8 +177,9 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   await copyRows(db, "Season", [next]);
   await db.sql.rows(OPEN_MEMBERSHIPS, { seasonId: next.id });
   await scheduleSeason(db, rng, next, leagues, hours);
-  // National teams may have new coaches: the events' managers are read again.
+  // National teams may have new coaches: the events' managers are read again; squads have changed.
   ctx.people = await peopleTeams(db);
+  ctx.squads = await squadSizes(db);
   const managers = [...new Set(ctx.people.values())].sort();
   await tellEvents(
     db,
@@ -188,6 +193,20 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
     })),
   );
   return next;
+}
+
+const FRIENDLIES = prepareSql<NoArgs, { id: string }>(
+  "clock_friendlies",
+  sql`SELECT "id" FROM "Competition" WHERE "kind" = 'Friendly' ORDER BY "id" LIMIT 1`,
+);
+
+/** The competition of scrimmages (a world generated before scrimmages were games gets it now). */
+async function friendliesOf(db: ClockDb, rng: ReturnType<typeof eventRng>): Promise<string> {
+  const found = await db.sql.one(FRIENDLIES, {});
+  if (found) return found.id;
+  const made = makeFriendlies(rng);
+  await copyRows(db, "Competition", [made]);
+  return made.id;
 }
 
 async function scheduleSeason(
@@ -218,6 +237,7 @@ async function scheduleSeason(
         isOnTv,
       }),
     );
+  const friendlies = await friendliesOf(db, rng);
   const clubs = await db.sql.rows(LEAGUE_CLUBS, {});
   const clubsOfLeague = groupBy(clubs, (c) => c.leagueId);
   const clubsOfCountry = groupBy(clubs, (c) => c.countryId);
@@ -233,6 +253,10 @@ async function scheduleSeason(
       const startsAt = at(Math.floor(r / 2), leagueDayOf(r), hour);
       const onTv = rng.int(0, pairings.length - 1);
       pairings.forEach((p, i) => game(league.id, "LeagueRegularSeason", r + 1, startsAt, p.home, p.away, i === onTv));
+    });
+    // The off-season week's scrimmages, as the generator draws them (lib/world/matches.ts).
+    scrimmagePairings(rng, [...a, ...b]).forEach((pairings, r) => {
+      for (const p of pairings) game(friendlies, "Scrimmage", r + 1, at(OFFSEASON_WEEK, leagueDayOf(r), hour), p.home, p.away);
     });
     await flush(GAMES_PER_WRITE);
   }

@@ -1,21 +1,22 @@
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
-import { TV_MONEY } from "../economy";
+import { INTEREST_RATE, MERCHANDISE, SCOUTING, tvMoney } from "../budget";
 import { groupBy } from "../group";
 import { clamp } from "../random";
 import { OFFSEASON_WEEK, SEASON_WEEKS, WEEK } from "../season";
 import { STAFF_LEVELS } from "@/lib/vocabulary";
 import type { Drill, EconomyLineKind, StaffLevel } from "@/lib/generated/prisma/client";
 import { positionScore } from "../skills";
-import { DRILLS, dropChance, popChance, requiredMinutes, scrimmageMinutes } from "../training";
+import { DRILLS, dropChance, growthChance, popChance, requiredMinutes } from "../training";
+import { experienceChance, GAME_WEIGHT, marketValue, playerRating } from "../careers";
 import {
   POSITIONS,
+  SKILL_KEYS,
   TRAINED_SKILLS,
   type BreakthroughRow,
   type EconomyLineRow,
   type EconomyWeekRow,
   type PlayerSkills,
   type Position,
-  type PositionMinutes,
   type SkillChangeRow,
   type SkillKey,
   type TrainingConditions,
@@ -27,7 +28,6 @@ import { tellEvents, toManagerOf, type WorldEventDraft } from "./events";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
 
 const MAX_TRAINING_MINUTES = 48;
-const INTEREST_RATE = 0.0015;
 
 interface ClubFacts {
   id: string;
@@ -71,10 +71,15 @@ interface ClubPlayer {
   potential: number;
   gameShape: number;
   salary: number;
+  dmi: number;
+  buzzerBeaterRating: number;
   skills: PlayerSkills;
   bestPosition: Position;
   injuryWeeks: number | null;
 }
+
+/** Chance that a healthy player is hurt in a week's training (games hurt too: lib/world/clock/games.ts). */
+const TRAINING_INJURY = 0.005;
 
 /** A week heals the players of these clubs (read, with their injuries, just before). */
 const HEAL_CLUBS = prepareSql<{ clubs: string[] }, never>(
@@ -91,7 +96,7 @@ const HEAL_CLUBLESS = prepareSql<NoArgs, never>(
 
 const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, ClubPlayer>(
   "clock_active_club_players",
-  sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "skills", "bestPosition"::text AS "bestPosition", "injuryWeeks"
+  sql`SELECT "id", "clubId", "age", "potential", "gameShape", "salary", "dmi", "buzzerBeaterRating", "skills", "bestPosition"::text AS "bestPosition", "injuryWeeks"
         FROM "Player" WHERE "clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND NOT "isRetired" ORDER BY "id"`,
 );
 
@@ -101,22 +106,30 @@ const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, ClubPlayer>(
  * reading every line of theirs or every game of the week again.
  */
 const WEEK_MINUTES_TABLE = `CREATE TEMP TABLE clock_week_minutes
-  ("playerId" uuid PRIMARY KEY, "PG" int NOT NULL, "SG" int NOT NULL, "SF" int NOT NULL, "PF" int NOT NULL, "C" int NOT NULL) ON COMMIT DROP`;
+  ("playerId" uuid PRIMARY KEY, "PG" int NOT NULL, "SG" int NOT NULL, "SF" int NOT NULL, "PF" int NOT NULL, "C" int NOT NULL,
+   "weighted" float8 NOT NULL) ON COMMIT DROP`;
 
-/** Minutes played by position in the games that started in [from, to). */
+/** A game's minutes as experience counts them (`GAME_WEIGHT`). */
+const GAME_WEIGHT_SQL = sql<number>`(CASE m."kind"::text ${sql.join(
+  Object.entries(GAME_WEIGHT).map(([kind, weight]) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(weight)}`),
+  sql` `,
+)} ELSE 1 END)`;
+
+/** Minutes played by position in the games that started in [from, to), and their sum weighted by each game's weight. */
 const FILL_WEEK_MINUTES = prepareSql<{ from: Date; to: Date }, never>(
   "clock_fill_week_minutes",
   sql`INSERT INTO clock_week_minutes
       SELECT l."playerId", sum((l."minutes"->>'PG')::int)::int, sum((l."minutes"->>'SG')::int)::int,
-             sum((l."minutes"->>'SF')::int)::int, sum((l."minutes"->>'PF')::int)::int, sum((l."minutes"->>'C')::int)::int
+             sum((l."minutes"->>'SF')::int)::int, sum((l."minutes"->>'PF')::int)::int, sum((l."minutes"->>'C')::int)::int,
+             sum(l."totalMinutes" * ${GAME_WEIGHT_SQL})::float8
         FROM "BoxScoreLine" l JOIN "Match" m ON m."id" = l."matchId"
        WHERE m."startsAt" >= ${timeParam("from")} AND m."startsAt" < ${timeParam("to")} AND l."totalMinutes" > 0 GROUP BY l."playerId"`,
 );
 
 /** What these players played in the week (./weekly.ts `FILL_WEEK_MINUTES`). */
-const MINUTES_PLAYED = prepareSql<{ players: string[] }, { playerId: string } & Record<Position, number>>(
+const MINUTES_PLAYED = prepareSql<{ players: string[] }, { playerId: string; weighted: number } & Record<Position, number>>(
   "clock_minutes_played",
-  sql`SELECT "playerId", "PG", "SG", "SF", "PF", "C" FROM clock_week_minutes WHERE "playerId" = ANY(${param<string[]>("players")}::uuid[])`,
+  sql`SELECT "playerId", "PG", "SG", "SF", "PF", "C", "weighted" FROM clock_week_minutes WHERE "playerId" = ANY(${param<string[]>("players")}::uuid[])`,
 );
 
 /** Clubs per batch of the week: what a batch reads and writes stays small whatever the world's size. */
@@ -124,11 +137,16 @@ const CLUBS_PER_BATCH = 500;
 /** Player updates per statement (a JSON parameter must stay far below PostgreSQL's 256 MB). */
 const UPDATES_PER_STATEMENT = 5_000;
 
-/** Players' trained skills and game shape, given as JSON rows. */
+/**
+ * Players' skills, game shape and the values that follow them (DMI, rating), given as JSON rows; a
+ * player hurt in training gets his weeks out (`injury`; null leaves his injury as it is).
+ */
 const STORE_TRAINING = prepareSql<{ updates: string }, never>(
   "clock_store_training",
-  sql`UPDATE "Player" p SET "skills" = r.skills, "gameShape" = r."gameShape"
-        FROM jsonb_to_recordset(${param<string>("updates")}::jsonb) AS r(id uuid, skills jsonb, "gameShape" int) WHERE p."id" = r.id`,
+  sql`UPDATE "Player" p SET "skills" = r.skills, "gameShape" = r."gameShape", "dmi" = r.dmi, "buzzerBeaterRating" = r.rating,
+             "injuryWeeks" = coalesce(r.injury, p."injuryWeeks")
+        FROM jsonb_to_recordset(${param<string>("updates")}::jsonb) AS r(id uuid, skills jsonb, "gameShape" int, dmi int, rating float8, injury int)
+       WHERE p."id" = r.id`,
 );
 
 /** The latest closing balance before `before` of each of these clubs. */
@@ -189,7 +207,7 @@ async function train(
   const participants: TrainingParticipantRow[] = [];
   const changes: SkillChangeRow[] = [];
   const breakthroughs: BreakthroughRow[] = [];
-  const updates: { id: string; skills: PlayerSkills; gameShape: number }[] = [];
+  const updates: { id: string; skills: PlayerSkills; gameShape: number; dmi: number; rating: number; injury: number | null }[] = [];
   for (const club of clubs) {
     const rng = eventRng(ctx, `training:${trainedAt.toISOString()}:${club.id}`);
     const drillName: Drill = club.drill && DRILLS[club.drill] ? club.drill : "GameShape";
@@ -214,16 +232,9 @@ async function train(
     };
     sessions.push(session);
     const squad = byClub.get(club.id) ?? [];
-    // The off-season week has no games to count: its scrimmages give the minutes (lib/world/training.ts).
-    const scrimmage = isOffseason
-      ? scrimmageMinutes(rng, squad, (p) => ({
-          score: positionScore(p.skills, p.bestPosition),
-          position: p.bestPosition,
-          isHurt: p.injuryWeeks !== null,
-        }))
-      : null;
     for (const player of squad) {
-      const played: PositionMinutes | undefined = scrimmage?.get(player) ?? minutes.get(player.id);
+      // The off-season week's minutes are its scrimmages' (lib/world/clock/season-turn.ts schedules them).
+      const played = minutes.get(player.id);
       const total = played ? POSITIONS.reduce((s, pos) => s + played[pos], 0) : 0;
       const atTrained = played ? positions.reduce((s, pos) => s + played[pos], 0) : 0;
       const trainingMinutes = Math.min(MAX_TRAINING_MINUTES, atTrained);
@@ -259,13 +270,28 @@ async function train(
         const skill = rng.pick(TRAINED_SKILLS);
         if (skills[skill].change === "Unchanged") change(skill, -1);
       }
+      if (rng.chance(growthChance(player.age, player.potential))) {
+        const skill = rng.pick(TRAINED_SKILLS);
+        if (skills[skill].change === "Unchanged") change(skill, 1);
+      }
       // Game shape follows playing time, and the Game Shape drill lifts it.
       const target = drillName === "GameShape" ? 9 : total >= 60 ? 8 : total >= 20 ? 6 : 4;
       const gameShape = clamp(player.gameShape + Math.sign(target - player.gameShape) * (rng.chance(0.6) ? 1 : 0), 1, 10);
+      // Experience grows with the week's games, the more they mattered the faster.
+      const experience = player.skills.experience.level;
+      const gained = experience < 30 && rng.chance(experienceChance(played?.weighted ?? 0));
+      skills.experience = { level: experience + (gained ? 1 : 0), change: gained ? "Improved" : "Unchanged" };
+      const injury = player.injuryWeeks === null && rng.chance(TRAINING_INJURY) ? rng.int(1, 6) : null;
+      const score = positionScore(skills, player.bestPosition);
+      const dmi = marketValue(score, player.age, player.potential, player.id);
+      const rating = playerRating(score, player.id);
       const same =
         gameShape === player.gameShape &&
-        TRAINED_SKILLS.every((k) => skills[k].level === player.skills[k].level && skills[k].change === player.skills[k].change);
-      if (!same) updates.push({ id: player.id, skills, gameShape });
+        injury === null &&
+        dmi === player.dmi &&
+        rating === player.buzzerBeaterRating &&
+        SKILL_KEYS.every((k) => skills[k].level === player.skills[k].level && skills[k].change === player.skills[k].change);
+      if (!same) updates.push({ id: player.id, skills, gameShape, dmi, rating, injury });
     }
   }
   await copyRows(db, "TrainingSession", sessions);
@@ -305,14 +331,14 @@ async function bookEconomyWeek(
   for (const club of clubs) {
     const rng = eventRng(ctx, `economy:${weekStart.toISOString()}:${club.id}`);
     const opening = balances.get(club.id) ?? 300_000;
-    const [tvMin, tvMax] = TV_MONEY[club.level ?? 3] ?? TV_MONEY[3];
+    const [tvMin, tvMax] = tvMoney(club.level ?? 3);
     const entries: [EconomyLineKind, number][] = [
       ["PlayerSalaries", -(payroll.get(club.id) ?? 0)],
       ["StaffSalaries", -club.staffSalaries],
       ["FacilityUpkeep", -club.upkeep],
       ["TvMoney", rng.int(tvMin, tvMax)],
-      ["Merchandise", Math.round(20_000 + club.fanShop * 7_000 + rng.int(0, 6_000))],
-      ["Scouting", rng.chance(0.3) ? -rng.int(2_000, 12_000) : 0],
+      ["Merchandise", Math.round(MERCHANDISE.base + club.fanShop * MERCHANDISE.perFanShopLevel + rng.int(0, MERCHANDISE.extra))],
+      ["Scouting", rng.chance(SCOUTING.chance) ? -rng.int(SCOUTING.min, SCOUTING.max) : 0],
       ["Interest", opening > 0 ? Math.round(opening * INTEREST_RATE) : 0],
     ];
     const booked = entries.filter(([, amount]) => amount !== 0);

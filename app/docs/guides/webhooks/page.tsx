@@ -615,8 +615,10 @@ ${delivery.body}`;
                   ],
                   [
                     `The season turn, every ${SEASON_WEEKS} weeks`,
-                    "A new season: schedules, leagues after promotion and relegation, national squads.",
-                    <C key="s">season.started</C>,
+                    "A new season: schedules, leagues after promotion and relegation, national squads; retirements and the draft.",
+                    <span key="s">
+                      <C>season.started</C>, <C>player.retired</C>, <C>player.drafted</C>
+                    </span>,
                   ],
                 ]}
               />

@@ -113,7 +113,7 @@ export default async function WorldChangesGuidePage() {
                   [
                     "The week",
                     <>{DAY_NAME[WEEKDAY.Friday]}s at 00:00</>,
-                    "Injuries heal a week, training changes skills, and a new economy week opens",
+                    "Injuries heal a week, training changes skills (and DMI, the rating and experience with them), and a new economy week opens",
                     <>
                       <C>training.completed</C>, <C>economy.week_booked</C>
                     </>,
@@ -124,8 +124,10 @@ export default async function WorldChangesGuidePage() {
                       Every {SEASON_WEEKS} weeks, at 00:00 on the {DAY_NAME[WEEKDAY.Friday]} that ends week {week(OFFSEASON_WEEK)} (the
                       off-season week, with no league games)
                     </>,
-                    "Promotion and relegation, players a year older, new national squads, the new season's schedule",
-                    <C key="e">season.started</C>,
+                    "Promotion and relegation, players a year older, retirements, new contracts, the draft, new national squads, the new season's schedule and its scrimmages",
+                    <>
+                      <C>season.started</C>, <C>player.retired</C>, <C>player.drafted</C>
+                    </>,
                   ],
                 ]}
               />
