@@ -2,6 +2,7 @@ import { prepareSql, sql } from "@/lib/sql";
 import { Rng } from "../random";
 import { appendTo } from "../group";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
+import type { ArenaRow } from "../types";
 import type { ClockDb, NoArgs } from "./sql";
 
 /** An auction still open, as the clock keeps it between events. */
@@ -22,6 +23,16 @@ export interface OpenListing {
 }
 
 /** A club the clock runs: one of a simulated manager (who trades) or a bot club (no manager). */
+/** A club's income facts as the market's hour reads them (./market.ts). */
+export interface ClubIncomeRow {
+  id: string;
+  level: number | null;
+  fanShop: number;
+  staffSalaries: number;
+  upkeep: number;
+  arena: ArenaRow | null;
+}
+
 export interface RunClub {
   id: string;
   kind: "simulated" | "bot";
@@ -67,6 +78,11 @@ export interface ClockContext {
    * step by the settlements and dropped by whatever else books money (games, the weekly economy).
    */
   balances?: Map<string, number>;
+  /**
+   * What each club the clock runs earns before wages, as its manager reckons it (league level,
+   * fan shop, staff, upkeep, arena), once read; dropped at a season's turn, which moves levels.
+   */
+  incomeFacts?: Map<string, ClubIncomeRow>;
   /** Whether the transaction in progress applied an event (the world's revision moves). */
   changed?: boolean;
   /** The latest season, once read (the clock alone adds seasons). */

@@ -6,8 +6,8 @@ import { groupBy } from "../group";
 import { Rng } from "../random";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { positionScore, skillsFromText } from "../skills";
-import type { ArenaRow, BidRow, Position, TransferListingRow } from "../types";
-import { eventRng, type ClockContext, type OpenListing, type RunClub } from "./context";
+import type { BidRow, Position, TransferListingRow } from "../types";
+import { eventRng, type ClockContext, type ClubIncomeRow, type OpenListing, type RunClub } from "./context";
 import { tellEvents, toManagerOf } from "./events";
 import { SKILLS_TEXT_SQL } from "./games";
 import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
@@ -49,6 +49,14 @@ async function banks(db: ClockDb, ctx: ClockContext): Promise<Map<string, number
   return ctx.balances;
 }
 
+/** Every club's income facts, read once and kept until a season's turn (see `ClockContext.incomeFacts`). */
+async function incomeFacts(db: ClockDb, ctx: ClockContext): Promise<Map<string, ClubIncomeRow>> {
+  if (ctx.incomeFacts) return ctx.incomeFacts;
+  const clubs = [...ctx.officeHours.values()].flatMap((run) => run.map((c) => c.id));
+  ctx.incomeFacts = new Map((await db.sql.rows(CLUB_INCOME_FACTS, { clubs })).map((f) => [f.id, f]));
+  return ctx.incomeFacts;
+}
+
 const add = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
 /** A club's players as its manager and the market see them, one row each, in id order. */
@@ -83,10 +91,7 @@ const CLUB_NUMBERS = prepareSql<{ clubs: string[] }, { clubId: string; number: n
 );
 
 /** What a club's manager expects a week to bring (lib/world/budget.ts), from its league, staff, buildings and arena. */
-const CLUB_INCOME_FACTS = prepareSql<
-  { clubs: string[] },
-  { id: string; level: number | null; fanShop: number; staffSalaries: number; upkeep: number; arena: ArenaRow | null }
->(
+const CLUB_INCOME_FACTS = prepareSql<{ clubs: string[] }, ClubIncomeRow>(
   "clock_club_income_facts",
   sql`SELECT t."id", c."level", COALESCE(f."fanShop", 0) AS "fanShop", COALESCE(s."salaries", 0) AS "staffSalaries",
              COALESCE(f."upkeep", 0) AS "upkeep", CASE WHEN a."teamId" IS NULL THEN NULL ELSE to_jsonb(a.*) END AS "arena"
@@ -222,7 +227,7 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
   const listings = await openListings(db, ctx);
   const ids = acting.map((c) => c.id);
   const players = groupBy(await db.sql.rows(CLUB_PLAYERS, { clubs: ids }), (p) => p.clubId);
-  const incomes = new Map((await db.sql.rows(CLUB_INCOME_FACTS, { clubs: ids })).map((f) => [f.id, f]));
+  const incomes = await incomeFacts(db, ctx);
   const bank = await banks(db, ctx);
   const traders = acting.some((c) => c.kind === "simulated") && listings.size > 0;
   const onList = traders ? new Map((await db.sql.rows(LISTED_PLAYERS, {})).map((p) => [p.id, p])) : new Map();

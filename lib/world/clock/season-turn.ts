@@ -180,6 +180,7 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   // National teams may have new coaches: the events' managers are read again; squads have changed.
   ctx.people = await peopleTeams(db);
   ctx.squads = await squadSizes(db);
+  ctx.incomeFacts = undefined;
   const managers = [...new Set(ctx.people.values())].sort();
   await tellEvents(
     db,
