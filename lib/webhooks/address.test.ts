@@ -1,6 +1,7 @@
 import type { LookupAddress } from "node:dns";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { createLogger, useLogger } from "@/lib/log";
 import { addressRefusal, checkWebhookUrl, parseWebhookUrl, resolveChecked, type LookupFunction } from "@/lib/webhooks/address";
 
 const PRIVATE_10 = "a private address (10.0.0.0/8)";
@@ -277,15 +278,33 @@ describe("resolveChecked: every address a name resolves to", () => {
   });
 
   it.each([
-    ["rebind.example", false, "rebind.example resolves to 10.0.0.1, which is a private address (10.0.0.0/8)"],
-    ["metadata.example", true, "metadata.example resolves to 169.254.169.254, which is the cloud metadata address"],
-    ["mapped.example", false, "mapped.example resolves to ::ffff:127.0.0.1, which is a loopback address"],
-    ["home.example", false, "home.example resolves to 127.0.0.1, which is a loopback address"],
+    ["rebind.example", false, "rebind.example resolves to a private or reserved address"],
+    ["metadata.example", true, "metadata.example resolves to a private or reserved address"],
+    ["mapped.example", false, "mapped.example resolves to a private or reserved address"],
+    ["home.example", false, "home.example resolves to a private or reserved address"],
     ["localhost", false, "localhost is a loopback address"],
     ["10.0.0.1", true, `10.0.0.1 is ${PRIVATE_10}`],
     ["[::1]", false, "::1 is a loopback address"],
   ])("%s (loopback allowed %s) is refused: %s", async (hostname, allowLoopback, message) => {
     await expect(resolveChecked(hostname, { allowLoopback, lookup })).rejects.toMatchObject({ kind: "refused", message });
+  });
+
+  it("never tells the developer the address a name resolves to, and logs it on the server", async () => {
+    const lines: string[] = [];
+    const previous = useLogger(createLogger({ write: (line: string) => void lines.push(line) }, "warn"));
+    try {
+      const internal = fakeLookup({ "intranet.example": ["10.20.30.40"] });
+      const refusal = await resolveChecked("intranet.example", { allowLoopback: false, lookup: internal }).catch((e: unknown) => e);
+      expect(refusal).toMatchObject({ kind: "refused", message: "intranet.example resolves to a private or reserved address" });
+      expect(String((refusal as Error).message)).not.toContain("10.20.30.40");
+      const checked = await checkWebhookUrl("https://intranet.example/in", { development: false, lookup: internal });
+      expect(JSON.stringify(checked)).not.toMatch(/10\.20\.30\.40|10\.0\.0\.0\/8/);
+    } finally {
+      useLogger(previous);
+    }
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ level: "warn", host: "intranet.example", address: "10.20.30.40", refusal: PRIVATE_10 });
   });
 
   it("allows a name that resolves to loopback when loopback is allowed", async () => {
@@ -319,11 +338,8 @@ describe("checkWebhookUrl: the rules, then DNS", () => {
   });
 
   it.each([
-    ["https://rebind.example/", "The webhook URL's host rebind.example resolves to 10.0.0.1, which is a private address (10.0.0.0/8)."],
-    [
-      "https://metadata.example/",
-      "The webhook URL's host metadata.example resolves to 169.254.169.254, which is the cloud metadata address.",
-    ],
+    ["https://rebind.example/", "The webhook URL's host rebind.example resolves to a private or reserved address."],
+    ["https://metadata.example/", "The webhook URL's host metadata.example resolves to a private or reserved address."],
     ["https://nowhere.example/", "The webhook URL's host nowhere.example does not resolve."],
     ["http://hooks.example.com/", HTTPS_ONLY],
   ])("refuses %s: %s", async (input, error) => {

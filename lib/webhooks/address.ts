@@ -11,11 +11,14 @@
  */
 import dns from "node:dns";
 import net from "node:net";
+import { logger } from "@/lib/log";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2_000;
 
 const LOOPBACK = "a loopback address";
 const CLOUD_METADATA = "the cloud metadata address";
+/** What a developer is told of a name that resolves where the rules refuse: never the address. */
+const RESOLVES_REFUSED = "a private or reserved address";
 
 /** dns.promises.lookup with `{ all: true }`; tests pass their own. */
 export type LookupFunction = (hostname: string, options: { all: true }) => Promise<dns.LookupAddress[]>;
@@ -277,7 +280,12 @@ export async function resolveChecked(
   if (addresses.length === 0) throw new WebhookAddressError("unresolved", `${host} does not resolve`);
   for (const { address } of addresses) {
     const refusal = addressRefusal(address, options);
-    if (refusal) throw new WebhookAddressError("refused", `${host} resolves to ${address}, which is ${refusal}`);
+    if (refusal) {
+      // The developer hears only that it is refused: where a name resolves on the service's side
+      // (an internal zone, say) is the operator's to know, so the address goes to the log alone.
+      logger().warn({ host, address, refusal }, "webhook host resolves to a refused address");
+      throw new WebhookAddressError("refused", `${host} resolves to ${RESOLVES_REFUSED}`);
+    }
   }
   const [first] = addresses;
   return { address: first.address, family: net.isIP(first.address) === 4 ? 4 : 6 };

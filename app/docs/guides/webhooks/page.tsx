@@ -528,7 +528,8 @@ ${delivery.body}`;
               </P>
               <P>
                 The rule holds for the address actually connected to: a DNS name that resolves to such an address is refused, when you
-                register the URL and again at every attempt. Give a public name that resolves to public addresses only.
+                register the URL and again at every attempt. The refusal says only that the name resolves to a private or reserved address,
+                never which one. Give a public name that resolves to public addresses only.
               </P>
             </>
           ),
