@@ -533,6 +533,31 @@ describe("authorize: the portal's test callback is its owner's alone", () => {
     expect((await decide(query(), { id: tool.ownerId })).kind).toBe("consent");
   });
 
+  it("refuses another manager the test callback spelt with another loopback host or repeated slashes", async () => {
+    // The issuer is http://localhost:3000: 127.0.0.1 reaches the same server, and the pages
+    // answer //portal/test-sign-in with a redirect to the page itself. (Registration takes no
+    // other loopback host; lib/oauth/test-sign-in.test.ts holds [::1] and 127.x to the same rule.)
+    const spellings = [
+      "http://127.0.0.1:3000/portal/test-sign-in",
+      "http://localhost:3000//portal/test-sign-in",
+      "http://localhost:3000/portal//test-sign-in",
+    ];
+    const tool = await registerTestClient(database, {
+      owner: "staff",
+      approved: true,
+      name: "Approved tool with a test callback spelt around",
+      redirectUris: spellings,
+    });
+    const codes = () => database.prisma.authorizationCode.count({ where: { applicationId: tool.applicationId } });
+    for (const uri of spellings) {
+      const query = authorizeQuery(tool);
+      query.set("redirect_uri", uri);
+      expect(await decide(query, rookie), uri).toMatchObject({ kind: "error_page", title: "This sign-in link is a developer's test" });
+      expect((await decide(query, { id: tool.ownerId })).kind, uri).toBe("consent");
+    }
+    expect(await codes()).toBe(0);
+  });
+
   it("refuses another manager a development application's test callback, however spelt, before anything else", async () => {
     const callback = testRedirectUri(TEST_ISSUER);
     const tool = await registerTestClient(database, {

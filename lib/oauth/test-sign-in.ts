@@ -13,16 +13,41 @@ export const TEST_SIGN_IN_PATH = "/portal/test-sign-in";
 /** The test callback as a redirect URI, on the portal's origin (where sign-in is served). */
 export const testRedirectUri = (authUrl: string) => `${authUrl}${TEST_SIGN_IN_PATH}`;
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/**
+ * Whether a URL's hostname names this machine's loopback: `localhost` and `*.localhost`
+ * (RFC 6761), 127.0.0.0/8 (the URL parser has already written every IPv4 spelling dotted), `[::1]`
+ * and the IPv4-mapped `[::ffff:7f…]`.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (/^127\.\d+\.\d+\.\d+$/.test(host)) return true;
+  return host === "[::1]" || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
+}
+
+/** A path as the page router reads it: escapes decoded, repeated slashes one, no trailing slash. */
+function normalisedPath(url: URL): string {
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // An escape that does not decode names no page; compare it as written.
+  }
+  return path.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+}
 
 /**
- * Whether a redirect URI lands on the portal's test callback, however it is spelled: the same
- * scheme, host (any case) and path (a trailing slash or a query changes nothing), and the same
- * port, or any port on loopback, where sign-in accepts any (RFC 8252 §7.3).
+ * Whether a redirect URI lands on the portal's test callback, however it is spelled. The URLs
+ * are compared normalised: the host in any case and without the root's trailing dot, the path
+ * with escapes decoded and repeated or trailing slashes dropped (the pages answer
+ * `//portal/test-sign-in` with a redirect to the page), a query or fragment ignored; the same
+ * scheme and port. When the issuer is loopback, every loopback host on any port and either
+ * scheme is the same machine, where sign-in accepts any port (RFC 8252 §7.3).
  */
 export function isTestCallback(redirectUri: string, authUrl: string): boolean {
-  // Every sign-in asks: most answer here, without parsing two URLs.
-  if (!redirectUri.includes(TEST_SIGN_IN_PATH)) return false;
+  // Every sign-in asks: most answer here, without parsing two URLs. A spelling of the path
+  // without its literal name must escape a character of it.
+  if (!redirectUri.includes("test-sign-in") && !redirectUri.includes("%")) return false;
   let presented: URL;
   let callback: URL;
   try {
@@ -31,13 +56,12 @@ export function isTestCallback(redirectUri: string, authUrl: string): boolean {
   } catch {
     return false;
   }
-  const path = (url: URL) => url.pathname.replace(/\/+$/, "");
-  return (
-    presented.protocol === callback.protocol &&
-    presented.hostname === callback.hostname &&
-    (presented.port === callback.port || LOOPBACK_HOSTS.has(callback.hostname)) &&
-    path(presented) === path(callback)
-  );
+  if (normalisedPath(presented) !== normalisedPath(callback)) return false;
+  const host = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, "");
+  if (isLoopbackHost(host(callback))) {
+    return (presented.protocol === "http:" || presented.protocol === "https:") && isLoopbackHost(host(presented));
+  }
+  return presented.protocol === callback.protocol && host(presented) === host(callback) && presented.port === callback.port;
 }
 
 /** What the browser keeps (sessionStorage, this tab only) between starting a test and its callback. */
