@@ -80,6 +80,13 @@ test("methods no page takes, and cross-site posts, are refused with 4xx", async 
     maxRedirects: 0,
   });
   expect(action.status()).toBe(403);
+  // No Origin, but the browser's Sec-Fetch-Site says another site sent it.
+  const withoutOrigin = await request.post("/portal/tokens", {
+    headers: { "Sec-Fetch-Site": "cross-site", "Next-Action": "0123456789abcdef", "Content-Type": "text/plain;charset=UTF-8" },
+    data: "[]",
+    maxRedirects: 0,
+  });
+  expect(withoutOrigin.status()).toBe(403);
   const trace = await request.fetch("/v1/me", { method: "TRACE" });
   expect(trace.status()).toBe(405);
   expect((await trace.json()).error.code).toBe("method_not_allowed");

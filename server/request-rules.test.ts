@@ -53,6 +53,17 @@ describe("what the server does before any application code", () => {
   ])("refuses a post from %s with 403", (_what, origin) => {
     expect(routeRequest("POST", "/portal/tokens", { ...host, origin, "next-action": "abc" })).toMatchObject({ to: "refuse", status: 403 });
   });
+
+  it.each(["cross-site", "same-site", "CROSS-SITE"])("refuses a post without Origin whose Sec-Fetch-Site is %s with 403", (site) => {
+    for (const url of ["/portal/tokens", "/api/auth/callback/credentials", "/signin"]) {
+      const headers = { ...host, "sec-fetch-site": site, "next-action": "abc" };
+      expect(routeRequest("POST", url, headers), url).toMatchObject({ to: "refuse", status: 403 });
+    }
+  });
+
+  it.each(["same-origin", "none"])("lets a post without Origin through when Sec-Fetch-Site is %s", (site) => {
+    expect(routeRequest("POST", "/portal/tokens", { ...host, "sec-fetch-site": site })).toEqual({ to: "pages" });
+  });
 });
 
 describe("page paths Next.js cannot decode", () => {

@@ -37,15 +37,25 @@ function hostOf(origin: string): string | null {
   }
 }
 
+/** `Sec-Fetch-Site` values that say the request came from this origin, or from no page at all. */
+const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
+
 /**
  * A POST to a page must come from one of our own pages: when the browser names its origin,
  * that origin's host must be the host the request was sent to (as Next.js compares it for
- * server actions, `X-Forwarded-Host` first). A request without `Origin` is not a browser's
- * cross-site request; next-auth and server actions have their own checks behind this.
+ * server actions, `X-Forwarded-Host` first). A request without `Origin` is refused when the
+ * browser's `Sec-Fetch-Site` says another site (or a sibling of this one) sent it: Next.js lets
+ * an action without `Origin` run, and an extension or an old engine may drop the header. Without
+ * either header it is not a browser's cross-site request; next-auth and server actions have
+ * their own checks behind this.
  */
 function isCrossOriginPost(headers: Record<string, string | string[] | undefined>): boolean {
   const origin = headers.origin;
-  if (origin === undefined) return false;
+  if (origin === undefined) {
+    const site = headers["sec-fetch-site"];
+    if (site === undefined) return false;
+    return Array.isArray(site) || !OWN_FETCH_SITES.has(site.trim().toLowerCase());
+  }
   if (Array.isArray(origin)) return true;
   const forwardedHost = headers["x-forwarded-host"];
   const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost?.split(",")[0]?.trim()) || headers.host;
