@@ -42,7 +42,7 @@ function startInstance(name: string, port: number): Instance {
     env: {
       ...process.env,
       PORT: String(port),
-      BASE_URL: undefined,
+      BASE_URL: `http://localhost:${port}`,
       AUTH_URL: undefined,
       DATABASE_URL: databaseUrl,
       REDIS_URL,

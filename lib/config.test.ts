@@ -12,11 +12,19 @@ const DB = "postgresql://db.internal/manager_data";
 
 describe("unsafeProductionSetting", () => {
   it.each([
-    { env: { NODE_ENV: "production" }, refused: null },
-    { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com" }, refused: null },
+    // Unset, BASE_URL would be loopback, which opens this host's loopback ports to webhooks.
+    {
+      env: { NODE_ENV: "production" },
+      refused: /^BASE_URL is not set: .*Set BASE_URL to its https:\/\/ address, or to http:\/\/localhost:3000/,
+    },
+    { env: { NODE_ENV: "production", PORT: "8080" }, refused: /or to http:\/\/localhost:8080 to serve this machine alone/ },
+    { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com" }, refused: /^BASE_URL is not set: / },
+    { env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000" }, refused: null },
+    { env: { NODE_ENV: "production", BASE_URL: "http://127.0.0.1:3000" }, refused: null },
+    { env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", AUTH_URL: "https://auth.example.com" }, refused: null },
     { env: { NODE_ENV: "production", BASE_URL: "https://api.example.com" }, refused: null },
-    { env: { NODE_ENV: "production", AUTH_URL: "http://localhost:3000" }, refused: null },
-    { env: { NODE_ENV: "production", AUTH_URL: "http://127.0.0.1:8080" }, refused: null },
+    { env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", AUTH_URL: "http://localhost:3000" }, refused: null },
+    { env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", AUTH_URL: "http://127.0.0.1:8080" }, refused: null },
     {
       env: { NODE_ENV: "production", AUTH_URL: "http://auth.example.com" },
       refused: /^AUTH_URL is http:\/\/auth\.example\.com: .*Set AUTH_URL/,
@@ -29,18 +37,28 @@ describe("unsafeProductionSetting", () => {
     },
     { env: { NODE_ENV: "production", AUTH_URL: "https://auth.example.com", BASE_URL: "http://localhost:3000" }, refused: null },
     { env: { NODE_ENV: "development", AUTH_URL: "http://auth.example.com" }, refused: null },
-    { env: { NODE_ENV: "production", INSTANCES: "1" }, refused: null },
+    { env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", INSTANCES: "1" }, refused: null },
     {
-      env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB },
+      env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", INSTANCES: "3", DATABASE_URL: DB },
       refused: /^INSTANCES is 3 but SESSION_SECRET is not set: .*Set SESSION_SECRET/,
     },
     {
-      env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET },
+      env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET },
       refused: /^INSTANCES is 3 but WEBHOOK_KEY is not set: .*Set WEBHOOK_KEY/,
     },
-    { env: { NODE_ENV: "production", INSTANCES: "3", DATABASE_URL: DB, SESSION_SECRET: SECRET, WEBHOOK_KEY: SECRET }, refused: null },
     {
-      env: { NODE_ENV: "production", INSTANCES: "2", SESSION_SECRET: SECRET, WEBHOOK_KEY: SECRET },
+      env: {
+        NODE_ENV: "production",
+        BASE_URL: "http://localhost:3000",
+        INSTANCES: "3",
+        DATABASE_URL: DB,
+        SESSION_SECRET: SECRET,
+        WEBHOOK_KEY: SECRET,
+      },
+      refused: null,
+    },
+    {
+      env: { NODE_ENV: "production", BASE_URL: "http://localhost:3000", INSTANCES: "2", SESSION_SECRET: SECRET, WEBHOOK_KEY: SECRET },
       refused: /^INSTANCES is 2 but DATABASE_URL is not set: .*Set DATABASE_URL/,
     },
     { env: { NODE_ENV: "test", INSTANCES: "2" }, refused: null },
@@ -67,6 +85,7 @@ describe("unsafeProductionSetting", () => {
     [{ BASE_URL: "http://127.0.0.1:8080" }, true],
     [{ BASE_URL: "https://api.example.com" }, false],
     [{ PORT: "3300" }, true],
+    [{ BASE_URL: "http://localhost:3000", AUTH_URL: "https://auth.example.com" }, false],
   ])("allows loopback webhooks only while the service is served from loopback: %j → %s", (env, allowed) => {
     expect(loadConfig(env as unknown as NodeJS.ProcessEnv).webhooksToLoopback).toBe(allowed);
   });
@@ -89,13 +108,16 @@ describe("unsafeProductionSetting", () => {
 describe("npm start with unsafe production settings", () => {
   it.each([
     { env: { AUTH_URL: "http://auth.example.com" }, names: "AUTH_URL" },
-    { env: { INSTANCES: "2", DATABASE_URL: DB }, names: "SESSION_SECRET" },
+    { env: { BASE_URL: "http://localhost:3000", INSTANCES: "2", DATABASE_URL: DB }, names: "SESSION_SECRET" },
+    { env: {}, names: "BASE_URL" },
   ])(
     "refuses to start, in one line naming $names",
     ({ env, names }) => {
       const rest: NodeJS.ProcessEnv = { ...process.env };
       delete rest.DATABASE_URL;
       delete rest.SESSION_SECRET;
+      delete rest.BASE_URL;
+      delete rest.AUTH_URL;
       const run = spawnSync(process.execPath, ["--import", "tsx", path.resolve("scripts/start.ts")], {
         env: { ...rest, ...env, DATA_DIR: path.resolve(".data/config-test") },
         encoding: "utf8",

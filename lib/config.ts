@@ -108,14 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     instances: e.INSTANCES,
     drainMs: e.DRAIN_SECONDS * 1000,
+    /** Whether BASE_URL was given: a production instance must be told where it is served. */
+    baseUrlGiven: e.BASE_URL !== undefined,
     /** Whether SESSION_SECRET was given (several instances must share one). */
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     /**
      * Whether webhook endpoints of applications in development may be http:// loopback URLs: only
      * while the service itself is served from loopback (a developer's own machine). A public
-     * instance's loopback is its own host, never the developer's.
+     * instance's loopback is its own host, never the developer's; so the sign-in host must be
+     * loopback too.
      */
-    webhooksToLoopback: LOCAL_HOSTS.has(new URL(e.BASE_URL ?? local).hostname),
+    webhooksToLoopback:
+      LOCAL_HOSTS.has(new URL(e.BASE_URL ?? local).hostname) && LOCAL_HOSTS.has(new URL(e.AUTH_URL ?? e.BASE_URL ?? local).hostname),
     /** Whether WEBHOOK_KEY was given (several instances must share one). */
     webhookKeyGiven: e.WEBHOOK_KEY !== undefined,
     metrics: {
@@ -169,7 +173,10 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * or null when it is safe. Development and tests may run as they like.
  */
 export function unsafeProductionSetting(
-  c: Pick<Config, "nodeEnv" | "baseUrl" | "authUrl" | "instances" | "sessionSecretGiven" | "webhookKeyGiven" | "databaseUrl">,
+  c: Pick<
+    Config,
+    "nodeEnv" | "baseUrl" | "baseUrlGiven" | "authUrl" | "instances" | "sessionSecretGiven" | "webhookKeyGiven" | "databaseUrl"
+  >,
 ): string | null {
   if (c.nodeEnv !== "production") return null;
   const auth = new URL(c.authUrl);
@@ -180,6 +187,11 @@ export function unsafeProductionSetting(
   const base = new URL(c.baseUrl);
   if (base.protocol !== "https:" && !LOCAL_HOSTS.has(base.hostname)) {
     return `BASE_URL is ${c.baseUrl}: the API must be served over HTTPS in production. Set BASE_URL to its https:// address.`;
+  }
+  // Unset, it defaults to loopback, which lets applications in development send webhooks to this
+  // host's own loopback ports: a public instance that forgot it would open them to any developer.
+  if (!c.baseUrlGiven) {
+    return `BASE_URL is not set: a production instance must be told the address it is served at. Set BASE_URL to its https:// address, or to http://localhost:${new URL(c.baseUrl).port || 80} to serve this machine alone.`;
   }
   if (c.instances > 1 && !c.sessionSecretGiven) {
     return `INSTANCES is ${c.instances} but SESSION_SECRET is not set: each instance would sign sessions with its own secret. Set SESSION_SECRET (32+ characters), the same on every instance.`;

@@ -324,7 +324,13 @@ async function prepareWorld(serverUrl: string, size: string, from: { template?: 
 
 const quotaOff = { QUOTA_DEV_PER_MINUTE: "1000000000", QUOTA_DEV_PER_DAY: "1000000000", QUOTA_DEV_BREADTH_PER_DAY: "1000000000" };
 const startService = (url: string, port: number) =>
-  startProcess("scripts/launch.mjs", { ...quotaOff, DATABASE_URL: url, PORT: String(port), BASE_URL: undefined, AUTH_URL: undefined });
+  startProcess("scripts/launch.mjs", {
+    ...quotaOff,
+    DATABASE_URL: url,
+    PORT: String(port),
+    BASE_URL: `http://localhost:${port}`,
+    AUTH_URL: undefined,
+  });
 
 let service: ChildProcess | undefined;
 let reference: ChildProcess | undefined;

@@ -470,7 +470,7 @@ function startOurs(port: number): ChildProcess {
     env: {
       ...process.env,
       PORT: String(port),
-      BASE_URL: undefined,
+      BASE_URL: `http://localhost:${port}`,
       AUTH_URL: undefined,
       TOKEN_ENDPOINT_PER_MINUTE: "1000000000",
       REVOKE_ENDPOINT_PER_MINUTE: "1000000000",

@@ -63,7 +63,7 @@ async function coldStart(target: Target, timeoutMs = 600_000): Promise<number> {
   const [command, ...args] = target.command;
   const child = spawn(command, args, {
     cwd: target.dir,
-    env: { ...process.env, DATABASE_URL: target.databaseUrl, PORT: String(port), CI: "" },
+    env: { BASE_URL: `http://localhost:${port}`, ...process.env, DATABASE_URL: target.databaseUrl, PORT: String(port), CI: "" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -93,7 +93,7 @@ function groupProcesses(pgid: number): { pid: number; command: string }[] {
 
 function startService(env: Record<string, string>) {
   const child = spawn("npm", ["start", "--silent"], {
-    env: { ...process.env, ...env, PORT: String(port), CI: "" },
+    env: { BASE_URL: `http://localhost:${port}`, ...process.env, ...env, PORT: String(port), CI: "" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -30,7 +30,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: process.env.E2E_PORT ?? "3100",
   DATA_DIR: ".data/e2e",
-  BASE_URL: undefined,
+  // A production instance must be told its address; this one serves this machine alone.
+  BASE_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
   AUTH_URL: undefined,
 };
 fs.mkdirSync(".data/e2e", { recursive: true });

@@ -94,9 +94,9 @@ export default async function QuickStartPage() {
               </Note>
               <RunningItYourself>
                 <P>
-                  Start a local instance from the project folder with <C>npm install &amp;&amp; npm start</C>; it serves{" "}
-                  <C>{LOCAL_BASE_URL}</C> with a generated world and the demo managers. The operator command line then makes a personal
-                  token for the demo manager <C>demo</C> and prints it alone on its last line:
+                  Start a local instance from the project folder with <C>npm install &amp;&amp; BASE_URL=http://localhost:3000 npm start</C>
+                  ; it serves <C>{LOCAL_BASE_URL}</C> with a generated world and the demo managers. The operator command line then makes a
+                  personal token for the demo manager <C>demo</C> and prints it alone on its last line:
                 </P>
                 <CodeBlock language="sh" title="Shell, in the project folder" code={samples.tokenCli} sample="quick-start-token" />
               </RunningItYourself>
