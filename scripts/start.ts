@@ -16,6 +16,7 @@ import { openDatabase } from "@/lib/database-setup";
 import { prepareDatabase } from "@/lib/world/prepare-database";
 import { leaveSignalsToCaller } from "@/lib/embedded-postgres";
 import { flushLog } from "@/lib/log";
+import { flushOutageLog } from "@/lib/outage-log";
 import { createServices } from "@/lib/services/create-services";
 import type { Services } from "@/lib/services";
 
@@ -102,7 +103,7 @@ async function main() {
       { name: "the HTTP server", run: async () => server?.close() },
       { name: "the services (the world clock, webhook worker, usage flush, Redis, the pool)", run: async () => services?.close() },
       { name: "the database", run: () => database.close() },
-      { name: "the log", run: flushLog },
+      { name: "the log", run: () => (flushOutageLog(), flushLog()) },
     ],
     log,
     SHUTDOWN_BOUND_MS + config.drainMs,

@@ -129,7 +129,7 @@ describe("PostgreSQL unreachable", () => {
   it("answers 503 with Retry-After, never 500, and serves again as soon as it is back", async () => {
     const relay = await databaseRelay(new URL(database.url));
     const [refreshToken] = await signIns(database, client, 1);
-    instance = await startInstance({ DATABASE_URL: relay.url, ...UNLIMITED_QUOTAS });
+    instance = await startInstance({ DATABASE_URL: relay.url, ...UNLIMITED_QUOTAS, LOG_LEVEL: "warn" });
     const { url } = instance;
     const me = () => fetch(`${url}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
     const refresh = () =>
@@ -154,6 +154,25 @@ describe("PostgreSQL unreachable", () => {
         expect(body.error).toMatchObject({ code: "service_unavailable", retryAfter: 5 });
         expect(body.error.requestId).toBe(response.headers.get("x-request-id"));
       }
+      // A page that reads the database answers 503 with Retry-After too, not a bare 500.
+      const page = await fetch(`${url}/portal`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("5");
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      // Many failed calls and pages: the outage is logged once with its cause, never a stack a call.
+      const failed = await Promise.all([...Array.from({ length: 40 }, me), ...Array.from({ length: 10 }, () => fetch(`${url}/portal`))]);
+      expect(failed.map((response) => response.status)).toEqual(Array(50).fill(503));
+      await pause(1_500);
+      const logged = instance
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{") && /"level":"(error|fatal)"/.test(line))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      console.log(`an outage of ${failed.length + 3} failed requests: ${logged.length} error lines`);
+      expect(logged.length).toBeLessThanOrEqual(2);
+      expect(logged[0]).toMatchObject({ msg: "database unavailable", errorCode: "ECONNREFUSED", count: 1 });
+      expect(JSON.stringify(logged)).not.toMatch(/"stack"/);
+
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });

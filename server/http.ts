@@ -7,6 +7,8 @@ import { apiListener, createRequestListener, refuseTunnels, answerMalformedReque
 import type { MetricsAccess } from "@/server/operations";
 import { authorizeRedirect } from "@/server/authorize-redirect";
 import { checkReadiness, type Readiness } from "@/lib/health";
+import { couldNotConnect, isConnectionLoss, wasCut } from "@/lib/sql";
+import { sharedProbe } from "@/server/page-outage";
 
 export interface ServiceServerOptions {
   /** Every service, built once by the composition root (lib/services/create-services.ts). */
@@ -47,6 +49,8 @@ export async function listenServiceServer(options: {
   metrics?: MetricsAccess;
   /** Readiness for GET /healthz: the database answers and the world clock keeps up. */
   readiness?: () => Promise<Readiness>;
+  /** Whether the database is away when a page answers 500 (server/page-outage.ts). */
+  pageOutage?: Parameters<typeof createRequestListener>[0]["pageOutage"];
   /** Answers a page request itself when it can (the authorize redirect), else leaves it to the pages. */
   beforePages?: Parameters<typeof createRequestListener>[0]["beforePages"];
   onUpgrade?: (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => void;
@@ -64,6 +68,7 @@ export async function listenServiceServer(options: {
       draining: () => draining,
       leaving: () => leaving,
       readiness: options.readiness,
+      pageOutage: options.pageOutage,
       beforePages: options.beforePages,
     }),
   );
@@ -120,6 +125,10 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     metrics: options.metrics,
     drainMs: options.drainMs,
     readiness: () => checkReadiness(() => services.db.prisma),
+    pageOutage: sharedProbe(
+      () => services.db.pool.query("SELECT 1"),
+      (error) => couldNotConnect(error) || wasCut(error) || isConnectionLoss(error),
+    ),
     beforePages: authorizeRedirect({
       db: services.db,
       now: services.now,

@@ -4,7 +4,8 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { writeAnswer } from "@/lib/api/context";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/client-address";
 import { isApiPath, NO_PAGE_PATH, routeRequest, withoutUnusableCallbackCookie } from "@/server/request-rules";
-import { answerMetrics, observePageRequest, type MetricsAccess } from "@/server/operations";
+import { answerMetrics, observePageRequest, pageRouteTemplate, type MetricsAccess } from "@/server/operations";
+import { answerOutagesOfPage, type OutageProbe } from "@/server/page-outage";
 import { logger } from "@/lib/log";
 import type { Readiness } from "@/lib/health";
 
@@ -72,6 +73,8 @@ export interface ListenerOptions {
   leaving?: () => boolean;
   /** Readiness for GET /healthz (lib/health.ts); without it, /healthz goes to the pages. */
   readiness?: () => Promise<Readiness>;
+  /** Whether the database is away when a page answers 500: a 503 page with Retry-After then (server/page-outage.ts). */
+  pageOutage?: OutageProbe;
   /** A page request answered before Next.js when it can be (server/authorize-redirect.ts): null to pass, else whether it answered. */
   beforePages?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | null;
 }
@@ -107,6 +110,7 @@ export function createRequestListener(options: ListenerOptions): http.RequestLis
       return void options.readiness().then((health) => answerJson(res, health.status === "ok" ? 200 : 503, health));
     }
     observePageRequest(req, res);
+    if (options.pageOutage) answerOutagesOfPage(res, options.pageOutage, { route: pageRouteTemplate(req.url) });
     // Counted under the area it was sent to, answered by the site's 404 page.
     if (route.to === "not-found") req.url = NO_PAGE_PATH;
     const cookie = withoutUnusableCallbackCookie(req.headers.cookie);

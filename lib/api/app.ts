@@ -19,7 +19,8 @@ import { documentWebhooks } from "@/lib/api/webhooks-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { documentOAuthRoutes, OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
-import { observeCall } from "@/lib/api/telemetry";
+import { observeCall, routeTemplate } from "@/lib/api/telemetry";
+import { logOutage } from "@/lib/outage-log";
 
 const ALLOW = "GET, HEAD";
 /** Query parameters that would carry a credential: refused, never used (RFC 6750 §5.3, RFC 9700 §4.3.2). */
@@ -168,9 +169,13 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
     if (error instanceof AppError) return errorResponse(c, error);
     const requestId = c.get("requestId") ?? crypto.randomUUID();
     c.set("requestId", requestId);
-    services.logError(requestId, error);
     // The database dropped the connection twice, or cannot be reached: the client may try again.
-    if (isConnectionLoss(error)) return errorResponse(c, serviceUnavailable());
+    // Not a bug, and it fails every call at once: one line per cause every few seconds, counted.
+    if (isConnectionLoss(error)) {
+      logOutage(error, { requestId, route: routeTemplate(c) });
+      return errorResponse(c, serviceUnavailable());
+    }
+    services.logError(requestId, error);
     return answer(
       c,
       500,

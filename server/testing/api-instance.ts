@@ -7,6 +7,9 @@
  */
 import { config } from "@/lib/config";
 import { flushLog } from "@/lib/log";
+import { flushOutageLog } from "@/lib/outage-log";
+import { couldNotConnect, isConnectionLoss, wasCut } from "@/lib/sql";
+import { sharedProbe } from "@/server/page-outage";
 import { createApiApp } from "@/lib/api/app";
 import { createServices } from "@/lib/services/create-services";
 import { listenServiceServer } from "@/server/http";
@@ -20,7 +23,23 @@ const services = createServices({ config: config(), databaseUrl });
 const server = await listenServiceServer({
   port: Number(process.argv[2] ?? 0),
   api: apiListener(createApiApp(services)),
-  pages: async (_req, res) => void res.writeHead(404).end("No pages in this instance."),
+  // One stand-in page reads through Prisma as the portal's do, and fails as Next.js answers a
+  // page that threw: a bare 500.
+  pages: async (req, res) => {
+    if (req.url !== "/portal") return void res.writeHead(404).end("No pages in this instance.");
+    try {
+      await services.db.prisma.manager.count();
+      res.end("portal");
+    } catch {
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end("Internal Server Error");
+    }
+  },
+  pageOutage: sharedProbe(
+    () => services.db.pool.query("SELECT 1"),
+    (error) => couldNotConnect(error) || wasCut(error) || isConnectionLoss(error),
+  ),
   trustedProxyHops: config().trustedProxyHops,
   metrics: config().metrics,
   readiness: () => checkReadiness(() => services.db.prisma),
@@ -31,7 +50,7 @@ stopGracefullyOnSignals(
   () => [
     { name: "the HTTP server", run: () => server.close() },
     { name: "the services", run: () => services.close() },
-    { name: "the log", run: flushLog },
+    { name: "the log", run: () => (flushOutageLog(), flushLog()) },
   ],
   (message) => console.error(`[instance] ${message}`),
   SHUTDOWN_BOUND_MS + config().drainMs,
