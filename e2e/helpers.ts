@@ -19,9 +19,9 @@ export async function signIn(page: Page, username: string, { landing = "/portal"
 
 /** Signs out with the site header's one button and waits for the landing page. */
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
 }
 
 /** Collects console errors and uncaught page errors, to assert a page rendered cleanly. */

@@ -11,6 +11,7 @@ import { authorizeQuery, managerIdOf, registerTestClient, TEST_ISSUER, type Test
 import { recordConsent } from "@/lib/oauth/issue-code";
 import { hashCredential } from "@/lib/auth/credentials";
 import { sessionTokenFrom } from "@/lib/auth/session-token";
+import { endEveryPortalSession, endPortalSession, startPortalSession } from "@/lib/auth/portal-sessions";
 import { createRequestListener } from "@/server/listener";
 import { authorizeRedirect } from "@/server/authorize-redirect";
 
@@ -25,13 +26,15 @@ const pageHits: string[] = [];
 const cookieOf = async (token: Record<string, unknown>, maxAge?: number, secret = SECRET) =>
   `next-auth.session-token=${await encode({ token, secret, maxAge })}`;
 let demoCookie: string;
+let demoSession: string;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
   demoId = await managerIdOf(database, "demo");
   client = await registerTestClient(database, { owner: "demo" });
   await recordConsent(database, demoId, client.applicationId, ["public", "team"], new Date());
-  demoCookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager" });
+  demoSession = await startPortalSession(database.prisma, demoId, new Date(Date.now() + 3_600_000));
+  demoCookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: demoSession });
   server = http.createServer(
     createRequestListener({
       api: (_req, res) => void res.end("api"),
@@ -110,14 +113,16 @@ describe("everything else reaches the page, and writes no code", () => {
       "a session cookie sealed with another secret",
       async () => ({
         query: authorizeQuery(client),
-        headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, undefined, "x".repeat(48)) },
+        headers: {
+          Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: demoSession }, undefined, "x".repeat(48)),
+        },
       }),
     ],
     [
       "an expired session",
       async () => ({
         query: authorizeQuery(client),
-        headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager" }, -60) },
+        headers: { Cookie: await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: demoSession }, -60) },
       }),
     ],
     ["a garbled session cookie", async () => ({ query: authorizeQuery(client), headers: { Cookie: "next-auth.session-token=not.a.jwe" } })],
@@ -179,5 +184,26 @@ describe("the session cookie, as next-auth writes it", () => {
     ["another cookie with a similar name", "next-auth.session-token-old=abc", null],
   ])("%s", (_what, header, expected) => {
     expect(sessionTokenFrom(header, "next-auth.session-token")).toBe(expected);
+  });
+});
+
+describe("a session cookie replayed after its session ended", () => {
+  it("issues no code after signing out, or out everywhere: the page asks for a sign-in", async () => {
+    const codes = () => database.prisma.authorizationCode.count({ where: { applicationId: client.applicationId } });
+    for (const end of ["signed out", "signed out everywhere"] as const) {
+      const session = await startPortalSession(database.prisma, demoId, new Date(Date.now() + 3_600_000));
+      const cookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: session });
+      const live = await get(authorizeQuery(client), { Cookie: cookie });
+      expect(live.response.status, end).toBe(303);
+      expect(live.rendered).toBe(false);
+
+      if (end === "signed out") await endPortalSession(database.prisma, session);
+      else await endEveryPortalSession(database.prisma, demoId);
+      const before = await codes();
+      const replayed = await get(authorizeQuery(client), { Cookie: cookie });
+      expect(replayed.response.status, end).toBe(200);
+      expect(replayed.rendered, end).toBe(true);
+      expect(await codes(), end).toBe(before);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "@/lib/db";
 import { readSessionManager } from "@/lib/auth/session-token";
+import { isPortalSessionLive } from "@/lib/auth/portal-sessions";
 import { consentKey } from "@/lib/oauth/consent-binding";
 import { AUTHORIZE_PATH, decideAuthorization } from "@/lib/oauth/authorize";
 
@@ -44,7 +45,8 @@ export function authorizeRedirect(deps: AuthorizeRedirectDeps) {
 
   async function answer(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
     const manager = await readSessionManager(req.headers.cookie, { secret: deps.sessionSecret() });
-    if (!manager) return false;
+    // A cookie whose session was signed out falls through to the page, which asks for a sign-in.
+    if (!manager?.sessionId || !(await isPortalSessionLive(deps.db.prisma, manager.sessionId, manager.id))) return false;
     const context = { db: deps.db, now: deps.now?.() ?? new Date(), issuer: deps.issuer, consentKey: key() };
     const outcome = await decideAuthorization(context, new URLSearchParams(search), manager);
     if (outcome.kind !== "redirect") return false;

@@ -1,25 +1,27 @@
-"use client";
-
-import { useTransition } from "react";
-import { signOut } from "next-auth/react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 
-/** Ends the session, then loads the landing page afresh, so no view or client cache keeps the manager. */
+/**
+ * Ends the session on the server and in this browser, then loads the landing page afresh, so no
+ * view or client cache keeps the manager. A plain form post (app/signout): it works without script.
+ */
 export function SignOutButton({ variant = "secondary" }: { variant?: ButtonVariant }) {
-  const [pending, startTransition] = useTransition();
   return (
-    <Button
-      variant={variant}
-      size="sm"
-      pending={pending}
-      onClick={() =>
-        startTransition(async () => {
-          await signOut({ redirect: false });
-          window.location.replace(new URL("/", window.location.href));
-        })
-      }
-    >
-      Sign out
-    </Button>
+    <form action="/signout" method="post">
+      <Button type="submit" variant={variant} size="sm">
+        Sign out
+      </Button>
+    </form>
+  );
+}
+
+/** Ends every portal session of the manager, on every browser and device, this one included. */
+export function SignOutEverywhereButton({ variant = "secondary" }: { variant?: ButtonVariant }) {
+  return (
+    <form action="/signout" method="post">
+      <input type="hidden" name="everywhere" value="1" />
+      <Button type="submit" variant={variant} size="sm">
+        Sign out everywhere
+      </Button>
+    </form>
   );
 }

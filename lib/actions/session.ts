@@ -7,6 +7,7 @@ import { config } from "@/lib/config";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { authenticateManager } from "@/lib/auth/sign-in";
+import { isPortalSessionLive, startPortalSession } from "@/lib/auth/portal-sessions";
 import type { Role, SessionManager } from "@/lib/auth/session-token";
 
 export type { Role, SessionManager };
@@ -28,8 +29,13 @@ declare module "next-auth/jwt" {
     managerId?: string;
     username?: string;
     role?: Role;
+    /** The portal session this cookie stands for (lib/auth/portal-sessions.ts). */
+    sid?: string;
   }
 }
+
+/** How long a portal session lasts, cookie and row alike. */
+export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 // next-auth 4 takes its own origin from NEXTAUTH_URL (else it assumes localhost:3000);
 // the service's auth URL already follows PORT / AUTH_URL, so no extra setting is needed.
@@ -45,7 +51,7 @@ export const authOptions: NextAuthOptions = {
   get secret() {
     return config().sessionSecret;
   },
-  session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/signin" },
   providers: [
     CredentialsProvider({
@@ -76,12 +82,18 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
+      const db = services().db.prisma;
       if (user) {
         token.managerId = user.id;
         token.username = user.username;
         token.role = user.role;
+        token.sid = await startPortalSession(db, user.id, new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
+        return token;
       }
+      // A cookie is only as good as its session's row: one that was signed out (here, or
+      // everywhere) stands for no one, however long the cookie itself would last.
+      if (!token.sid || !token.managerId || !(await isPortalSessionLive(db, token.sid, token.managerId))) return {};
       return token;
     },
     session({ session, token }) {

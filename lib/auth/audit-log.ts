@@ -25,6 +25,7 @@ export const AUDIT_KINDS = {
   "oauth_grant.consented": "Tool allowed",
   "grant.revoked": "Tool's access ended",
   "oauth_chain.revoked": "Sign-in revoked for safety",
+  "portal_sessions.ended": "Signed out everywhere",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
@@ -121,6 +122,10 @@ export function describeAuditEvent(event: Describable): string {
       return event.action === "personal_token.created"
         ? `Created ${what}.`
         : `Regenerated ${what}: it has a new value, and the old one stopped working.`;
+    }
+    case "portal_sessions.ended": {
+      const ended = count(d, "sessions") ?? 0;
+      return `Signed out everywhere: ${countOf(ended, "portal session")} ended.`;
     }
     case "personal_token.revoked":
       return tokenName ? `Revoked the personal token "${tokenName}".` : "Revoked a personal token.";

@@ -6,7 +6,8 @@ import { readSessionManager } from "@/lib/auth/session-token";
 const SECRET = "session-token-test-secret-of-32-characters";
 const cookieOf = async (token: Record<string, unknown>, maxAge = 3600, secret = SECRET) =>
   `next-auth.session-token=${await encode({ token, secret, maxAge })}`;
-const demo = { managerId: "0b3c8d1e-0000-4000-8000-000000000001", username: "demo", role: "Manager" };
+const SESSION_ID = "5e55a0e1-0000-4000-8000-000000000001";
+const demo = { managerId: "0b3c8d1e-0000-4000-8000-000000000001", username: "demo", role: "Manager", sid: SESSION_ID };
 
 /** next-auth's decoder, counting its calls. */
 function countingDecode(): { calls: number; decode: typeof decode } {
@@ -24,7 +25,7 @@ describe("reading the session cookie", () => {
     const counter = countingDecode();
     const first = await readSessionManager(cookie, { secret: SECRET, decode: counter.decode });
     const second = await readSessionManager(cookie, { secret: SECRET, decode: counter.decode });
-    expect(first).toEqual({ id: demo.managerId, username: "demo", role: "Manager" });
+    expect(first).toEqual({ id: demo.managerId, username: "demo", role: "Manager", sessionId: SESSION_ID });
     expect(second).toEqual(first);
     expect(counter.calls).toBe(1);
   });
@@ -45,6 +46,7 @@ describe("reading the session cookie", () => {
     ["garbled", async () => "next-auth.session-token=not.a.jwe"],
     ["without a manager", () => cookieOf({ name: "someone" })],
     ["with an unknown role", () => cookieOf({ ...demo, role: "Owner" })],
+    ["naming no portal session (made before sessions had rows)", () => cookieOf({ ...demo, sid: undefined })],
   ])("a session %s is nobody, each time it is read", async (_what, make) => {
     const cookie = await make();
     const counter = countingDecode();

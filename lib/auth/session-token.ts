@@ -9,6 +9,8 @@ export interface SessionManager {
   id: string;
   username: string;
   role: Role;
+  /** The portal session the cookie names (lib/auth/portal-sessions.ts), where it was read from the cookie. */
+  sessionId?: string;
 }
 
 /**
@@ -83,9 +85,11 @@ export async function readSessionManager(
   if (known !== undefined) return known;
   try {
     const payload = await (options.decode ?? decode)({ token, secret });
-    const { managerId, username, role, exp } = payload ?? {};
+    const { managerId, username, role, exp, sid } = payload ?? {};
     if (typeof managerId !== "string" || typeof username !== "string" || !ROLES.includes(role as Role)) return null;
-    const manager = { id: managerId, username, role: role as Role };
+    // A cookie made before sessions had rows names none: it stands for no one.
+    if (typeof sid !== "string") return null;
+    const manager = { id: managerId, username, role: role as Role, sessionId: sid };
     // Kept only while the cache is still this secret's (a read under another may have switched it meanwhile).
     if (typeof exp === "number" && decoded.secret === secret) {
       if (decoded.sessions.size >= DECODED_LIMIT) decoded.sessions.clear();

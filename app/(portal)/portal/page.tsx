@@ -14,6 +14,7 @@ import { listManagerTeams } from "@/lib/game/manager-teams";
 import { services } from "@/lib/services";
 import { QuotaStrip } from "@/components/usage/quota-strip";
 import { QuotaBanner } from "@/components/usage/quota-banner";
+import { SignOutEverywhereButton } from "@/components/portal/sign-out-button";
 import { loadQuotaStandings, personalTokenCallsToday } from "@/lib/quota/standing";
 import { countOf } from "@/lib/text";
 
@@ -187,6 +188,14 @@ export default async function DashboardPage() {
           </CardBody>
         </Card>
       </div>
+      <Card aria-labelledby="sessions-heading" className="mt-6">
+        <CardHeader
+          id="sessions-heading"
+          title="Sessions"
+          description="Signed in on another browser or device, or left a session open somewhere? End every portal session at once, this one included. Tokens and the tools you allowed are not affected."
+          actions={<SignOutEverywhereButton />}
+        />
+      </Card>
     </>
   );
 }
