@@ -17,8 +17,17 @@ export async function readSmallForm(request: Request): Promise<FormData | Respon
   }
 }
 
-/** 303 See Other to where the form leads, with its cookies: the browser loads that page afresh with a GET. */
-export function answerForm(answer: FormAnswer): Response {
+/**
+ * 303 See Other to where the form leads, with its cookies: the browser loads that page afresh with
+ * a GET. A form's script that asks for JSON gets where to go and what went wrong as JSON instead,
+ * with the same cookies, so it can stay on the page to say so.
+ */
+export function answerForm(answer: FormAnswer, request?: Request): Response {
+  if (request?.headers.get("accept")?.includes("application/json")) {
+    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store" });
+    for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
+    return new Response(JSON.stringify({ location: answer.location, error: answer.error ?? null }), { status: 200, headers });
+  }
   const headers = new Headers({ Location: answer.location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers });

@@ -5,11 +5,15 @@
  * (an encrypted JWT under the session secret), naming a portal session row
  * (lib/auth/portal-sessions.ts) that signing out ends.
  */
-import { decode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { config } from "@/lib/config";
 import { services } from "@/lib/services";
-import { endEveryPortalSession, endPortalSession, isPortalSessionLive } from "@/lib/auth/portal-sessions";
+import { AppError } from "@/lib/errors";
+import { authenticateManager, SignInInputSchema } from "@/lib/auth/sign-in";
+import { endEveryPortalSession, endPortalSession, isPortalSessionLive, startPortalSession } from "@/lib/auth/portal-sessions";
 import { sessionCookieName, sessionTokenFrom } from "@/lib/auth/session-token";
+import { clientAddress } from "@/lib/client-address";
+import { SESSION_MAX_AGE_S, safeCallbackPath } from "@/lib/actions/session";
 
 /** What the sign-in page says for each refusal, by the code in its `error` parameter. */
 export const SIGN_IN_ERRORS = {
@@ -26,6 +30,8 @@ export interface FormAnswer {
   location: string;
   /** Set-Cookie values. */
   cookies: string[];
+  /** What went wrong, said for the person (the page at `location` says it too). */
+  error?: string;
 }
 
 function cookieAttributes(maxAgeS: number): string {
@@ -45,6 +51,48 @@ function clearedSessionCookies(cookieHeader: string | null, { replaced = false }
 }
 
 const signInPage = (error: SignInError, callbackPath: string) => `/signin?${new URLSearchParams({ error, callbackUrl: callbackPath })}`;
+
+/**
+ * A sign-in form's post: on success the session cookie and the way back to where the manager was
+ * going (the OAuth request included); else back to the sign-in page with what went wrong.
+ */
+export async function signInWithPassword(form: FormData, headers: Headers): Promise<FormAnswer> {
+  const callbackPath = await safeCallbackPath(form.get("callbackUrl")?.toString());
+  const parsed = SignInInputSchema.safeParse({
+    username: form.get("username")?.toString() ?? "",
+    password: form.get("password")?.toString() ?? "",
+  });
+  const refused = (code: SignInError): FormAnswer => ({
+    location: signInPage(code, callbackPath),
+    cookies: [],
+    error: SIGN_IN_ERRORS[code],
+  });
+  if (!parsed.success) return refused("Invalid");
+  const db = services().db.prisma;
+  let manager;
+  try {
+    manager = await authenticateManager(db, { ...parsed.data, address: clientAddress(headers) });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "too_many_attempts") return refused("Throttled");
+    throw error;
+  }
+  if (!manager) return refused("CredentialsSignin");
+
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_S * 1000);
+  const sid = await startPortalSession(db, manager.id, expiresAt);
+  const token = await encode({
+    token: { name: manager.username, sub: manager.id, managerId: manager.id, username: manager.username, role: manager.role, sid },
+    secret: config().sessionSecret,
+    maxAge: SESSION_MAX_AGE_S,
+  });
+  return {
+    location: callbackPath,
+    cookies: [
+      ...clearedSessionCookies(headers.get("cookie"), { replaced: true }),
+      `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_MAX_AGE_S)}`,
+    ],
+  };
+}
 
 /**
  * A sign-out form's post: the session ends on the server, so a copy of the cookie kept anywhere

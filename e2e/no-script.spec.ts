@@ -1,0 +1,88 @@
+/**
+ * Forms that work without script and never put a secret in a URL (issue 51). Every test here runs
+ * with JavaScript disabled, as a slow phone before hydration, a loaded server or a blocked script
+ * would leave it, and watches every request the browser sends.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { registerApplication } from "./cli";
+import { DEMO_PASSWORD } from "./helpers";
+
+test.use({ javaScriptEnabled: false });
+
+/** Every URL the pages of `context` request, navigations, form posts and assets alike. */
+function watchUrls(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+function expectNoSecretIn(urls: string[], secret: string) {
+  expect(urls.length).toBeGreaterThan(0);
+  const encodings = [secret, encodeURIComponent(secret), secret.replace(/-/g, "%2D")];
+  for (const url of urls) for (const form of encodings) expect(url, url).not.toContain(form);
+}
+
+async function fillSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("signs in on /signin without script, the password in no URL", async ({ context, page }) => {
+  const urls = watchUrls(context);
+  await page.goto("/signin?callbackUrl=%2Fportal%2Ftokens");
+  const form = page.locator("form", { has: page.getByLabel("Password") });
+  await expect(form).toHaveAttribute("method", "post");
+
+  // A wrong password comes back to the form, with the way on kept.
+  await fillSignIn(page, "demo", "not-the-password");
+  await expect(page).toHaveURL(/\/signin\?error=CredentialsSignin&callbackUrl=%2Fportal%2Ftokens$/);
+  await expect(page.getByText("That username and password do not match an account.")).toBeVisible();
+
+  await fillSignIn(page, "demo");
+  await expect(page).toHaveURL(/\/portal\/tokens$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expectNoSecretIn(urls, DEMO_PASSWORD);
+  expectNoSecretIn(urls, "not-the-password");
+});
+
+test("signs in through /oauth/authorize to the consent and the callback without script", async ({ context, page }) => {
+  const hits: URL[] = [];
+  const server = http.createServer((request, response) => {
+    hits.push(new URL(request.url ?? "/", "http://127.0.0.1"));
+    response.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><title>Tool</title><h1>Back in the tool</h1>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
+  try {
+    const clientId = registerApplication("rookie", `No-script tool ${Date.now()}`, "Public", "http://127.0.0.1/callback");
+    const state = crypto.randomBytes(8).toString("hex");
+    const query = new URLSearchParams({
+      response_type: "code",
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      scope: "public team",
+      state,
+      code_challenge: crypto.createHash("sha256").update(crypto.randomBytes(32).toString("base64url")).digest("base64url"),
+      code_challenge_method: "S256",
+    });
+    const urls = watchUrls(context);
+    await page.goto(`/oauth/authorize?${query}`);
+    await expect(page).toHaveURL(/\/signin\?/);
+    await fillSignIn(page, "rookie");
+    // Back on the same request: its consent page.
+    await expect(page).toHaveURL((url) => url.pathname === "/oauth/authorize" && url.searchParams.get("state") === state);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("to read your game data?");
+    await page.getByRole("button", { name: "Allow" }).click();
+    await expect.poll(() => hits.length).toBe(1);
+    expect(hits[0].pathname).toBe("/callback");
+    expect(hits[0].searchParams.get("state")).toBe(state);
+    expect(hits[0].searchParams.get("code")).toMatch(/^gmac_/);
+    expectNoSecretIn(urls, DEMO_PASSWORD);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
