@@ -44,6 +44,12 @@ const nextConfig = {
           { key: "Content-Security-Policy", value: contentSecurityPolicy },
         ],
       },
+      {
+        // The test sign-in's callback carries a code in its URL: no request of the page (its own
+        // scripts and styles included, before a <meta> could apply) may send it on as a Referer.
+        source: "/portal/test-sign-in",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      },
     ];
   },
 };

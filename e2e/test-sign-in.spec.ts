@@ -41,6 +41,21 @@ async function addCallbackAndRun(page: Page, name: string, scopes: string[]) {
 }
 
 test.describe("test sign-in", () => {
+  test("the callback page is sent with Referrer-Policy: no-referrer, so no request of it carries the code", async ({ page }) => {
+    await signIn(page, "demo");
+    const referers: string[] = [];
+    page.on("request", (request) => {
+      const referer = request.headers()["referer"];
+      if (referer) referers.push(referer);
+    });
+    const code = "gmac_notARealCodeButShapedLikeOne0123456789abcd";
+    const response = await page.goto(`/portal/test-sign-in?code=${code}&state=abc`);
+    // A header, not only a <meta>: it holds from the first request the page makes.
+    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    await page.waitForLoadState("networkidle");
+    expect(referers.filter((referer) => referer.includes(code))).toEqual([]);
+  });
+
   test("a public application: consent, the exchange, GET /v1/me and the revocation, tokens masked", async ({ page }) => {
     const name = unique("Tester");
     registerApplication("demo", name, "Public", "https://tool.example/cb");
