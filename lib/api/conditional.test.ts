@@ -115,6 +115,29 @@ describe("validators", () => {
     }
   });
 
+  it("matches * only with a representation that exists: a missing one answers its 404, counted (RFC 9110 §13.1.2)", async () => {
+    const missing = "/v1/teams/00000000-0000-4000-8000-000000000000";
+    const before = await counts();
+    const unconditional = await get(missing, demo);
+    expect(unconditional.status).toBe(404);
+    for (let i = 1; i <= 3; i++) {
+      const response = await get(missing, demo, { "If-None-Match": "*" });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+      expect(response.headers.get("etag")).toBeNull();
+    }
+    // Every call counted, minute and day, the conditional ones as the unconditional one.
+    expect(await counts()).toEqual(before.map((count) => count + 4));
+    // An existing one still answers * with a 304, free.
+    const existing = urlFor("/teams/{teamId}");
+    const etag = (await get(existing, demo)).headers.get("etag");
+    const held = await counts();
+    const star = await get(existing, demo, { "If-None-Match": "*" });
+    expect(star.status).toBe(304);
+    expect(star.headers.get("etag")).toBe(etag);
+    expect(await counts()).toEqual(held);
+  });
+
   it("needs a valid token for a 304: 401 without one, and with an unknown one", async () => {
     const url = urlFor("/teams/{teamId}/roster");
     const etag = (await get(url, demo)).headers.get("etag")!;

@@ -430,6 +430,10 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         const conditional = c.req.header("If-None-Match");
         const ifNoneMatch = conditional !== undefined && conditional.length <= IF_NONE_MATCH_MAX ? conditional : undefined;
         const derived = derivedTag(c, changes);
+        // `*` matches only a representation that exists (RFC 9110 §13.1.2): a validator derived
+        // without reading cannot say so, so `*` is answered from the read, as a hashed validator is
+        // (a missing resource answers its 404, charged like any other).
+        const anyTag = ifNoneMatch?.trim() === "*";
         // The 304 a matching tag earns: free of every limit, with the freshness of its kind.
         const unchanged = async (tag: string) => {
           const sent = matchingTag(ifNoneMatch, tag);
@@ -437,11 +441,11 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
           await peekCall(c, subject);
           return notModified(c, tag, sent, cacheControl(c, changes, derived !== undefined));
         };
-        if (derived !== undefined) {
+        if (derived !== undefined && !anyTag) {
           const answered = await unchanged(derived);
           if (answered) return answered;
         }
-        const hashedConditional = derived === undefined && ifNoneMatch !== undefined;
+        const hashedConditional = ifNoneMatch !== undefined && (derived === undefined || anyTag);
         let charged = hashedConditional ? undefined : await chargeCall(c, subject);
         // The world as generated is the same for every caller: its answers are made once per world.
         const generated = changes === "world" ? generatedAnswers(c, spec.path, input) : undefined;
