@@ -4886,7 +4886,7 @@ export interface operations {
                 season?: number;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -5072,7 +5072,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -5239,7 +5239,7 @@ export interface operations {
                 level?: number;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -5425,7 +5425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -5618,7 +5618,7 @@ export interface operations {
                 types?: string;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -5817,7 +5817,7 @@ export interface operations {
                 sort?: "Asc" | "Desc";
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -5981,7 +5981,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6167,7 +6167,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6353,7 +6353,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6539,7 +6539,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -6703,7 +6703,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -6889,7 +6889,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -7345,7 +7345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -7531,7 +7531,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -7717,7 +7717,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path?: never;
@@ -7881,7 +7881,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -8067,7 +8067,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -8253,7 +8253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -8439,7 +8439,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -8625,7 +8625,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -8811,7 +8811,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -9004,7 +9004,7 @@ export interface operations {
                 season?: number;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -9190,7 +9190,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -9381,7 +9381,7 @@ export interface operations {
                 season?: number;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -9567,7 +9567,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -9758,7 +9758,7 @@ export interface operations {
                 offset?: number;
             };
             header?: {
-                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored. */
+                /** @description The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`. */
                 "If-None-Match"?: string;
             };
             path: {

@@ -222,13 +222,13 @@ const VALIDATOR_HEADERS = {
   },
 };
 
-/** Longer `If-None-Match` headers are ignored (the call is answered as an unconditional one). */
+/** Longer `If-None-Match` headers are refused, as the document's `maxLength` says. */
 const IF_NONE_MATCH_MAX = 2_048;
 
 const IF_NONE_MATCH = z.object({
   "If-None-Match": z.string().max(IF_NONE_MATCH_MAX).optional().meta({
     description:
-      "The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is ignored.",
+      "The `ETag` of an answer you hold (or a list of them, or `*`). If the answer is unchanged the call answers 304 with no body, free of every limit. Longer than 2,048 characters, it is refused with 400 `invalid_parameter`.",
     example: '"Zb3xq0d0pA9xv1m2bY1wq7cK3sE"',
   }),
 });
@@ -327,8 +327,18 @@ function validated<T extends AnyObject>(schema: T, value: unknown): z.output<T> 
   return result.data;
 }
 
+/** A parameter with no name (`?after=0&=null`): Hono's reading of the query drops it, the strict query must not. */
+const NAMELESS_PARAMETER = /[?&]=/;
+
 /** The query as Hono's validator reads it: a parameter sent once is a string, sent again a list. */
 function queryValues(c: Context<ApiEnv>): Record<string, string | string[]> {
+  const url = c.req.url;
+  const mark = url.indexOf("?");
+  if (mark >= 0 && NAMELESS_PARAMETER.test(url.slice(mark))) {
+    throw new AppError("invalid_parameter", 'A query parameter has no name (as in "?=value"): send every parameter as name=value.', {
+      parameter: "",
+    });
+  }
   const values: Record<string, string | string[]> = {};
   for (const [name, list] of Object.entries(c.req.queries())) values[name] = list.length === 1 ? list[0] : list;
   return values;
@@ -418,6 +428,15 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
             query: validated(querySchema, queryValues(c)) as z.output<Q>,
             params: validated(paramSchema, c.req.param()) as z.output<P>,
           };
+          if ((c.req.header("If-None-Match")?.length ?? 0) > IF_NONE_MATCH_MAX) {
+            throw new AppError(
+              "invalid_parameter",
+              `The If-None-Match header is longer than ${IF_NONE_MATCH_MAX.toLocaleString("en")} characters.`,
+              {
+                parameter: "If-None-Match",
+              },
+            );
+          }
           if (spec.ownerOnly) await requireViewers(db, viewer, spec.ownerOnly.owned, idOf(input.params, spec.ownerOnly.param));
         } catch (refusal) {
           await chargeCall(c);
@@ -428,7 +447,7 @@ export function defineEndpoint<P extends AnyObject, Q extends AnyObject, R exten
         // free of every limit (peekCall).
         const subject = spec.breadth ? { counted: spec.breadth.counted, id: idOf(input.params, spec.breadth.param) } : undefined;
         const conditional = c.req.header("If-None-Match");
-        const ifNoneMatch = conditional !== undefined && conditional.length <= IF_NONE_MATCH_MAX ? conditional : undefined;
+        const ifNoneMatch = conditional;
         const derived = derivedTag(c, changes);
         // `*` matches only a representation that exists (RFC 9110 §13.1.2): a validator derived
         // without reading cannot say so, so `*` is answered from the read, as a hashed validator is

@@ -125,8 +125,41 @@ describe("GET /v1/events", () => {
     ["?limit=0", "limit"],
     ["?limit=101", "limit"],
     ["?cursor=1", "cursor"],
+    ["?types=match.finished,", "types"],
+    ["?types=match.finished;auction.settled", "types"],
   ])("refuses %s with 400 naming the parameter", async (query, parameter) => {
     const error = await expectErrorResponse(await feed(query, await api.tokenFor("demo")), 400, "invalid_parameter");
     expect(error.parameter).toBe(parameter);
+  });
+
+  it.each(["?after=0&=null", "?=1", "?limit=5&="])(
+    "refuses a parameter with no name (%s): the strict query does not drop it",
+    async (query) => {
+      const error = await expectErrorResponse(await feed(query, await api.tokenFor("demo")), 400, "invalid_parameter");
+      expect(error.description).toMatch(/has no name/);
+    },
+  );
+
+  it("takes the types the document's pattern takes, and the document says it", async () => {
+    const token = await api.tokenFor("demo");
+    for (const types of ["match.finished", "match.finished, auction.settled", " training.completed ,economy.week_booked "]) {
+      expect((await feed(`?types=${encodeURIComponent(types)}`, token)).status, types).toBe(200);
+    }
+    const document = (await (await api.request("/v1/public.json")).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; in: string; schema: { pattern?: string; maxLength?: number } }[] } }>;
+    };
+    const parameters = document.paths["/v1/events"].get.parameters;
+    const pattern = parameters.find((p) => p.name === "types")!.schema.pattern;
+    expect(pattern).toBeDefined();
+    const matches = (value: string) => new RegExp(pattern!).test(value);
+    expect(matches("match.finished,auction.settled")).toBe(true);
+    expect(matches("match.started")).toBe(false);
+    // If-None-Match longer than the document's maxLength is refused, as the document says.
+    const ifNoneMatch = parameters.find((p) => p.in === "header" && p.name === "If-None-Match")!;
+    expect(ifNoneMatch.schema.maxLength).toBe(2_048);
+    const longest = `"${"a".repeat(2_046)}"`;
+    expect((await feed("", token, { "If-None-Match": longest })).status).toBe(200);
+    const error = await expectErrorResponse(await feed("", token, { "If-None-Match": `${longest},` }), 400, "invalid_parameter");
+    expect(error).toMatchObject({ parameter: "If-None-Match", description: "The If-None-Match header is longer than 2,048 characters." });
   });
 });

@@ -7,18 +7,30 @@ import { readEventFeed } from "@/lib/game/events";
 
 const FEED_LIMIT = { min: 1, max: 100, default: 50 };
 
+/** A list of known event types, comma-separated (spaces around a comma allowed): the document's `pattern`. */
+const ONE_TYPE = `(?:${WORLD_EVENT_TYPES.map((t) => t.replace(/\./g, "\\.")).join("|")})`;
+const TYPES_PATTERN = new RegExp(`^ *${ONE_TYPE} *(?:, *${ONE_TYPE} *)*$`);
+
 const TypesQuery = z
   .string()
   .max(500, "is too long")
-  .transform((text, ctx) => {
-    const types = text.split(",").map((t) => t.trim());
-    const unknown = types.find((t) => !(WORLD_EVENT_TYPES as string[]).includes(t));
-    if (unknown !== undefined) {
-      ctx.addIssue({ code: "custom", message: `names an unknown event type "${unknown}" (one of ${WORLD_EVENT_TYPES.join(", ")})` });
-      return z.NEVER;
-    }
-    return [...new Set(types)] as EventType[];
+  .superRefine((text, ctx) => {
+    if (TYPES_PATTERN.test(text)) return;
+    const unknown = text
+      .split(",")
+      .map((t) => t.trim())
+      .find((t) => !(WORLD_EVENT_TYPES as string[]).includes(t));
+    ctx.addIssue({
+      code: "custom",
+      message:
+        unknown !== undefined
+          ? `names an unknown event type "${unknown}" (one of ${WORLD_EVENT_TYPES.join(", ")})`
+          : "must be event types, comma-separated",
+    });
   })
+  // The same rule, for the document (its `pattern`); the check above says which type is wrong.
+  .regex(TYPES_PATTERN)
+  .transform((text) => [...new Set(text.split(",").map((t) => t.trim()))] as EventType[])
   .optional()
   .meta({
     description: `Only these event types, comma-separated: ${WORLD_EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. Omitted: every type your scopes allow.`,

@@ -29,6 +29,20 @@ export const CHANGELOG: ChangelogEntry[] = [
     operations: ["GET /v1/events"],
   },
   {
+    date: "2026-11-28",
+    title: "The document says what the query and If-None-Match take",
+    kind: "Fixed",
+    body: "A query parameter with no name (`?after=0&=null`) is refused with `invalid_parameter` on every endpoint, as any unknown parameter is, where it was dropped. The events feed's `types` has a `pattern` in the document, the list the feed takes. An `If-None-Match` longer than the document's `maxLength` (2,048 characters) is refused with `invalid_parameter`, as the bound promised, where it was ignored.",
+    operations: ["GET /v1/events"],
+  },
+  {
+    date: "2026-11-28",
+    title: "If-None-Match: * matches only what exists",
+    kind: "Fixed",
+    body: "As RFC 9110 asks, `If-None-Match: *` answers 304 only for a resource that exists: a missing one answers its 404, counted against the limits like any other call, where it answered 304.",
+    operations: [],
+  },
+  {
     date: "2026-11-27",
     title: "The typed client installs with npm",
     kind: "Added",
