@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { eventPayload, type EventType } from "@/lib/events";
 import { countWebhookAttempt } from "@/lib/metrics";
-import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK } from "@/lib/webhooks/dispatch";
+import { DELIVER_JOB_ATTEMPTS, DELIVER_SLOW_TASK, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
 import { postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
 
@@ -106,7 +106,8 @@ const RECORD = prepareSql<Outcome, never>(
                  ELSE "disabledReason" END
          WHERE "id" = ${param<string>("endpointId")}::uuid
       )
-      SELECT graphile_worker.add_job(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', ${param<string>("id")}::uuid),
+      -- The next attempt of a failed delivery: its endpoint is failing, so the slow lane and its own queue.
+      SELECT graphile_worker.add_job(${sql.lit(DELIVER_SLOW_TASK)}, json_build_object('deliveryId', ${param<string>("id")}::uuid),
                queue_name => ${sql.lit("webhook:")} || ${param<string>("endpointId")}::text, run_at => ${param<string>("next")}::timestamptz,
                max_attempts => ${sql.lit(DELIVER_JOB_ATTEMPTS)}, job_key => ${sql.lit(`${DELIVER_TASK}:`)} || ${param<string>("id")}::text)
        WHERE ${param<string>("next")}::timestamptz IS NOT NULL`,

@@ -17,14 +17,28 @@ import { WEBHOOK_HISTORY_MS } from "@/lib/events";
 const BATCH = 500;
 
 export const DELIVER_TASK = "webhook_deliver";
+/** An attempt to an endpoint that is failing (timeouts included): the slow lane's task (lib/webhooks/worker.ts). */
+export const DELIVER_SLOW_TASK = "webhook_deliver_slow";
 export const DISPATCH_TASK = "webhook_dispatch";
 
 /**
  * Attempts of a delivery queued together run in parallel, except to an endpoint that is failing:
  * its jobs share a queue of its own, which graphile-worker runs one job at a time across every
- * instance, so a dead endpoint holds at most one slot and cannot delay everyone else's.
+ * instance, and they run in the slow lane, a few slots of their own, so failing endpoints
+ * together hold at most those and cannot delay everyone else's.
  */
 export const endpointQueue = (endpointId: string) => `webhook:${endpointId}`;
+
+/** How many queues a developer's manual attempts (test events, redeliveries) share. */
+export const MANUAL_LANES_PER_DEVELOPER = 2;
+
+/**
+ * The queue of a manual attempt: one of its developer's few, chosen by the endpoint, so that an
+ * endpoint's manual attempts go one at a time and in order, and one developer's, however many
+ * endpoints they point at a silent server, hold at most MANUAL_LANES_PER_DEVELOPER slots.
+ */
+export const manualQueue = (ownerId: string, endpointId: string) =>
+  `webhook-manual:${ownerId}:${parseInt(endpointId.replace(/-/g, "").slice(-6), 16) % MANUAL_LANES_PER_DEVELOPER}`;
 
 /**
  * A job's attempts, for faults of our own (the database dropped mid-attempt): the receiver's faults
@@ -58,7 +72,8 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
         ON CONFLICT ("endpointId", "eventSeq") DO NOTHING RETURNING "id", "endpointId", "eventSeq"
       ), queued AS (
         SELECT graphile_worker.add_jobs(ARRAY(
-          SELECT ROW(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', m."id"),
+          SELECT ROW(CASE WHEN t."failingSince" IS NOT NULL THEN ${sql.lit(DELIVER_SLOW_TASK)} ELSE ${sql.lit(DELIVER_TASK)} END,
+                     json_build_object('deliveryId', m."id"),
                      CASE WHEN t."failingSince" IS NOT NULL THEN ${sql.lit("webhook:")} || m."endpointId" END,
                      -- run_at, max_attempts, job_key, priority, flags
                      NULL, ${sql.lit(DELIVER_JOB_ATTEMPTS)}, ${sql.lit(`${DELIVER_TASK}:`)} || m."id", NULL, NULL)::graphile_worker.job_spec

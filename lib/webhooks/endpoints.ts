@@ -7,7 +7,7 @@ import { recordAuditEvent } from "@/lib/auth/audit";
 import { platformEvent, type EventType } from "@/lib/events";
 import { findOwnedApplication } from "@/lib/applications/access";
 import { checkWebhookUrl } from "@/lib/webhooks/address";
-import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK } from "@/lib/webhooks/dispatch";
+import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK, manualQueue } from "@/lib/webhooks/dispatch";
 import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
 import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
 
@@ -172,13 +172,50 @@ export async function rotateWebhookSecret(
 }
 
 /**
- * Queues an attempt of the delivery now. A scheduled attempt's job key is the delivery's (a retry
- * replaces it); a manual one has a key of its own, so neither can swallow the other.
+ * What a developer may ask for in the portal, per minute: test events and redeliveries are sent
+ * at once, past the schedule, and each may hold a worker's slot for seconds.
  */
-async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean) {
+export const MANUAL_LIMITS = {
+  test: { perMinute: 10, what: "test events" },
+  redelivery: { perMinute: 20, what: "redeliveries" },
+} as const;
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts one manual request of the developer, or refuses it when the minute's are spent (429
+ * `too_many_attempts`, saying when to try again). Requests of one developer are counted one at a
+ * time (an advisory lock for the transaction), so a burst cannot slip past the limit.
+ */
+async function countManualRequest(tx: Tx, ownerId: string, kind: keyof typeof MANUAL_LIMITS, now: Date) {
+  const { perMinute, what } = MANUAL_LIMITS[kind];
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`webhook-manual:${ownerId}`}::text))::text`;
+  const recent = await tx.webhookManualRequest.findMany({
+    where: { ownerId, kind, at: { gt: new Date(now.getTime() - MINUTE_MS) } },
+    select: { at: true },
+    orderBy: { at: "asc" },
+  });
+  if (recent.length >= perMinute) {
+    const wait = Math.max(1, Math.ceil((recent[recent.length - perMinute].at.getTime() + MINUTE_MS - now.getTime()) / 1000));
+    throw new AppError(
+      "too_many_attempts",
+      `You have sent ${perMinute} ${what} in the last minute, the most a developer may. Try again in ${wait} s.`,
+      { headers: { "Retry-After": String(wait) } },
+    );
+  }
+  await tx.webhookManualRequest.deleteMany({ where: { ownerId, at: { lt: new Date(now.getTime() - 60 * MINUTE_MS) } } });
+  await tx.webhookManualRequest.create({ data: { ownerId, kind, at: now } });
+}
+
+/**
+ * Queues an attempt of the delivery now, in its developer's manual queue (lib/webhooks/dispatch.ts):
+ * one developer's test events and redeliveries hold at most a few of the workers' slots, whatever
+ * their endpoints do. A scheduled attempt's job key is the delivery's (a retry replaces it); a
+ * manual one has a key of its own, so neither can swallow the other.
+ */
+async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean, queue: string) {
   const key = `${manual ? "webhook_redeliver" : DELIVER_TASK}:${deliveryId}`;
   await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}::boolean),
-    max_attempts => ${DELIVER_JOB_ATTEMPTS}::int, job_key => ${key}::text)::text`;
+    queue_name => ${queue}::text, max_attempts => ${DELIVER_JOB_ATTEMPTS}::int, job_key => ${key}::text)::text`;
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
@@ -187,6 +224,7 @@ export async function sendTestEvent(db: Db, ownerId: string, endpointId: string,
     const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
     if (!endpoint.enabled || endpoint.disabledAt !== null)
       throw new AppError("conflict", "Switch the endpoint on before sending it a test event.");
+    await countManualRequest(tx, ownerId, "test", now);
     const event = platformEvent(
       "webhook.test",
       now,
@@ -195,24 +233,25 @@ export async function sendTestEvent(db: Db, ownerId: string, endpointId: string,
     );
     const created = await tx.event.create({ data: { ...event, data: event.data, pending: false }, select: { seq: true } });
     const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: now } });
-    await queueAttempt(tx, delivery.id, false);
+    await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpoint.id));
     return { deliveryId: delivery.id };
   });
 }
 
 /** Attempts the delivery again now, whatever its state (a manual attempt, marked so in the log). */
-export async function redeliver(db: Db, ownerId: string, deliveryId: string): Promise<void> {
+export async function redeliver(db: Db, ownerId: string, deliveryId: string, now: Date = new Date()): Promise<void> {
   if (!isUuid(deliveryId) || !isUuid(ownerId)) throw new AppError("not_found", "That delivery was not found.");
   await db.$transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id: deliveryId, endpoint: { application: { ownerId } } },
-      select: { id: true, endpoint: { select: { enabled: true, disabledAt: true } } },
+      select: { id: true, endpoint: { select: { id: true, enabled: true, disabledAt: true } } },
     });
     if (!delivery) throw new AppError("not_found", "That delivery was not found.");
     if (!delivery.endpoint.enabled || delivery.endpoint.disabledAt !== null) {
       throw new AppError("conflict", "Switch the endpoint on before redelivering to it.");
     }
-    await queueAttempt(tx, delivery.id, true);
+    await countManualRequest(tx, ownerId, "redelivery", now);
+    await queueAttempt(tx, delivery.id, true, manualQueue(ownerId, delivery.endpoint.id));
   });
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import tls from "node:tls";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LookupFunction } from "@/lib/webhooks/address";
-import { closeWebhookAgents, postWebhook } from "@/lib/webhooks/send";
+import { closeWebhookAgents, CONNECT_TIMEOUT_MS, FIRST_BYTE_TIMEOUT_MS, postWebhook } from "@/lib/webhooks/send";
 
 interface Received {
   method: string | undefined;
@@ -109,6 +109,31 @@ describe("postWebhook", () => {
     expect(result).toMatchObject({ ok: false, status: null, error: "timed out after 0.3 s" });
     expect(result.latencyMs).toBeGreaterThanOrEqual(290);
     expect(result.latencyMs).toBeLessThan(2_000);
+  });
+
+  it("gives up on a server that takes the request and says nothing within a few seconds, well inside the 10 s", async () => {
+    const server = await startServer(() => {});
+    const result = await postWebhook({ url: server.url, headers: {}, body: EVENT, allowLoopback: true });
+    expect(result).toMatchObject({ ok: false, status: null, error: `no response within ${FIRST_BYTE_TIMEOUT_MS / 1000} s of the request` });
+    expect(result.latencyMs).toBeGreaterThanOrEqual(FIRST_BYTE_TIMEOUT_MS - 10);
+    expect(result.latencyMs).toBeLessThan(FIRST_BYTE_TIMEOUT_MS + 1_000);
+    expect(FIRST_BYTE_TIMEOUT_MS + CONNECT_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+  }, 15_000);
+
+  it("holds the first byte and the connection each to its own bound", async () => {
+    const server = await startServer(() => {});
+    const result = await postWebhook({ url: server.url, headers: {}, body: EVENT, allowLoopback: true, firstByteTimeoutMs: 200 });
+    expect(result).toMatchObject({ ok: false, status: null, error: "no response within 0.2 s of the request" });
+    // Once the status line is in, the body has the rest of the whole timeout.
+    const slow = await startServer((_, response) => {
+      response.writeHead(200);
+      response.flushHeaders();
+      setTimeout(() => response.end("late but whole"), 400);
+    });
+    expect(await postWebhook({ url: slow.url, headers: {}, body: EVENT, allowLoopback: true, firstByteTimeoutMs: 200 })).toMatchObject({
+      ok: true,
+      body: "late but whole",
+    });
   });
 
   it("counts a slow body against the same timeout, keeping the status", async () => {

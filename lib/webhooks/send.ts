@@ -19,6 +19,10 @@ export interface WebhookRequest {
   lookup?: LookupFunction;
   /** Connect, response and body together. */
   timeoutMs?: number;
+  /** For the connection (TLS included) to be made. */
+  connectTimeoutMs?: number;
+  /** From the request sent to the response's first byte (its status line). */
+  firstByteTimeoutMs?: number;
   maxResponseBytes?: number;
 }
 
@@ -34,6 +38,12 @@ export interface WebhookResponse {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * Inside the 10 s: a receiver that is not there, or that takes the request and says nothing, is
+ * given up on after a few seconds, so it holds a worker's slot no longer than that.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const FIRST_BYTE_TIMEOUT_MS = 5_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 65_536;
 const USER_AGENT = "ManagerDataAPI-Webhooks/1";
 
@@ -168,19 +178,34 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookRespo
       // A cut body may end inside a character: leave those bytes out rather than guess.
       return complete ? text + decoder.end() : text;
     };
-    const timer = setTimeout(() => {
-      finish(`timed out after ${timeoutMs / 1000} s`);
+    const giveUp = (error: string) => {
+      finish(error);
       outgoing?.destroy();
-    }, timeoutMs);
+    };
+    const timer = setTimeout(() => giveUp(`timed out after ${timeoutMs / 1000} s`), timeoutMs);
+    const connectMs = Math.min(request.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, timeoutMs);
+    let phase: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => giveUp(`connection not made within ${connectMs / 1000} s`),
+      connectMs,
+    );
+    /** The connection is made: the response's first byte is due within its own bound. */
+    const connected = () => {
+      clearTimeout(phase);
+      const firstByteMs = request.firstByteTimeoutMs ?? FIRST_BYTE_TIMEOUT_MS;
+      phase = setTimeout(() => giveUp(`no response within ${firstByteMs / 1000} s of the request`), firstByteMs);
+    };
     const finish = (error: string | null, complete = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(phase);
       resolve(outcome(status, bodyText(complete), error));
     };
 
     try {
       outgoing = (isHttps ? https : http).request(options, (response) => {
+        clearTimeout(phase);
+        phase = undefined;
         status = response.statusCode ?? 0;
         const verdict = statusError(status);
         response.on("data", (chunk: Buffer) => {
@@ -207,6 +232,12 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookRespo
       return;
     }
     outgoing.on("error", (error) => finish(describeError(error)));
+    // A kept-alive socket is connected already; a new one says when it is (after TLS, for https).
+    outgoing.on("socket", (socket) => {
+      const ready = isHttps ? "secureConnect" : "connect";
+      if ((socket as net.Socket).connecting === false && !(socket as net.Socket).pending) connected();
+      else socket.once(ready, connected);
+    });
     outgoing.end(request.body);
   });
 }

@@ -2,7 +2,7 @@ import { Logger, run, type Runner, type Task } from "graphile-worker";
 import { EVENTS_CHANNEL } from "@/lib/events";
 import { createPool, Listener, Sql } from "@/lib/sql";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
-import { DELIVER_TASK, DISPATCH_TASK, dispatchEvents } from "@/lib/webhooks/dispatch";
+import { DELIVER_SLOW_TASK, DELIVER_TASK, DISPATCH_TASK, dispatchEvents } from "@/lib/webhooks/dispatch";
 import { encryptionKey } from "@/lib/webhooks/secrets";
 import type { postWebhook } from "@/lib/webhooks/send";
 
@@ -23,8 +23,10 @@ export interface WebhookWorkerOptions {
   key: string;
   /** Whether applications in development may be sent to loopback (config's `webhooksToLoopback`). */
   loopback: boolean;
-  /** Attempts made at once by this instance. */
+  /** Attempts made at once by this instance, besides the slow lane's. */
   concurrency?: number;
+  /** Attempts to failing endpoints made at once by this instance (the slow lane). */
+  slowConcurrency?: number;
   /** How often, in ms, the worker looks for retries that came due (new jobs wake it at once). */
   pollInterval?: number;
   log?: (level: string, message: string) => void;
@@ -42,42 +44,64 @@ export interface WebhookWorker {
 }
 
 const DEFAULT_CONCURRENCY = 8;
+/**
+ * Failing endpoints (a timeout, a refusal, a 5xx) share these few slots of their own, one job at a
+ * time each (lib/webhooks/dispatch.ts): however many of them hang, the other slots stay free for
+ * the endpoints that answer.
+ */
+const DEFAULT_SLOW_CONCURRENCY = 2;
 
 /** Starts this instance's worker; it runs until `stop`. A failure to start is logged and tried again, a little later each time. */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const slowConcurrency = options.slowConcurrency ?? DEFAULT_SLOW_CONCURRENCY;
   const log = options.log ?? (() => {});
-  const pool = createPool(options.databaseUrl, { max: concurrency + 2 });
+  const pool = createPool(options.databaseUrl, { max: concurrency + slowConcurrency + 3 });
   // A connection the server drops while checked out must not crash the process: the job fails
   // and is retried (graphile-worker asks for this handler).
   pool.on("connect", (client) => client.on("error", (error) => log("warning", `webhook worker connection lost: ${error.message}`)));
   const db = new Sql(pool);
   const key = encryptionKey(options.key);
-  const tasks: Record<string, Task> = {
-    [DISPATCH_TASK]: async () => {
-      await dispatchEvents(db);
-    },
-    [DELIVER_TASK]: async (payload) => {
-      const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
-      await attemptDelivery(db, deliveryId, { key, loopback: options.loopback, manual, now: options.now, post: options.post });
-    },
+  const deliver: Task = async (payload) => {
+    const { deliveryId, manual } = payload as { deliveryId: string; manual?: boolean };
+    await attemptDelivery(db, deliveryId, { key, loopback: options.loopback, manual, now: options.now, post: options.post });
   };
+  // Two runners over one pool: each takes only its own tasks' jobs.
+  const lanes: { concurrency: number; taskList: Record<string, Task> }[] = [
+    {
+      concurrency,
+      taskList: {
+        [DISPATCH_TASK]: async () => {
+          await dispatchEvents(db);
+        },
+        [DELIVER_TASK]: deliver,
+      },
+    },
+    { concurrency: slowConcurrency, taskList: { [DELIVER_SLOW_TASK]: deliver } },
+  ];
   let stopped = false;
   let wake = () => {};
   // The database may be unreachable at start: the worker tries again, a little later each time,
   // and the process serves meanwhile (deliveries wait in the queue; nothing is lost).
-  const starting: Promise<Runner | undefined> = (async () => {
+  const starting: Promise<Runner[] | undefined> = (async () => {
     for (let wait = 1_000; !stopped; wait = Math.min(wait * 2, 30_000)) {
+      const started: Runner[] = [];
       try {
-        return await run({
-          pgPool: pool,
-          concurrency,
-          noHandleSignals: true,
-          pollInterval: options.pollInterval ?? 1_000,
-          taskList: tasks,
-          logger: new Logger(() => (level, message) => log(level, message)),
-        });
+        for (const lane of lanes) {
+          started.push(
+            await run({
+              pgPool: pool,
+              concurrency: lane.concurrency,
+              noHandleSignals: true,
+              pollInterval: options.pollInterval ?? 1_000,
+              taskList: lane.taskList,
+              logger: new Logger(() => (level, message) => log(level, message)),
+            }),
+          );
+        }
+        return started;
       } catch (error) {
+        await Promise.all(started.map((runner) => runner.stop().catch(() => {})));
         log(
           "error",
           `webhook worker did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${wait / 1000} s`,
@@ -91,7 +115,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return undefined;
   })();
   const dispatchSoon = async () => {
-    const runner = await starting;
+    const runner = (await starting)?.[0];
     // Ahead of the deliveries waiting in the queue: a fan-out makes the next ones.
     await runner?.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5, priority: -10 });
   };
@@ -104,7 +128,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       stopped = true;
       wake();
       await listener.close();
-      await (await starting)?.stop();
+      await Promise.all(((await starting) ?? []).map((runner) => runner.stop()));
       await pool.end();
     },
   };

@@ -11,6 +11,8 @@ import { WEBHOOKS, samplesAt } from "@/lib/docs/samples";
 import { EVENT_KINDS, EVENT_RETENTION_DAYS, EVENT_TYPES, WEBHOOK_HISTORY_MS, type EventType } from "@/lib/events";
 import { RETRY_PERIOD_MS, nextAttemptAt } from "@/lib/webhooks/deliver";
 import { ROTATION_OVERLAP_MS } from "@/lib/webhooks/secrets";
+import { MANUAL_LIMITS } from "@/lib/webhooks/endpoints";
+import { CONNECT_TIMEOUT_MS, FIRST_BYTE_TIMEOUT_MS } from "@/lib/webhooks/send";
 import { SEASON_WEEKS } from "@/lib/world/season";
 
 const page = guidePage("webhooks");
@@ -356,7 +358,9 @@ ${delivery.body}`;
                 <li>
                   <strong>Send a test event</strong> sends a{" "}
                   <DocLink href={`/docs/guides/webhooks#${anchor("webhook.test")}`}>webhook.test</DocLink> to this endpoint alone, whatever
-                  types it receives. Use it to check your verifier and your answer.
+                  types it receives. Use it to check your verifier and your answer. A developer may send {MANUAL_LIMITS.test.perMinute} test
+                  events and {MANUAL_LIMITS.redelivery.perMinute} redeliveries a minute, across all their endpoints; past that the portal
+                  says when to try again.
                 </li>
               </List>
               <RunningItYourself>
@@ -466,8 +470,11 @@ ${delivery.body}`;
               <List>
                 <li>
                   <strong>Answer with any 2xx within 10 seconds.</strong> Anything else is a failure: another status, a timeout, a refused
-                  connection. Redirects are not followed (a 3xx is a failure too): register the final URL. Up to 64 KB of your answer is
-                  read, and its first 2 KB kept in the log, so a short message there helps you debug.
+                  connection. The connection must be made within {CONNECT_TIMEOUT_MS / 1000} seconds and your answer&apos;s status line must
+                  arrive within {FIRST_BYTE_TIMEOUT_MS / 1000} seconds of the request; answer first and do the work after. While an endpoint
+                  fails, its attempts go one at a time, in a lane of their own. Redirects are not followed (a 3xx is a failure too):
+                  register the final URL. Up to 64 KB of your answer is read, and its first 2 KB kept in the log, so a short message there
+                  helps you debug.
                 </li>
                 <li>
                   <strong>At least once.</strong> A delivery whose answer was lost is sent again, so the same event can arrive twice.
@@ -511,7 +518,8 @@ ${delivery.body}`;
               <P>
                 Each endpoint has a <strong>delivery log</strong> in the portal: every attempt&apos;s time, event, attempt number, status,
                 latency and response code (and the start of your answer). <strong>Redeliver</strong> sends a delivery again at once, with
-                the same <C>webhook-id</C>, whether it succeeded or was given up.
+                the same <C>webhook-id</C>, whether it succeeded or was given up. Test events and redeliveries go through a queue of your
+                own, so an endpoint of yours that hangs delays only your own.
               </P>
             </>
           ),
