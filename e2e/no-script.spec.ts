@@ -86,3 +86,57 @@ test("signs in through /oauth/authorize to the consent and the callback without 
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
+
+test("creates a personal token without script: the value is shown once, in no URL", async ({ context, page }) => {
+  const urls = watchUrls(context);
+  await page.goto("/signin?callbackUrl=%2Fportal%2Ftokens%2Fnew");
+  await fillSignIn(page, "demo");
+  await expect(page).toHaveURL(/\/portal\/tokens\/new$/);
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Create token" }) });
+  await expect(form).toHaveAttribute("method", /post/i);
+
+  // Refused, the form comes back with what was sent and says why.
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByText("Give the token a name.")).toBeVisible();
+
+  const name = `No-script token ${Date.now()}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("team", { exact: true }).check();
+  await page.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByRole("heading", { name: `Token “${name}” created` })).toBeVisible();
+  const value = await page.getByLabel("Your new personal token").inputValue();
+  expect(value).toMatch(/^gmpat_/);
+  expectNoSecretIn(urls, value);
+  expectNoSecretIn(urls, DEMO_PASSWORD);
+
+  // It works, with the scopes chosen.
+  const me = await page.request.get("/v1/me", { headers: { Authorization: `Bearer ${value}` } });
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { scopes: string[] }).scopes).toEqual(["Public", "Team"]);
+});
+
+test("regenerates and revokes a personal token without script: the buttons post, the new value shown once", async ({ context, page }) => {
+  const urls = watchUrls(context);
+  await page.goto("/signin?callbackUrl=%2Fportal%2Ftokens%2Fnew");
+  await fillSignIn(page, "demo");
+  const name = `No-script rotation ${Date.now()}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Create token" }).click();
+  const first = await page.getByLabel("Your new personal token").inputValue();
+
+  await page.goto("/portal/tokens");
+  await page.getByRole("button", { name: `Regenerate ${name}` }).click();
+  const second = await page.getByLabel(`New value of ${name}`).inputValue();
+  expect(second).toMatch(/^gmpat_/);
+  expect(second).not.toBe(first);
+  const call = (token: string) => page.request.get("/v1/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect((await call(first)).status()).toBe(401);
+  expect((await call(second)).status()).toBe(200);
+
+  await page.goto("/portal/tokens");
+  await page.getByRole("button", { name: `Revoke ${name}` }).click();
+  await expect(page.getByRole("button", { name: `Revoke ${name}` })).toHaveCount(0);
+  expect((await call(second)).status()).toBe(401);
+  for (const secret of [first, second, DEMO_PASSWORD]) expectNoSecretIn(urls, secret);
+});

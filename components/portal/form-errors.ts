@@ -18,3 +18,10 @@ export function focusFirstInvalid(formId: string, framesLeft = 10) {
     else if (framesLeft > 0) focusFirstInvalid(formId, framesLeft - 1);
   });
 }
+
+/** The first message of each field of a failed parse, keyed by path (as a server action's `fieldErrors`). */
+export function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}

@@ -1,8 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useActionState, useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,40 +9,23 @@ import { Input } from "@/components/ui/input";
 import { formatUtc } from "@/components/ui/time";
 import { PERSONAL_TOKEN_DAYS, PersonalTokenInputSchema } from "@/lib/auth/personal-token-schema";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
-import { createTokenAction, type CreatedToken } from "@/lib/actions/tokens";
-import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
+import { createTokenFormAction, type TokenFormState } from "@/lib/actions/tokens";
+import { focusFirstInvalid, messagesByField } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
 
-export function NewTokenForm({ atLimit }: { atLimit: boolean }) {
+/**
+ * The new personal token form: a POST to a server action (`useActionState`), so it works before
+ * its script runs and without script at all, and the new token is shown once, in the answer to
+ * the post, never in a URL. Script only improves it: the same schema as the server's checks the
+ * fields before they are sent.
+ */
+export function NewTokenForm({ atLimit, baseUrl }: { atLimit: boolean; baseUrl: string }) {
   const formId = useId();
-  const [created, setCreated] = useState<CreatedToken | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(PersonalTokenInputSchema),
-    defaultValues: { name: "", scopes: ["public"], days: PERSONAL_TOKEN_DAYS.default },
-    shouldFocusError: false,
-  });
+  const [state, formAction, pending] = useActionState<TokenFormState, FormData>(createTokenFormAction, null);
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const result = await createTokenAction(values);
-      if (result.ok) {
-        setCreated(result.data);
-        return;
-      }
-      setError("root", { type: "server", message: result.error });
-      applyFieldErrors(setError, result.fieldErrors);
-      focusFirstInvalid(formId);
-    },
-    () => focusFirstInvalid(formId),
-  );
-
+  const created = state?.result.ok ? state.result.data : null;
   if (created) {
     return (
       <div className="space-y-5">
@@ -57,37 +38,52 @@ export function NewTokenForm({ atLimit }: { atLimit: boolean }) {
         <div>
           <p className="mb-1 text-sm font-medium text-slate-800">Try it</p>
           <pre className="overflow-x-auto rounded-lg bg-code p-3 text-xs text-code-fg">
-            <code>{`curl -H "Authorization: Bearer ${created.value}" ${window.location.origin}/v1/me`}</code>
+            <code>{`curl -H "Authorization: Bearer ${created.value}" ${baseUrl}/v1/me`}</code>
           </pre>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink href="/portal/tokens">Done</ButtonLink>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset();
-              setCreated(null);
-            }}
+          {/* A plain link: the page loads afresh, with an empty form. */}
+          <a
+            href="/portal/tokens/new"
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
           >
             Create another
-          </Button>
+          </a>
         </div>
       </div>
     );
   }
 
+  const refused = state && !state.result.ok ? state.result : null;
+  const errors = checked ?? refused?.fieldErrors ?? {};
+  const sent = state?.sent;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const parsed = PersonalTokenInputSchema.safeParse({
+      name: form.get("name") ?? "",
+      scopes: form.getAll("scopes"),
+      days: form.get("days") ?? "",
+    });
+    if (parsed.success) return setChecked(null);
+    event.preventDefault();
+    setChecked(messagesByField(parsed.error.issues));
+    focusFirstInvalid(formId);
+  };
   const scopeErrorId = errors.scopes ? "scopes-error" : undefined;
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+    <form id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
       {atLimit && (
         <Alert tone="warning" title="You already have 10 active tokens.">
           Revoke one on the Personal tokens page before creating another.
         </Alert>
       )}
-      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      {refused && !checked && <Alert tone="error">{refused.error}</Alert>}
 
-      <Field id="token-name" label="Name" hint="What uses it, e.g. “Weekly scouting script”." error={errors.name?.message}>
-        {(control) => <Input {...control} {...register("name")} maxLength={60} autoComplete="off" className="max-w-md" />}
+      <Field id="token-name" label="Name" hint="What uses it, e.g. “Weekly scouting script”." error={errors.name}>
+        {(control) => (
+          <Input {...control} name="name" defaultValue={sent?.name ?? ""} maxLength={60} autoComplete="off" className="max-w-md" />
+        )}
       </Field>
 
       <fieldset aria-describedby={scopeErrorId} className="space-y-3">
@@ -97,26 +93,28 @@ export function NewTokenForm({ atLimit }: { atLimit: boolean }) {
           <Checkbox
             key={scope}
             id={`scope-${scope}`}
+            name="scopes"
             value={scope}
+            defaultChecked={(sent?.scopes ?? ["public"]).includes(scope)}
             label={<span className="font-mono">{scope}</span>}
             description={SCOPE_DESCRIPTIONS[scope]}
             aria-invalid={errors.scopes ? true : undefined}
-            {...register("scopes")}
           />
         ))}
-        <FieldError id={scopeErrorId} message={errors.scopes?.message} />
+        <FieldError id={scopeErrorId} message={errors.scopes} />
       </fieldset>
 
       <Field
         id="token-days"
         label="Lifetime in days"
         hint={`${PERSONAL_TOKEN_DAYS.min} to ${PERSONAL_TOKEN_DAYS.max} days. The token stops working after that.`}
-        error={errors.days?.message}
+        error={errors.days}
       >
         {(control) => (
           <Input
             {...control}
-            {...register("days")}
+            name="days"
+            defaultValue={sent?.days ?? String(PERSONAL_TOKEN_DAYS.default)}
             type="number"
             inputMode="numeric"
             min={PERSONAL_TOKEN_DAYS.min}
@@ -127,7 +125,7 @@ export function NewTokenForm({ atLimit }: { atLimit: boolean }) {
       </Field>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={pending}>
           Create token
         </Button>
         <ButtonLink href="/portal/tokens" variant="secondary">

@@ -1,14 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { revokeApplicationTokensAction } from "@/lib/actions/applications";
+import { revokeApplicationTokensAction, revokeApplicationTokensFormAction } from "@/lib/actions/applications";
 import { countOf } from "@/lib/text";
 
 /** Signs every manager out of the application at once, without deleting it. */
 export function RevokeApplicationTokensButton({ applicationId, name }: { applicationId: string; name: string }) {
-  const [done, setDone] = useState<{ signIns: number; managers: number } | null>(null);
+  const [doneHere, setDone] = useState<{ signIns: number; managers: number } | null>(null);
+  // Without script the button posts this; its answer comes back as state.
+  const [byPost, revokeByPost] = useActionState(revokeApplicationTokensFormAction, null);
+  const done = doneHere ?? (byPost?.ok ? byPost.data : null);
   return (
     <div className="space-y-3">
       <ConfirmDialog
@@ -23,12 +26,15 @@ export function RevokeApplicationTokensButton({ applicationId, name }: { applica
           </>
         }
         confirmLabel="Revoke every token"
+        fallbackAction={revokeByPost}
+        fallbackFields={{ applicationId }}
         onConfirm={async () => {
           const result = await revokeApplicationTokensAction(applicationId);
           if (!result.ok) return { error: result.error };
           setDone(result.data);
         }}
       />
+      {byPost && !byPost.ok && <Alert tone="error">{byPost.error}</Alert>}
       {done && (
         <Alert tone="success">
           {done.signIns === 0

@@ -1,9 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatUtc } from "@/components/ui/time";
-import { regenerateTokenAction, revokeTokenAction, type CreatedToken } from "@/lib/actions/tokens";
+import {
+  regenerateTokenAction,
+  regenerateTokenFormAction,
+  revokeTokenAction,
+  revokeTokenFormAction,
+  type CreatedToken,
+} from "@/lib/actions/tokens";
 import type { PersonalTokenStatus } from "@/lib/auth/personal-token-schema";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
@@ -26,7 +33,13 @@ export function TokenActions({
   /** Grid placement of the buttons; the new value, once shown, spans the whole card. */
   className?: string;
 }) {
-  const [regenerated, setRegenerated] = useState<CreatedToken | null>(null);
+  const [regeneratedHere, setRegenerated] = useState<CreatedToken | null>(null);
+  // Without script the buttons post these; their answers come back as state, the regenerated
+  // value shown once in the answer.
+  const [regeneratedByPost, regenerateByPost] = useActionState(regenerateTokenFormAction, null);
+  const [revokedByPost, revokeByPost] = useActionState(revokeTokenFormAction, null);
+  const regenerated = regeneratedHere ?? (regeneratedByPost?.ok ? regeneratedByPost.data : null);
+  const refusedByPost = [regeneratedByPost, revokedByPost].find((result) => result && !result.ok);
   const valueRef = useRef<HTMLInputElement>(null);
   const justRegenerated = useRef(false);
 
@@ -49,6 +62,8 @@ export function TokenActions({
             description={`A new value is made with the same name and scopes, valid ${days === 1 ? "1 day" : `${days} days`} from now. The current value stops working at once.`}
             confirmLabel="Regenerate token"
             confirmVariant="primary"
+            fallbackAction={regenerateByPost}
+            fallbackFields={{ tokenId: id }}
             onConfirm={async () => {
               const result = await regenerateTokenAction(id);
               if (!result.ok) return { error: result.error };
@@ -72,6 +87,8 @@ export function TokenActions({
               title={`Revoke “${name}”?`}
               description="Scripts that use this token will get 401 Unauthorized from their next call. This cannot be undone; you can create a new token at any time."
               confirmLabel="Revoke token"
+              fallbackAction={revokeByPost}
+              fallbackFields={{ tokenId: id }}
               onConfirm={async () => {
                 const result = await revokeTokenAction(id);
                 return result.ok ? undefined : { error: result.error };
@@ -79,6 +96,11 @@ export function TokenActions({
             />
           )}
         </div>
+      )}
+      {refusedByPost && !refusedByPost.ok && (
+        <Alert tone="error" className="col-span-full">
+          {refusedByPost.error}
+        </Alert>
       )}
       {regenerated && (
         <div className="col-span-full space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 text-left">

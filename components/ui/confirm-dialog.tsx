@@ -15,6 +15,9 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   onClosed?: () => boolean | void;
+  /** What the trigger posts when no script runs (see Dialog). */
+  fallbackAction?: (formData: FormData) => void | Promise<void>;
+  fallbackFields?: Record<string, string>;
   /** Runs on confirmation; a returned error is shown in the dialog, which stays open. */
   onConfirm: () => Promise<{ error?: string } | void>;
 }

@@ -16,6 +16,13 @@ export interface DialogProps {
   onClosed?: () => boolean | void;
   /** The dialog's content, rendered while it is open; `close` shuts it. */
   children: (close: () => void) => ReactNode;
+  /**
+   * What the trigger posts when no script runs (a server action): the trigger is then a form's
+   * submit button, which script turns into the dialog's opener. The dialog is the improvement.
+   */
+  fallbackAction?: (formData: FormData) => void | Promise<void>;
+  /** The fields that form posts (the id it acts on). */
+  fallbackFields?: Record<string, string>;
 }
 
 /**
@@ -31,6 +38,8 @@ export function Dialog({
   description,
   onClosed,
   children,
+  fallbackAction,
+  fallbackFields = {},
 }: DialogProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -47,18 +56,35 @@ export function Dialog({
 
   const close = () => setOpen(false);
 
+  const trigger = (
+    <Button
+      ref={triggerRef}
+      type={fallbackAction ? "submit" : "button"}
+      variant={triggerVariant}
+      size={triggerSize}
+      aria-label={triggerAriaLabel}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
+    >
+      {triggerLabel}
+    </Button>
+  );
+
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant={triggerVariant}
-        size={triggerSize}
-        aria-label={triggerAriaLabel}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {triggerLabel}
-      </Button>
+      {fallbackAction ? (
+        <form action={fallbackAction} className="contents">
+          {Object.entries(fallbackFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {trigger}
+        </form>
+      ) : (
+        trigger
+      )}
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}

@@ -135,3 +135,22 @@ export async function addTestRedirectUriAction(applicationId: string): Promise<A
     return result;
   });
 }
+
+/*
+ * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
+ * script they open a dialog first): the id is a field of the form, as a form post carries it.
+ */
+
+export async function rotateSecretFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ clientSecret: string }>> {
+  return rotateSecretAction(String(form.get("applicationId") ?? ""));
+}
+
+export async function deleteApplicationFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return deleteApplicationAction(String(form.get("applicationId") ?? ""));
+}
+
+export async function revokeApplicationTokensFormAction(
+  ...[, form]: [unknown, FormData]
+): Promise<ActionResult<{ signIns: number; managers: number }>> {
+  return revokeApplicationTokensAction(String(form.get("applicationId") ?? ""));
+}

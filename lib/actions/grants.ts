@@ -14,3 +14,12 @@ export async function revokeGrantAction(grantId: string): Promise<ActionResult> 
     return null;
   });
 }
+
+/*
+ * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
+ * script they open a dialog first): the id is a field of the form, as a form post carries it.
+ */
+
+export async function revokeGrantFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return revokeGrantAction(String(form.get("grantId") ?? ""));
+}

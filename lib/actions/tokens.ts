@@ -22,6 +22,26 @@ export async function createTokenAction(input: unknown): Promise<ActionResult<Cr
   });
 }
 
+/** What the token form shows after a post: the token made, or what went wrong with what was sent. */
+export type TokenFormState = {
+  result: ActionResult<CreatedToken>;
+  /** What was sent, to fill the form in again when it is refused (never a secret). */
+  sent: { name: string; scopes: string[]; days: string };
+} | null;
+
+/**
+ * The token form's post (components/portal/new-token-form.tsx, with `useActionState`): a form
+ * post that works before script runs or without it, the new token shown once in the answer.
+ */
+export async function createTokenFormAction(_previous: TokenFormState, form: FormData): Promise<TokenFormState> {
+  const sent = {
+    name: String(form.get("name") ?? ""),
+    scopes: form.getAll("scopes").map(String),
+    days: String(form.get("days") ?? ""),
+  };
+  return { result: await createTokenAction(sent), sent };
+}
+
 export async function revokeTokenAction(tokenId: string): Promise<ActionResult> {
   const manager = await requireManager("/portal/tokens");
   return runAction(async () => {
@@ -38,4 +58,17 @@ export async function regenerateTokenAction(tokenId: string): Promise<ActionResu
     revalidatePath("/portal", "layout");
     return { name: token.name, value: token.value, expiresAt: token.expiresAt };
   });
+}
+
+/*
+ * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
+ * script they open a dialog first): the id is a field of the form, as a form post carries it.
+ */
+
+export async function revokeTokenFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return revokeTokenAction(String(form.get("tokenId") ?? ""));
+}
+
+export async function regenerateTokenFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<CreatedToken>> {
+  return regenerateTokenAction(String(form.get("tokenId") ?? ""));
 }
