@@ -527,7 +527,17 @@ describe("query count", () => {
 
 describe("GET /v1/players/{playerId} of a listed player", () => {
   it("shows another club's listed player as transfer-listed with skills null", async () => {
-    const listing = open.find((l) => l.clubId !== demoClubId)!;
+    // Not one of a national squad demo coaches: those skills the national scope shows.
+    const coached = await database.db.team.findMany({
+      where: { manager: { username: "demo" }, kind: { not: "Club" } },
+      select: { id: true },
+    });
+    const inSquads = await database.db.player.findMany({
+      where: { nationalTeamId: { in: coached.map((t) => t.id) } },
+      select: { id: true },
+    });
+    const squads = new Set(inSquads.map((p) => p.id));
+    const listing = open.find((l) => l.clubId !== demoClubId && !squads.has(l.playerId))!;
     const token = await api.tokenFor("demo", ["public", "team", "national", "market"]);
     const player = PlayerSchema.parse(await getJson(`/v1/players/${listing.playerId}`, token));
     expect(player.isTransferListed).toBe(true);
