@@ -140,3 +140,49 @@ test("regenerates and revokes a personal token without script: the buttons post,
   expect((await call(second)).status()).toBe(401);
   for (const secret of [first, second, DEMO_PASSWORD]) expectNoSecretIn(urls, secret);
 });
+
+test("registers and edits an application without script: the client secret shown once, in no URL", async ({ context, page }) => {
+  const urls = watchUrls(context);
+  await page.goto("/signin?callbackUrl=%2Fportal%2Fapplications%2Fnew");
+  await fillSignIn(page, "demo");
+  await expect(page).toHaveURL(/\/portal\/applications\/new$/);
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Register application" }) });
+  await expect(form).toHaveAttribute("method", /post/i);
+
+  const name = `No-script app ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description").fill("Registered with script off.");
+  await page.getByLabel("Website").fill("https://noscript.example.com");
+  await page.getByRole("textbox", { name: "Redirect URI 1" }).fill("http://example.com/callback");
+  await page.getByRole("button", { name: "Register application" }).click();
+  // Refused, the form comes back with what was sent and says why, on the exact row.
+  await expect(page.getByText(/^Redirect URI 1: Plain http is allowed only for loopback/)).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByRole("textbox", { name: "Redirect URI 1" })).toHaveValue("http://example.com/callback");
+
+  await page.getByRole("textbox", { name: "Redirect URI 1" }).fill("https://noscript.example.com/callback");
+  await page.getByRole("textbox", { name: "Redirect URI 2" }).fill("http://127.0.0.1/callback");
+  await page.getByRole("button", { name: "Register application" }).click();
+  await expect(page.getByRole("heading", { name: `“${name}” is registered` })).toBeVisible();
+  const secret = await page.getByLabel("Client secret", { exact: true }).inputValue();
+  expect(secret).toMatch(/^gmcs_/);
+  expect(await page.getByLabel("Client ID", { exact: true }).inputValue()).toMatch(/^gmc_/);
+  expectNoSecretIn(urls, secret);
+
+  // Shown once: the application's page does not have it.
+  await page.getByRole("link", { name: "Go to the application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(page.locator("body")).not.toContainText(secret);
+
+  // Edited without script: the form posts and lands on the application's page.
+  await page.getByRole("link", { name: "Edit details and redirect URIs" }).click();
+  await expect(page.getByRole("textbox", { name: "Redirect URI 2" })).toHaveValue("http://127.0.0.1/callback");
+  await page.getByLabel("Description").fill("Edited with script off.");
+  await page.getByRole("textbox", { name: "Redirect URI 2" }).fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/portal\/applications\/[0-9a-f-]{36}\?saved=1$/);
+  await expect(page.getByText("Edited with script off.")).toBeVisible();
+  await expect(page.getByText("http://127.0.0.1/callback")).toHaveCount(0);
+  expectNoSecretIn(urls, secret);
+  expectNoSecretIn(urls, DEMO_PASSWORD);
+});

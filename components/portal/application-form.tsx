@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useActionState, useEffect, useId, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +10,12 @@ import { Field, FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApplicationInputSchema, MAX_REDIRECT_URIS, type ApplicationInput } from "@/lib/applications/schemas";
-import { registerApplicationAction, updateApplicationAction, type RegisteredApplicationView } from "@/lib/actions/applications";
+import {
+  registerApplicationFormAction,
+  updateApplicationFormAction,
+  type ApplicationFormState,
+  type RegisteredApplicationView,
+} from "@/lib/actions/applications";
 import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
@@ -31,75 +36,139 @@ const KIND_CHOICES = [
 
 export type ApplicationFormProps = { mode: "create" } | { mode: "edit"; applicationId: string; initial: ApplicationInput };
 
-/** Registers an application, or edits one's details and redirect URIs (the kind is fixed once registered). */
+const noSubscription = () => () => {};
+
+/**
+ * Registers an application, or edits one's details and redirect URIs (the kind is fixed once
+ * registered). The form posts to a server action (`useActionState`), so it works before its
+ * script runs and without script at all: a new client secret is shown once, in the answer to the
+ * post, never in a URL; refused, the form comes back with what was sent and why. Script only
+ * improves it: react-hook-form checks the fields with the server's own schema first, and rows of
+ * redirect URIs are added and removed in place.
+ */
 export function ApplicationForm(props: ApplicationFormProps) {
   const formId = useId();
-  const [registered, setRegistered] = useState<RegisteredApplicationView | null>(null);
+  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(
+    props.mode === "create" ? registerApplicationFormAction : updateApplicationFormAction,
+    null,
+  );
+  const [, startTransition] = useTransition();
+  // False in the server's HTML (what a browser without script shows), true once script runs.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const sent = state?.sent;
+  const refused = state && !state.result.ok ? state.result : null;
+  const initial =
+    props.mode === "edit"
+      ? props.initial
+      : { name: "", description: "", website: "", privacyPolicyUrl: "", termsUrl: "", kind: "Confidential" as const, redirectUris: [""] };
+  const startValues = sent
+    ? {
+        ...sent,
+        kind: sent.kind === "Public" ? ("Public" as const) : ("Confidential" as const),
+        redirectUris: sent.redirectUris.length ? sent.redirectUris : [""],
+      }
+    : initial;
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors: checkedErrors, isSubmitted },
   } = useForm({
     resolver: zodResolver(ApplicationInputSchema),
-    defaultValues:
-      props.mode === "edit"
-        ? props.initial
-        : { name: "", description: "", website: "", privacyPolicyUrl: "", termsUrl: "", kind: "Confidential" as const, redirectUris: [""] },
+    defaultValues: startValues,
     shouldFocusError: false,
   });
   const uris = useWatch({ control, name: "redirectUris" });
   const setUris = (next: string[]) => setValue("redirectUris", next, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const result =
-        props.mode === "create" ? await registerApplicationAction(values) : await updateApplicationAction(props.applicationId, values);
-      // An update that succeeds redirects to the application's page and resolves with nothing.
-      if (!result) return;
-      if (result.ok) {
-        if (result.data) setRegistered(result.data);
-        return;
-      }
-      setError("root", { type: "server", message: result.error });
-      applyFieldErrors(setError, result.fieldErrors);
-      focusFirstInvalid(formId);
-    },
-    () => focusFirstInvalid(formId),
-  );
+  // A refusal that came back to script goes on the form's fields (and focus to the first).
+  useEffect(() => {
+    if (!refused) return;
+    setError("root", { type: "server", message: refused.error });
+    applyFieldErrors(setError, refused.fieldErrors);
+    focusFirstInvalid(formId);
+  }, [refused, setError, formId]);
 
+  // Script checks the fields with the same schema first, then posts the same form data.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    return handleSubmit(
+      () => startTransition(() => formAction(new FormData(form))),
+      () => focusFirstInvalid(formId),
+    )(event);
+  };
+
+  const registered = state?.result.ok ? state.result.data : null;
   if (registered) return <RegisteredPanel application={registered} />;
 
-  const uriListError = errors.redirectUris?.message ?? errors.redirectUris?.root?.message;
-  return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
-      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+  // Without script, the messages are the server's answer; with it, react-hook-form's.
+  const serverErrors = (!scripted && refused?.fieldErrors) || {};
+  const errors = {
+    root: scripted ? checkedErrors.root?.message : refused?.error,
+    name: scripted ? checkedErrors.name?.message : serverErrors.name,
+    description: scripted ? checkedErrors.description?.message : serverErrors.description,
+    website: scripted ? checkedErrors.website?.message : serverErrors.website,
+    privacyPolicyUrl: scripted ? checkedErrors.privacyPolicyUrl?.message : serverErrors.privacyPolicyUrl,
+    termsUrl: scripted ? checkedErrors.termsUrl?.message : serverErrors.termsUrl,
+    kind: scripted ? checkedErrors.kind?.message : serverErrors.kind,
+    redirectUris: scripted
+      ? (checkedErrors.redirectUris?.message ?? checkedErrors.redirectUris?.root?.message)
+      : (serverErrors.redirectUris ?? serverErrors.form),
+    redirectUri: (index: number) => (scripted ? checkedErrors.redirectUris?.[index]?.message : serverErrors[`redirectUris.${index}`]),
+  };
 
-      <Field id="app-name" label="Name" hint="Managers see it when the tool asks them to sign in." error={errors.name?.message}>
-        {(control) => <Input {...control} {...register("name")} maxLength={60} autoComplete="off" className="max-w-md" />}
+  const uriListError = errors.redirectUris;
+  return (
+    <form id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
+      {errors.root && <Alert tone="error">{errors.root}</Alert>}
+      {props.mode === "edit" && (
+        <>
+          <input type="hidden" name="applicationId" value={props.applicationId} />
+          <input type="hidden" name="kind" value={props.initial.kind} />
+        </>
+      )}
+
+      <Field id="app-name" label="Name" hint="Managers see it when the tool asks them to sign in." error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register("name")}
+            defaultValue={startValues.name}
+            maxLength={60}
+            autoComplete="off"
+            className="max-w-md"
+          />
+        )}
       </Field>
 
       <Field
         id="app-description"
         label="Description"
         hint="What the tool does with a manager's data, in a sentence or two."
-        error={errors.description?.message}
+        error={errors.description}
       >
-        {(control) => <Textarea {...control} {...register("description")} maxLength={500} rows={3} />}
+        {(control) => (
+          <Textarea {...control} {...register("description")} defaultValue={startValues.description} maxLength={500} rows={3} />
+        )}
       </Field>
 
       <Field
         id="app-website"
         label="Website"
         hint="https, or http://localhost while you develop. Shown on the sign-in page."
-        error={errors.website?.message}
+        error={errors.website}
       >
         {(control) => (
           <Input
             {...control}
             {...register("website")}
+            defaultValue={startValues.website}
             type="url"
             inputMode="url"
             placeholder="https://tool.example.com"
@@ -113,12 +182,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
         label="Privacy policy"
         note="optional"
         hint="How the tool treats managers' data. Shown on the sign-in page and to staff at review."
-        error={errors.privacyPolicyUrl?.message}
+        error={errors.privacyPolicyUrl}
       >
         {(control) => (
           <Input
             {...control}
             {...register("privacyPolicyUrl")}
+            defaultValue={startValues.privacyPolicyUrl ?? ""}
             type="url"
             inputMode="url"
             placeholder="https://tool.example.com/privacy"
@@ -132,12 +202,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
         label="Terms of use"
         note="optional"
         hint="Shown on the sign-in page and to staff at review."
-        error={errors.termsUrl?.message}
+        error={errors.termsUrl}
       >
         {(control) => (
           <Input
             {...control}
             {...register("termsUrl")}
+            defaultValue={startValues.termsUrl ?? ""}
             type="url"
             inputMode="url"
             placeholder="https://tool.example.com/terms"
@@ -157,10 +228,11 @@ export function ApplicationForm(props: ApplicationFormProps) {
               value={choice.kind}
               label={choice.label}
               description={choice.description}
+              defaultChecked={startValues.kind === choice.kind}
               {...register("kind")}
             />
           ))}
-          <FieldError id="app-kind-error" message={errors.kind?.message} />
+          <FieldError id="app-kind-error" message={errors.kind} />
         </fieldset>
       ) : (
         <div className="text-sm">
@@ -179,7 +251,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
         </p>
         {uris.map((uri, index) => {
           const id = `redirect-uri-${index}`;
-          const message = errors.redirectUris?.[index]?.message;
+          const message = errors.redirectUri(index);
           return (
             <div key={index} className="space-y-1">
               <label htmlFor={id} className="block text-sm text-slate-700">
@@ -188,6 +260,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
               <div className="flex gap-2">
                 <Input
                   id={id}
+                  name="redirectUris"
                   value={uri}
                   onChange={(event) =>
                     setValue(`redirectUris.${index}`, event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })
@@ -213,6 +286,20 @@ export function ApplicationForm(props: ApplicationFormProps) {
             </div>
           );
         })}
+        {/* Without script, empty rows to fill in (an emptied row is dropped when the form is sent). */}
+        <noscript>
+          {Array.from({ length: MAX_REDIRECT_URIS - uris.length }, (_, offset) => {
+            const id = `redirect-uri-${uris.length + offset}`;
+            return (
+              <div key={id} className="mt-3 space-y-1">
+                <label htmlFor={id} className="block text-sm text-slate-700">
+                  Redirect URI {uris.length + offset + 1}
+                </label>
+                <Input id={id} name="redirectUris" defaultValue="" type="url" inputMode="url" spellCheck={false} />
+              </div>
+            );
+          })}
+        </noscript>
         <FieldError id="redirect-uris-error" message={uriListError} />
         {uris.length < MAX_REDIRECT_URIS && (
           <Button
@@ -229,7 +316,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
       </fieldset>
 
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={pending}>
           {props.mode === "create" ? "Register application" : "Save changes"}
         </Button>
         <ButtonLink

@@ -154,3 +154,56 @@ export async function revokeApplicationTokensFormAction(
 ): Promise<ActionResult<{ signIns: number; managers: number }>> {
   return revokeApplicationTokensAction(String(form.get("applicationId") ?? ""));
 }
+
+/** What the application form sends, as strings (to fill the form in again when it is refused). */
+export interface ApplicationFormFields {
+  name: string;
+  description: string;
+  website: string;
+  privacyPolicyUrl: string;
+  termsUrl: string;
+  kind: string;
+  redirectUris: string[];
+}
+
+/** What the application form shows after a post: the application registered, or what went wrong with what was sent. */
+export type ApplicationFormState = {
+  result: ActionResult<RegisteredApplicationView | null>;
+  /** What was sent (never a secret). */
+  sent: ApplicationFormFields;
+} | null;
+
+/**
+ * The fields of a posted application form. Blank redirect URI rows are dropped: without script
+ * the form offers empty rows to fill in, and emptying a row is how it is removed.
+ */
+function applicationFieldsOf(form: FormData): ApplicationFormFields {
+  const text = (name: string) => String(form.get(name) ?? "");
+  return {
+    name: text("name"),
+    description: text("description"),
+    website: text("website"),
+    privacyPolicyUrl: text("privacyPolicyUrl"),
+    termsUrl: text("termsUrl"),
+    kind: text("kind"),
+    redirectUris: form
+      .getAll("redirectUris")
+      .map(String)
+      .filter((uri) => uri.trim() !== ""),
+  };
+}
+
+/**
+ * The application form's posts (components/portal/application-form.tsx, with `useActionState`):
+ * they work before script runs or without it. A new application's client secret is shown once,
+ * in the answer to the post, never in a URL; a saved edit redirects to the application's page.
+ */
+export async function registerApplicationFormAction(_previous: ApplicationFormState, form: FormData): Promise<ApplicationFormState> {
+  const sent = applicationFieldsOf(form);
+  return { result: await registerApplicationAction(sent), sent };
+}
+
+export async function updateApplicationFormAction(_previous: ApplicationFormState, form: FormData): Promise<ApplicationFormState> {
+  const sent = applicationFieldsOf(form);
+  return { result: await updateApplicationAction(String(form.get("applicationId") ?? ""), sent), sent };
+}
