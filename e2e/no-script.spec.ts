@@ -186,3 +186,96 @@ test("registers and edits an application without script: the client secret shown
   expectNoSecretIn(urls, secret);
   expectNoSecretIn(urls, DEMO_PASSWORD);
 });
+
+/** A local receiver for webhook deliveries: it counts them and answers 200. */
+async function startReceiver() {
+  const received: { url: string; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ url: request.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    received,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Signs in as demo and registers a public application, all without script; ends on its webhooks page. */
+async function openWebhooksWithoutScript(page: Page): Promise<string> {
+  await page.goto("/signin?callbackUrl=%2Fportal%2Fapplications%2Fnew");
+  await fillSignIn(page, "demo");
+  const name = `No-script hooks ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description").fill("Listens with script off.");
+  await page.getByLabel("Website").fill("https://hooks.example.com");
+  await page.getByLabel("Public", { exact: true }).check();
+  await page.getByRole("textbox", { name: "Redirect URI 1" }).fill("http://127.0.0.1/callback");
+  await page.getByRole("button", { name: "Register application" }).click();
+  await page.getByRole("link", { name: "Go to the application" }).click();
+  await page.getByRole("link", { name: "Add a webhook endpoint" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+  return name;
+}
+
+/** Adds an endpoint for `url` on the webhooks page without script; returns its signing secret. */
+async function addEndpointWithoutScript(page: Page, url: string): Promise<string> {
+  await page.getByLabel("URL", { exact: true }).fill(url);
+  await page.getByLabel("match.finished").check();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(page.getByRole("heading", { name: "Endpoint added" })).toBeVisible();
+  return page.getByLabel("Signing secret").inputValue();
+}
+
+test("adds, edits, rotates and deletes a webhook endpoint without script: the secrets in no URL", async ({ context, page }) => {
+  const receiver = await startReceiver();
+  try {
+    const urls = watchUrls(context);
+    await openWebhooksWithoutScript(page);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Add endpoint" }) });
+    await expect(form).toHaveAttribute("method", /post/i);
+
+    // Refused, the form comes back with what was sent and says why.
+    await page.getByLabel("URL", { exact: true }).fill("http://example.com/hook");
+    await page.getByLabel("match.finished").check();
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(page.locator("#new-webhook-url-error")).toHaveText(/https:\/\//);
+    await expect(page.getByLabel("URL", { exact: true })).toHaveValue("http://example.com/hook");
+    await expect(page.getByLabel("match.finished")).toBeChecked();
+
+    const secret = await addEndpointWithoutScript(page, receiver.url);
+    expect(secret).toMatch(/^whsec_/);
+    const listed = page.getByRole("listitem").filter({ hasText: receiver.url });
+    await expect(listed).toContainText("Enabled");
+
+    await page.getByRole("link", { name: "Go to the endpoint" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Webhook endpoint");
+    await expect(page.locator("body")).not.toContainText(secret);
+
+    // Switched off and saved.
+    await page.getByLabel("Enabled").uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your changes are saved.")).toBeVisible();
+    // Loaded again (a GET: reloading the answer to a post would post again).
+    await page.goto(page.url());
+    await expect(page.getByLabel("Enabled")).not.toBeChecked();
+
+    // Rotated: the button posts at once, the new secret shown once.
+    await page.getByRole("button", { name: "Rotate secret" }).click();
+    const rotated = await page.getByLabel("New signing secret").inputValue();
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+
+    await page.getByRole("button", { name: "Delete endpoint" }).click();
+    await expect(page).toHaveURL(/\/webhooks\?deleted=1$/);
+    await expect(page.getByText("No endpoints yet")).toBeVisible();
+    for (const value of [secret, rotated, DEMO_PASSWORD]) expectNoSecretIn(urls, value);
+  } finally {
+    await receiver.close();
+  }
+});

@@ -1,12 +1,18 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useActionState, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatUtc } from "@/components/ui/time";
 import type { WebhookEndpointInput } from "@/lib/webhooks/schemas";
-import { deleteWebhookEndpointAction, rotateWebhookSecretAction, updateWebhookEndpointAction } from "@/lib/actions/webhooks";
+import {
+  deleteWebhookEndpointAction,
+  deleteWebhookEndpointFormAction,
+  rotateWebhookSecretAction,
+  rotateWebhookSecretFormAction,
+  updateWebhookEndpointFormAction,
+} from "@/lib/actions/webhooks";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
 
@@ -18,31 +24,33 @@ export function EnableWebhookEndpointButton({
   endpointId: string;
   settings: Pick<WebhookEndpointInput, "url" | "description"> & { eventTypes: readonly string[] };
 }) {
-  const [error, setError] = useState<string>();
-  const [pending, startTransition] = useTransition();
+  // A form of its own, posting the saved settings with `enabled`: it works without script too.
+  const [state, formAction, pending] = useActionState(updateWebhookEndpointFormAction, null);
+  const error = state && !state.result.ok ? (state.result.fieldErrors?.url ?? state.result.error) : undefined;
   return (
-    <div className="space-y-2">
-      <Button
-        size="sm"
-        pending={pending}
-        onClick={() =>
-          startTransition(async () => {
-            const result = await updateWebhookEndpointAction(endpointId, { ...settings, enabled: true });
-            // On success the page refreshes without the banner, and this button with it.
-            if (!result.ok) setError(result.fieldErrors?.url ?? result.error);
-          })
-        }
-      >
+    <form action={formAction} className="space-y-2">
+      <input type="hidden" name="endpointId" value={endpointId} />
+      <input type="hidden" name="url" value={settings.url} />
+      <input type="hidden" name="description" value={settings.description ?? ""} />
+      {settings.eventTypes.map((type) => (
+        <input key={type} type="hidden" name="eventTypes" value={type} />
+      ))}
+      <input type="hidden" name="enabled" value="on" />
+      {/* On success the page refreshes without the banner, and this button with it. */}
+      <Button type="submit" size="sm" pending={pending}>
         Enable it again
       </Button>
       {error && <Alert tone="error">{error}</Alert>}
-    </div>
+    </form>
   );
 }
 
 /** Rotates the signing secret and shows the new one, once; the old one keeps signing for the overlap. */
 export function RotateWebhookSecretButton({ endpointId }: { endpointId: string }) {
-  const [rotated, setRotated] = useState<{ secret: string; previousValidUntil: string } | null>(null);
+  const [rotatedHere, setRotated] = useState<{ secret: string; previousValidUntil: string } | null>(null);
+  // Without script the button posts this; the new secret is shown once, in the answer.
+  const [byPost, rotateByPost] = useActionState(rotateWebhookSecretFormAction, null);
+  const rotated = rotatedHere ?? (byPost?.ok ? byPost.data : null);
   const secretRef = useRef<HTMLInputElement>(null);
   const justRotated = useRef(false);
 
@@ -55,6 +63,8 @@ export function RotateWebhookSecretButton({ endpointId }: { endpointId: string }
         description="A new secret is made and shown once. The current one keeps signing beside it for 24 hours, so your receiver can switch over without refusing a delivery. A secret already being rotated out stops at once."
         confirmLabel="Rotate secret"
         confirmVariant="primary"
+        fallbackAction={rotateByPost}
+        fallbackFields={{ endpointId }}
         onConfirm={async () => {
           const result = await rotateWebhookSecretAction(endpointId);
           if (!result.ok) return { error: result.error };
@@ -72,6 +82,7 @@ export function RotateWebhookSecretButton({ endpointId }: { endpointId: string }
           return true;
         }}
       />
+      {byPost && !byPost.ok && <Alert tone="error">{byPost.error}</Alert>}
       {rotated && (
         <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4">
           <OnceWarning>
@@ -86,19 +97,26 @@ export function RotateWebhookSecretButton({ endpointId }: { endpointId: string }
 }
 
 export function DeleteWebhookEndpointButton({ applicationId, endpointId }: { applicationId: string; endpointId: string }) {
+  // Without script the button posts this; success redirects to the list.
+  const [byPost, deleteByPost] = useActionState(deleteWebhookEndpointFormAction, null);
   return (
-    <ConfirmDialog
-      triggerLabel="Delete endpoint"
-      triggerVariant="danger"
-      triggerSize="md"
-      title="Delete this endpoint?"
-      description="Nothing more is sent to it, its waiting retries are dropped, and its delivery log and secrets are deleted. This cannot be undone."
-      confirmLabel="Delete endpoint"
-      onConfirm={async () => {
-        const result = await deleteWebhookEndpointAction(applicationId, endpointId);
-        // Success redirects to the list and resolves with nothing.
-        return result && !result.ok ? { error: result.error } : undefined;
-      }}
-    />
+    <>
+      {byPost && !byPost.ok && <Alert tone="error">{byPost.error}</Alert>}
+      <ConfirmDialog
+        fallbackAction={deleteByPost}
+        fallbackFields={{ applicationId, endpointId }}
+        triggerLabel="Delete endpoint"
+        triggerVariant="danger"
+        triggerSize="md"
+        title="Delete this endpoint?"
+        description="Nothing more is sent to it, its waiting retries are dropped, and its delivery log and secrets are deleted. This cannot be undone."
+        confirmLabel="Delete endpoint"
+        onConfirm={async () => {
+          const result = await deleteWebhookEndpointAction(applicationId, endpointId);
+          // Success redirects to the list and resolves with nothing.
+          return result && !result.ok ? { error: result.error } : undefined;
+        }}
+      />
+    </>
   );
 }

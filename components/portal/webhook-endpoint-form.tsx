@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useId, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { formatUtc } from "@/components/ui/time";
 import { EVENT_KINDS, SUBSCRIBABLE_EVENT_TYPES, type EventScope, type EventType } from "@/lib/events";
 import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
-import { createWebhookEndpointAction, updateWebhookEndpointAction } from "@/lib/actions/webhooks";
+import { createWebhookEndpointFormAction, updateWebhookEndpointFormAction, type WebhookEndpointFormState } from "@/lib/actions/webhooks";
 import { applyFieldErrors, focusFirstInvalid } from "./form-errors";
 import { OnceWarning } from "./once-warning";
 import { SecretReveal } from "./secret-reveal";
@@ -60,20 +60,48 @@ export type WebhookEndpointFormProps =
 
 const EMPTY: WebhookEndpointInput = { url: "", description: "", eventTypes: [], enabled: true };
 
-/** Adds a webhook endpoint (then shows its signing secret once), or edits one's settings. */
+const noSubscription = () => () => {};
+
+/**
+ * Adds a webhook endpoint (then shows its signing secret once), or edits one's settings. The form
+ * posts to a server action (`useActionState`), so it works before its script runs and without
+ * script at all: the signing secret comes back once, in the answer to the post, never in a URL;
+ * refused, the form comes back with what was sent and why. Script only improves it:
+ * react-hook-form checks the fields with the server's own schema first.
+ */
 export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
   const formId = useId();
-  const [created, setCreated] = useState<{ id: string; secret: string } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [state, formAction, pending] = useActionState<WebhookEndpointFormState, FormData>(
+    props.mode === "create" ? createWebhookEndpointFormAction : updateWebhookEndpointFormAction,
+    null,
+  );
+  const [, startTransition] = useTransition();
+  // False in the server's HTML (what a browser without script shows), true once script runs.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // "Add another endpoint" with script puts this answer aside rather than loading the page again.
+  const [dismissed, setDismissed] = useState<WebhookEndpointFormState>(null);
+  const answer = state === dismissed ? null : state;
+  const sent = answer?.sent;
+  const refused = answer && !answer.result.ok ? answer.result : null;
+  const startValues: WebhookEndpointInput = sent
+    ? { ...sent, eventTypes: sent.eventTypes as WebhookEndpointInput["eventTypes"] }
+    : props.mode === "edit"
+      ? props.initial
+      : EMPTY;
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    getValues,
+    formState: { errors: checkedErrors, isDirty },
   } = useForm({
     resolver: zodResolver(WebhookEndpointInputSchema),
-    defaultValues: props.mode === "edit" ? props.initial : EMPTY,
+    defaultValues: startValues,
     shouldFocusError: false,
   });
 
@@ -81,32 +109,33 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
   // unless the developer is in the middle of an edit.
   const savedSettings = props.mode === "edit" ? JSON.stringify(props.initial) : "";
   useEffect(() => {
-    if (savedSettings && !isDirty) reset(JSON.parse(savedSettings) as WebhookEndpointInput);
+    // keepFieldsRef: the boxes are set from the values (a box with `defaultChecked`, there for the
+    // page without script, would otherwise be read back instead).
+    if (savedSettings && !isDirty) reset(JSON.parse(savedSettings) as WebhookEndpointInput, { keepFieldsRef: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved settings change
   }, [savedSettings]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSaved(false);
-      const result =
-        props.mode === "create"
-          ? await createWebhookEndpointAction(props.applicationId, values)
-          : await updateWebhookEndpointAction(props.endpointId, values);
-      if (result.ok) {
-        if (result.data) setCreated(result.data);
-        else {
-          reset(values);
-          setSaved(true);
-        }
-        return;
-      }
-      setError("root", { type: "server", message: result.error });
-      applyFieldErrors(setError, result.fieldErrors);
+  // The server's answer, as it reaches script: a refusal goes on the fields (focus on the first);
+  // saved settings become the form's new starting point.
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.result.ok) {
+      setError("root", { type: "server", message: answer.result.error });
+      applyFieldErrors(setError, answer.result.fieldErrors);
       focusFirstInvalid(formId);
-    },
-    () => focusFirstInvalid(formId),
-  );
+    } else if (!answer.result.data) reset(getValues(), { keepFieldsRef: true });
+  }, [answer, setError, reset, getValues, formId]);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    return handleSubmit(
+      () => startTransition(() => formAction(new FormData(form))),
+      () => focusFirstInvalid(formId),
+    )(event);
+  };
+
+  const created = props.mode === "create" && answer?.result.ok ? answer.result.data : null;
+  const saved = props.mode === "edit" && answer?.result.ok === true && !pending;
   if (props.mode === "create" && created) {
     return (
       <div className="space-y-4">
@@ -124,15 +153,18 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
         <div className="flex flex-wrap gap-2">
           <ButtonLink href={`/portal/applications/${props.applicationId}/webhooks/${created.id}`}>Go to the endpoint</ButtonLink>
           {!props.atLimit && (
-            <Button
-              variant="secondary"
-              onClick={() => {
+            // Without script a plain link: the page loads afresh, with an empty form.
+            <a
+              href={`/portal/applications/${props.applicationId}/webhooks`}
+              onClick={(event) => {
+                event.preventDefault();
                 reset(EMPTY);
-                setCreated(null);
+                setDismissed(state);
               }}
+              className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
             >
               Add another endpoint
-            </Button>
+            </a>
           )}
         </div>
       </div>
@@ -148,19 +180,33 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
   }
 
   const prefix = props.mode === "create" ? "new-webhook" : "webhook";
-  const typesError = errors.eventTypes?.message ?? errors.eventTypes?.root?.message;
+  // Without script, the messages are the server's answer; with it, react-hook-form's.
+  const serverErrors = (!scripted && refused?.fieldErrors) || {};
+  const errors = {
+    root: scripted ? checkedErrors.root?.message : refused?.error,
+    url: scripted ? checkedErrors.url?.message : serverErrors.url,
+    description: scripted ? checkedErrors.description?.message : serverErrors.description,
+    eventTypes: scripted ? (checkedErrors.eventTypes?.message ?? checkedErrors.eventTypes?.root?.message) : serverErrors.eventTypes,
+  };
+  const typesError = errors.eventTypes;
   const typesErrorId = typesError ? `${prefix}-types-error` : undefined;
   const serviceDisabled = props.mode === "edit" ? props.disabledAt : null;
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
-      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+    <form id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-6">
+      {errors.root && <Alert tone="error">{errors.root}</Alert>}
+      {props.mode === "create" ? (
+        <input type="hidden" name="applicationId" value={props.applicationId} />
+      ) : (
+        <input type="hidden" name="endpointId" value={props.endpointId} />
+      )}
       {saved && <Alert tone="success">Your changes are saved.</Alert>}
 
-      <Field id={`${prefix}-url`} label="URL" hint={webhookUrlHint(props.development)} error={errors.url?.message}>
+      <Field id={`${prefix}-url`} label="URL" hint={webhookUrlHint(props.development)} error={errors.url}>
         {(control) => (
           <Input
             {...control}
             {...register("url")}
+            defaultValue={startValues.url}
             type="url"
             inputMode="url"
             autoComplete="off"
@@ -176,9 +222,18 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
         label="Description"
         note="optional"
         hint="For you: what receives these events."
-        error={errors.description?.message}
+        error={errors.description}
       >
-        {(control) => <Input {...control} {...register("description")} maxLength={200} autoComplete="off" className="max-w-md" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...register("description")}
+            defaultValue={startValues.description ?? ""}
+            maxLength={200}
+            autoComplete="off"
+            className="max-w-md"
+          />
+        )}
       </Field>
 
       <fieldset aria-describedby={typesErrorId} className="space-y-4">
@@ -205,6 +260,7 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
                   description={EVENT_KINDS[type].description}
                   aria-invalid={typesError ? true : undefined}
                   aria-describedby={typesErrorId}
+                  defaultChecked={(startValues.eventTypes as readonly string[]).includes(type)}
                   {...register("eventTypes")}
                 />
               ))}
@@ -222,11 +278,12 @@ export function WebhookEndpointForm(props: WebhookEndpointFormProps) {
             ? `The service disabled it on ${formatUtc(serviceDisabled)}. Tick this and save to enable it again.`
             : "Off, the endpoint receives nothing, and its waiting retries are given up."
         }
+        defaultChecked={startValues.enabled}
         {...register("enabled")}
       />
 
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-5">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={pending}>
           {props.mode === "create" ? "Add endpoint" : "Save changes"}
         </Button>
       </div>

@@ -108,3 +108,64 @@ export async function redeliverAction(deliveryId: string): Promise<ActionResult>
     return null;
   });
 }
+
+/** What the endpoint form sends (to fill the form in again when it is refused; never a secret). */
+export interface WebhookEndpointFormFields {
+  url: string;
+  description: string;
+  eventTypes: string[];
+  enabled: boolean;
+}
+
+/** What the endpoint form shows after a post: the endpoint added (its secret, once), or what went wrong with what was sent. */
+export type WebhookEndpointFormState = {
+  result: ActionResult<{ id: string; secret: string } | null>;
+  sent: WebhookEndpointFormFields;
+} | null;
+
+function endpointFieldsOf(form: FormData): WebhookEndpointFormFields {
+  return {
+    url: String(form.get("url") ?? ""),
+    description: String(form.get("description") ?? ""),
+    eventTypes: form.getAll("eventTypes").map(String),
+    // A checkbox posts its value when ticked and nothing otherwise.
+    enabled: form.get("enabled") !== null,
+  };
+}
+
+/**
+ * The endpoint form's posts (components/portal/webhook-endpoint-form.tsx, with `useActionState`):
+ * they work before script runs or without it, and a new endpoint's signing secret is shown once,
+ * in the answer to the post, never in a URL. The ids are fields of the form.
+ */
+export async function createWebhookEndpointFormAction(
+  _previous: WebhookEndpointFormState,
+  form: FormData,
+): Promise<WebhookEndpointFormState> {
+  const sent = endpointFieldsOf(form);
+  return { result: await createWebhookEndpointAction(String(form.get("applicationId") ?? ""), sent), sent };
+}
+
+/** Saves an endpoint's settings; "Enable it again" posts the saved settings with `enabled` through it too. */
+export async function updateWebhookEndpointFormAction(
+  _previous: WebhookEndpointFormState,
+  form: FormData,
+): Promise<WebhookEndpointFormState> {
+  const sent = endpointFieldsOf(form);
+  return { result: await updateWebhookEndpointAction(String(form.get("endpointId") ?? ""), sent), sent };
+}
+
+/*
+ * The buttons that ask first, as form posts for `useActionState` (posted at once when no script
+ * runs; with script they open a dialog first).
+ */
+
+export async function rotateWebhookSecretFormAction(
+  ...[, form]: [unknown, FormData]
+): Promise<ActionResult<{ secret: string; previousValidUntil: string }>> {
+  return rotateWebhookSecretAction(String(form.get("endpointId") ?? ""));
+}
+
+export async function deleteWebhookEndpointFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return deleteWebhookEndpointAction(String(form.get("applicationId") ?? ""), String(form.get("endpointId") ?? ""));
+}
