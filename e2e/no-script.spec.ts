@@ -279,3 +279,35 @@ test("adds, edits, rotates and deletes a webhook endpoint without script: the se
     await receiver.close();
   }
 });
+
+test("sends a test event and redelivers it without script", async ({ page }) => {
+  const receiver = await startReceiver();
+  try {
+    await openWebhooksWithoutScript(page);
+    await addEndpointWithoutScript(page, receiver.url);
+    await page.getByRole("link", { name: "Go to the endpoint" }).click();
+    await expect(page.getByText("No deliveries yet")).toBeVisible();
+
+    await page.getByRole("button", { name: "Send a test event" }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: "webhook.test" });
+    const delivery = page.getByTestId("delivery-log").locator('tbody[data-event-type="webhook.test"]');
+    await expect(delivery).toHaveCount(1);
+
+    await expect(page.getByText(/^Test event queued/)).toBeVisible();
+    // Without script, Refresh is a link that loads the page again (a GET, posting nothing again).
+    await page.getByRole("link", { name: "Refresh" }).click();
+    await expect(delivery).toHaveCount(1);
+    await expect(delivery).toHaveAttribute("data-status", "Succeeded");
+    await delivery
+      .getByRole("row")
+      .first()
+      .getByRole("button", { name: /^Redeliver webhook\.test/ })
+      .click();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
+    await expect(page.getByText("Redelivery queued: refresh to see the attempt.")).toBeVisible();
+    expect(receiver.received[1].body).toBe(receiver.received[0].body);
+  } finally {
+    await receiver.close();
+  }
+});

@@ -1,11 +1,11 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useState, useTransition, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import { createContext, useActionState, useCallback, useContext, useEffect, useId, useState, useTransition, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DeliveryLogEntry } from "@/lib/webhooks/endpoints";
-import { redeliverAction, sendTestEventAction } from "@/lib/actions/webhooks";
+import { redeliverAction, redeliverFormAction, sendTestEventAction, sendTestEventFormAction } from "@/lib/actions/webhooks";
 
 /*
  * The delivery log's moving parts. Attempts are made by the job queue a moment after the action
@@ -59,46 +59,65 @@ export function DeliveryLogLive({ children }: { children: ReactNode }) {
   );
 }
 
+/** Without script a plain link that loads the page again; with it, a refresh in place. */
 function RefreshLogButton() {
   const router = useRouter();
+  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   return (
-    <Button variant="secondary" pending={pending} onClick={() => startTransition(() => router.refresh())}>
+    <a
+      href={pathname}
+      aria-busy={pending || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        startTransition(() => router.refresh());
+      }}
+      className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+    >
       Refresh
-    </Button>
+    </a>
   );
 }
+
+const TEST_EVENT_QUEUED = "Test event queued: its delivery appears in the log below within a few seconds.";
 
 /** "Send a test event", and "Refresh" beside it. */
 export function SendTestEventButton({ endpointId, active }: { endpointId: string; active: boolean }) {
   const { watch, notify } = useLog();
   const [pending, startTransition] = useTransition();
   // Shown beside the button; DeliveryLogLive's live region announces it.
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticeHere, setNotice] = useState<Notice | null>(null);
+  // Without script the button posts this form; its answer comes back as state (reload to follow the log).
+  const [byPost, sendByPost] = useActionState(sendTestEventFormAction, null);
+  const notice: Notice | null =
+    noticeHere ??
+    (byPost && (byPost.ok ? { tone: "status", text: `${TEST_EVENT_QUEUED} Refresh to see it.` } : { tone: "error", text: byPost.error }));
   const noteId = useId();
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap gap-2">
+      <form action={sendByPost} className="flex flex-wrap gap-2">
+        <input type="hidden" name="endpointId" value={endpointId} />
         <Button
+          type="submit"
           pending={pending}
           disabled={!active}
           aria-describedby={active ? undefined : noteId}
-          onClick={() =>
+          onClick={(event) => {
+            // Script posts in place and watches the log fill in.
+            event.preventDefault();
             startTransition(async () => {
               const result = await sendTestEventAction(endpointId);
-              const next: Notice = result.ok
-                ? { tone: "status", text: "Test event queued: its delivery appears in the log below within a few seconds." }
-                : { tone: "error", text: result.error };
+              const next: Notice = result.ok ? { tone: "status", text: TEST_EVENT_QUEUED } : { tone: "error", text: result.error };
               setNotice(next);
               if (result.ok) watch(next);
               else notify(next);
-            })
-          }
+            });
+          }}
         >
           Send a test event
         </Button>
         <RefreshLogButton />
-      </div>
+      </form>
       {!active && (
         <p id={noteId} className="text-sm text-slate-600">
           Enable the endpoint to send it a test event or redeliver.
@@ -141,6 +160,8 @@ export function DeliveryRows({ delivery, canRedeliver }: { delivery: DeliveryLog
   const { watch, notify } = useLog();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  // Without script the button posts this form; its answer comes back as state.
+  const [byPost, redeliverByPost] = useActionState(redeliverFormAction, null);
   const attemptsId = useId();
   const latest = delivery.attempts[0];
   const count = delivery.attempts.length;
@@ -194,27 +215,41 @@ export function DeliveryRows({ delivery, canRedeliver }: { delivery: DeliveryLog
         <td className="whitespace-nowrap px-3 py-3 align-top text-slate-700">{latest ? latency(latest.latencyMs) : "—"}</td>
         <td className="max-w-48 break-words px-3 py-3 align-top text-xs text-slate-700">{latest?.error ?? "—"}</td>
         <td className="px-3 py-3 text-right align-top">
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={pending}
-            disabled={!canRedeliver}
-            aria-label={`Redeliver ${eventName}`}
-            onClick={() =>
-              startTransition(async () => {
-                const result = await redeliverAction(delivery.id);
-                if (result.ok) {
-                  setOpen(true);
-                  watch({
-                    tone: "status",
-                    text: `Redelivery of ${eventName} queued: the attempt appears in the log within a few seconds.`,
-                  });
-                } else notify({ tone: "error", text: result.error });
-              })
-            }
-          >
-            Redeliver
-          </Button>
+          <form action={redeliverByPost}>
+            <input type="hidden" name="deliveryId" value={delivery.id} />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              pending={pending}
+              disabled={!canRedeliver}
+              aria-label={`Redeliver ${eventName}`}
+              onClick={(event) => {
+                // Script posts in place, opens the attempts and watches the log fill in.
+                event.preventDefault();
+                startTransition(async () => {
+                  const result = await redeliverAction(delivery.id);
+                  if (result.ok) {
+                    setOpen(true);
+                    watch({
+                      tone: "status",
+                      text: `Redelivery of ${eventName} queued: the attempt appears in the log within a few seconds.`,
+                    });
+                  } else notify({ tone: "error", text: result.error });
+                });
+              }}
+            >
+              Redeliver
+            </Button>
+          </form>
+          {byPost && (
+            <p
+              role={byPost.ok ? "status" : "alert"}
+              className={`mt-1 text-xs ${byPost.ok ? "text-slate-700" : "font-medium text-red-700"}`}
+            >
+              {byPost.ok ? "Redelivery queued: refresh to see the attempt." : byPost.error}
+            </p>
+          )}
         </td>
       </tr>
       <tr id={attemptsId} hidden={!open || count === 0}>

@@ -169,3 +169,16 @@ export async function rotateWebhookSecretFormAction(
 export async function deleteWebhookEndpointFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
   return deleteWebhookEndpointAction(String(form.get("applicationId") ?? ""), String(form.get("endpointId") ?? ""));
 }
+
+/*
+ * The delivery log's buttons, as form posts for `useActionState` (script improves them: it posts
+ * in place and watches the log fill in).
+ */
+
+export async function sendTestEventFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ deliveryId: string }>> {
+  return sendTestEventAction(String(form.get("endpointId") ?? ""));
+}
+
+export async function redeliverFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return redeliverAction(String(form.get("deliveryId") ?? ""));
+}
