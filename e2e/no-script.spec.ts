@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { registerApplication } from "./cli";
+import { registerApplication, runCli } from "./cli";
 import { DEMO_PASSWORD } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -310,4 +310,27 @@ test("sends a test event and redelivers it without script", async ({ page }) => 
   } finally {
     await receiver.close();
   }
+});
+
+test("suspends an application and lifts the suspension on /staff without script", async ({ page }) => {
+  const name = `No-script staff ${Date.now()}`;
+  const clientId = registerApplication("demo", name, "Confidential", "https://staff.example.com/callback");
+  runCli("app", "approve", "--client-id", clientId);
+  await page.goto("/signin?callbackUrl=%2Fstaff");
+  await fillSignIn(page, "staff");
+  await expect(page).toHaveURL(/\/staff$/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Approved");
+
+  // The button posts at once; with no reason yet, the answer asks for one in place.
+  await row.getByRole("button", { name: `Suspend ${name}` }).click();
+  await expect(row.getByText("Give a reason; the developer will read it.")).toBeVisible();
+  await row.getByLabel("Reason").fill("Checking a report, with script off.");
+  await row.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expect(row).toContainText("Suspended");
+  await expect(row).toContainText("Checking a report, with script off.");
+
+  await row.getByRole("button", { name: `Lift the suspension of ${name}` }).click();
+  await expect(row).toContainText("Approved");
+  await expect(row.getByRole("button", { name: `Suspend ${name}` })).toBeVisible();
 });

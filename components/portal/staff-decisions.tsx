@@ -1,23 +1,45 @@
 "use client";
 
+import { useActionState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { approveAction, liftSuspensionAction, rejectAction, suspendAction } from "@/lib/actions/staff-decisions";
+import {
+  approveAction,
+  approveFormAction,
+  liftSuspensionAction,
+  liftSuspensionFormAction,
+  rejectAction,
+  rejectFormAction,
+  suspendAction,
+  suspendFormAction,
+} from "@/lib/actions/staff-decisions";
 import { ReasonDialog } from "./reason-dialog";
 
 const errorOf = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? undefined : { error: result.error });
 
+/*
+ * Without script each button is a form's submit button that posts the decision at once (those
+ * that need a reason are answered with a field to give it); with script it opens a dialog first.
+ */
+
 export function ApproveButton({ id, name }: { id: string; name: string }) {
+  const [byPost, approveByPost] = useActionState(approveFormAction, null);
   return (
-    <ConfirmDialog
-      triggerLabel="Approve"
-      triggerAriaLabel={`Approve ${name}`}
-      triggerVariant="primary"
-      title={`Approve “${name}”?`}
-      description="Any manager will be able to sign in to it, and it moves to the full quota."
-      confirmLabel="Approve"
-      confirmVariant="primary"
-      onConfirm={async () => errorOf(await approveAction(id))}
-    />
+    <>
+      <ConfirmDialog
+        fallbackAction={approveByPost}
+        fallbackFields={{ applicationId: id }}
+        triggerLabel="Approve"
+        triggerAriaLabel={`Approve ${name}`}
+        triggerVariant="primary"
+        title={`Approve “${name}”?`}
+        description="Any manager will be able to sign in to it, and it moves to the full quota."
+        confirmLabel="Approve"
+        confirmVariant="primary"
+        onConfirm={async () => errorOf(await approveAction(id))}
+      />
+      {byPost && !byPost.ok && <Alert tone="error">{byPost.error}</Alert>}
+    </>
   );
 }
 
@@ -31,6 +53,8 @@ export function RejectButton({ id, name }: { id: string; name: string }) {
       description="It stays in development; the developer can fix it and ask again."
       confirmLabel="Reject"
       submit={(input) => rejectAction(id, input)}
+      postAction={rejectFormAction}
+      postFields={{ applicationId: id }}
     />
   );
 }
@@ -45,20 +69,28 @@ export function SuspendButton({ id, name }: { id: string; name: string }) {
       description="Sign-ins and token requests are refused and its tokens stop working until the suspension is lifted. Nothing is deleted."
       confirmLabel="Suspend"
       submit={(input) => suspendAction(id, input)}
+      postAction={suspendFormAction}
+      postFields={{ applicationId: id }}
     />
   );
 }
 
 export function LiftSuspensionButton({ id, name }: { id: string; name: string }) {
+  const [byPost, liftByPost] = useActionState(liftSuspensionFormAction, null);
   return (
-    <ConfirmDialog
-      triggerLabel="Lift suspension"
-      triggerAriaLabel={`Lift the suspension of ${name}`}
-      title={`Lift the suspension of “${name}”?`}
-      description="Managers' existing grants work again, and new sign-ins are allowed as before."
-      confirmLabel="Lift suspension"
-      confirmVariant="primary"
-      onConfirm={async () => errorOf(await liftSuspensionAction(id))}
-    />
+    <>
+      <ConfirmDialog
+        fallbackAction={liftByPost}
+        fallbackFields={{ applicationId: id }}
+        triggerLabel="Lift suspension"
+        triggerAriaLabel={`Lift the suspension of ${name}`}
+        title={`Lift the suspension of “${name}”?`}
+        description="Managers' existing grants work again, and new sign-ins are allowed as before."
+        confirmLabel="Lift suspension"
+        confirmVariant="primary"
+        onConfirm={async () => errorOf(await liftSuspensionAction(id))}
+      />
+      {byPost && !byPost.ok && <Alert tone="error">{byPost.error}</Alert>}
+    </>
   );
 }

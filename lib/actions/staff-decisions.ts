@@ -43,3 +43,28 @@ export async function liftSuspensionAction(applicationId: string): Promise<Actio
     return null;
   });
 }
+
+/*
+ * The same, as form posts for `useActionState` (posted at once when no script runs; with script
+ * the buttons open a dialog first): the id, and the reason, are fields of the form.
+ */
+
+const idOf = (form: FormData) => String(form.get("applicationId") ?? "");
+const reasonOf = (form: FormData) => ({ reason: String(form.get("reason") ?? "") });
+
+export async function approveFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return approveAction(idOf(form));
+}
+
+export async function liftSuspensionFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return liftSuspensionAction(idOf(form));
+}
+
+/** Posted without a reason (the button alone), it is refused and the answer asks for one. */
+export async function rejectFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return rejectAction(idOf(form), reasonOf(form));
+}
+
+export async function suspendFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return suspendAction(idOf(form), reasonOf(form));
+}
