@@ -336,3 +336,31 @@ test("suspends an application and lifts the suspension on /staff without script"
   await expect(row).toContainText("Approved");
   await expect(row.getByRole("button", { name: `Suspend ${name}` })).toBeVisible();
 });
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("removes an application's logo and requests a review without script", async ({ page }) => {
+  const name = `No-script review ${Date.now()}`;
+  registerApplication("demo", name, "Confidential", "https://review.example.com/callback");
+  await page.goto("/signin?callbackUrl=%2Fportal%2Fapplications");
+  await fillSignIn(page, "demo");
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+  await page.locator("#app-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await expect(page.getByText("The logo is saved.")).toBeVisible();
+  const applicationPage = page.url();
+  await page.goto(applicationPage);
+  // Remove logo is the upload form's second button: it posts its own action.
+  await page.getByRole("button", { name: "Remove logo" }).click();
+  await page.goto(applicationPage);
+  await expect(page.getByRole("button", { name: "Remove logo" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload logo" })).toBeVisible();
+
+  const review = page.locator("form", { has: page.getByRole("button", { name: "Request review" }) });
+  await expect(review).toHaveAttribute("method", /post/i);
+  await page.getByLabel("Message to staff").fill("Tried without script.");
+  await page.getByRole("button", { name: "Request review" }).click();
+  await expect(page.getByText("Pending review").first()).toBeVisible();
+});

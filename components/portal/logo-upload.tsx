@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { removeLogoAction, uploadLogoFormAction } from "@/lib/actions/applications";
+import { removeLogoAction, removeLogoFormAction, uploadLogoFormAction } from "@/lib/actions/applications";
 import { LOGO_TYPES, MAX_LOGO_BYTES } from "@/lib/applications/schemas";
 import { ApplicationLogo } from "./application-logo";
 
@@ -25,15 +25,19 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
 
   // The form posts to a server action, so it works without JavaScript too (the server checks
   // everything again); with JavaScript a file that is too big or of the wrong type never leaves.
-  const [result, formAction, uploading] = useActionState(uploadLogoFormAction.bind(null, applicationId), null);
+  const [result, formAction, uploading] = useActionState(uploadLogoFormAction, null);
   // The server's answer shows until something newer (a client-side check, a removal) replaces it.
   const [showResult, setShowResult] = useState(true);
   useEffect(() => {
     if (result && !result.ok) inputRef.current?.focus();
     if (result?.ok && inputRef.current) inputRef.current.value = "";
   }, [result]);
-  const shownError = error ?? (showResult && result && !result.ok ? result.error : undefined);
-  const shownSaved = saved ?? (showResult && result?.ok ? "The logo is saved." : undefined);
+  // Without script, Remove logo posts this instead (the page answers without the logo).
+  const [removed, removeByPost] = useActionState(removeLogoFormAction, null);
+  const shownError =
+    error ?? (showResult && result && !result.ok ? result.error : undefined) ?? (removed && !removed.ok ? removed.error : undefined);
+  const shownSaved =
+    saved ?? (showResult && result?.ok ? "The logo is saved." : undefined) ?? (removed?.ok ? "The logo is removed." : undefined);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("logo");
@@ -60,6 +64,7 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
     <div className="flex flex-wrap items-start gap-4">
       <ApplicationLogo name={name} url={logoUrl} size="lg" />
       <form action={formAction} onSubmit={check} encType="multipart/form-data" className="min-w-0 flex-1 space-y-2" noValidate>
+        <input type="hidden" name="applicationId" value={applicationId} />
         <label htmlFor="app-logo" className="block text-sm font-medium text-slate-800">
           Logo <span className="font-normal text-slate-600">(optional)</span>
         </label>
@@ -88,18 +93,21 @@ export function LogoUpload({ applicationId, name, logoUrl }: { applicationId: st
           </Button>
           {logoUrl && (
             <Button
+              type="submit"
+              formAction={removeByPost}
               variant="ghost"
               size="sm"
               disabled={pending}
-              onClick={() =>
+              onClick={(event) => {
+                event.preventDefault();
                 startTransition(async () => {
-                  const removed = await removeLogoAction(applicationId);
+                  const answer = await removeLogoAction(applicationId);
                   setShowResult(false);
-                  if (!removed.ok) return fail(removed.error);
+                  if (!answer.ok) return fail(answer.error);
                   setError(undefined);
                   setSaved("The logo is removed.");
-                })
-              }
+                });
+              }}
             >
               Remove logo
             </Button>

@@ -113,8 +113,9 @@ export async function uploadLogoAction(applicationId: string, form: FormData): P
  * The same upload as a form's action with `useActionState`, so the form works before (or
  * without) JavaScript: the browser posts it and the page renders the result.
  */
-export async function uploadLogoFormAction(applicationId: string, _previous: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return uploadLogoAction(applicationId, form);
+/** The logo form's post: the application rides as a field (an action bound to it hangs when posted without script). */
+export async function uploadLogoFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return uploadLogoAction(String(form.get("applicationId") ?? ""), form);
 }
 
 export async function removeLogoAction(applicationId: string): Promise<ActionResult> {
@@ -143,6 +144,18 @@ export async function addTestRedirectUriAction(applicationId: string): Promise<A
 
 export async function rotateSecretFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ clientSecret: string }>> {
   return rotateSecretAction(String(form.get("applicationId") ?? ""));
+}
+
+/** What the review request form shows after a post: refused, with the message sent. */
+export type ReviewFormState = { result: ActionResult; message: string } | null;
+
+export async function requestReviewFormAction(...[, form]: [unknown, FormData]): Promise<ReviewFormState> {
+  const message = String(form.get("message") ?? "");
+  return { result: await requestReviewAction(String(form.get("applicationId") ?? ""), { message }), message };
+}
+
+export async function removeLogoFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return removeLogoAction(String(form.get("applicationId") ?? ""));
 }
 
 export async function deleteApplicationFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
