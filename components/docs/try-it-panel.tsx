@@ -177,7 +177,7 @@ export function TryItPanel({
                 )}
               </div>
             )}
-            <form onSubmit={usePasted} className="min-w-0 flex-1" noValidate>
+            <form method="post" onSubmit={usePasted} className="min-w-0 flex-1" noValidate>
               <label htmlFor={`${id}-paste`} className="font-medium text-slate-800">
                 {username ? "Or paste a token" : "Paste a token"}
               </label>

@@ -250,6 +250,7 @@ export function TestSignInResult({ answer }: { answer: SignInAnswer }) {
 
       {!exchanged && (
         <form
+          method="post"
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
