@@ -7,12 +7,25 @@ import { clamp, round1, Rng } from "./random";
  */
 
 /**
+ * The factors drawn so far (a pure function of the key, so a memo: the clock values every player
+ * each week), up to the three factors of every player of a world of size 8.
+ */
+const OWN_FACTORS = new Map<string, number>();
+const OWN_FACTORS_KEPT = 200_000;
+
+/**
  * A player's own factor for one of his values, drawn from his id alone: two players of the same
  * skills and age are not paid or valued alike, yet each one's value moves only with his skills
  * and age.
  */
 function ownFactor(id: string, what: string, sd: number): number {
-  return clamp(new Rng(`own:${what}:${id}`).normal(1, sd), 1 - 2.5 * sd, 1 + 2.5 * sd);
+  const key = `own:${what}:${id}`;
+  let factor = OWN_FACTORS.get(key);
+  if (factor === undefined) {
+    if (OWN_FACTORS.size >= OWN_FACTORS_KEPT) OWN_FACTORS.clear();
+    OWN_FACTORS.set(key, (factor = clamp(new Rng(key).normal(1, sd), 1 - 2.5 * sd, 1 + 2.5 * sd)));
+  }
+  return factor;
 }
 
 /** What a player under 23 is paid beside a senior of his skills: a draftee's contract is small. */

@@ -2,7 +2,7 @@ import { prepareSql, sql } from "@/lib/sql";
 import { Rng } from "../random";
 import { appendTo } from "../group";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
-import type { ArenaRow } from "../types";
+import type { ArenaRow, Position } from "../types";
 import type { ClockDb, NoArgs } from "./sql";
 
 /** An auction still open, as the clock keeps it between events. */
@@ -20,6 +20,29 @@ export interface OpenListing {
   lastBidAt: Date | null;
   /** The clubs that have bid on it. */
   bidders: Set<string>;
+}
+
+/** A listed player as buyers weigh him (lib/world/manager.ts `MarketListing`). */
+export interface ListedPlayer {
+  position: Position;
+  /** His worth at his position (lib/world/skills.ts `positionScore`). */
+  score: number;
+  age: number;
+  salary: number;
+  dmi: number;
+}
+
+/**
+ * What the market's hours would otherwise work out again each hour, kept until the next week's
+ * turn (training, DMI) or season's (ages, salaries), which start a new one.
+ */
+export interface MarketMemo {
+  /** Worth at a position by position and skills text (pure). */
+  scores?: Map<string, number>;
+  /** A club's taste for a listing, by club and listing id (pure: drawn from the seed). */
+  tastes?: Map<string, number>;
+  /** The players on open auctions, once read, kept in step by the hours' new listings. */
+  listed?: Map<string, ListedPlayer>;
 }
 
 /** A club the clock runs: one of a simulated manager (who trades) or a bot club (no manager). */
@@ -83,6 +106,8 @@ export interface ClockContext {
    * fan shop, staff, upkeep, arena), once read; dropped at a season's turn, which moves levels.
    */
   incomeFacts?: Map<string, ClubIncomeRow>;
+  /** The market's memo (see `MarketMemo`): replaced by an empty one each Friday and at a season's turn. */
+  memo: MarketMemo;
   /** Whether the transaction in progress applied an event (the world's revision moves). */
   changed?: boolean;
   /** The latest season, once read (the clock alone adds seasons). */
@@ -144,6 +169,7 @@ export async function loadClockContext(db: ClockDb, until: Date): Promise<ClockC
   return {
     squads: await squadSizes(db),
     next: {},
+    memo: {},
     seed: info.seed,
     size: info.size,
     referenceTime: info.referenceTime,

@@ -1,13 +1,12 @@
-import { param, prepareSql, sql } from "@/lib/sql";
+import { param, prepareSql, sql, timeParam } from "@/lib/sql";
 import { expectedIncome, targetBank } from "../budget";
 import { LATE_BID_WINDOW, newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
 import { decide, type Decision, type MarketListing, type SquadMember } from "../manager";
-import { groupBy } from "../group";
 import { Rng } from "../random";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { positionScore, skillsFromText } from "../skills";
 import type { BidRow, Position, TransferListingRow } from "../types";
-import { eventRng, type ClockContext, type ClubIncomeRow, type OpenListing, type RunClub } from "./context";
+import { eventRng, type ClockContext, type ClubIncomeRow, type ListedPlayer, type OpenListing, type RunClub } from "./context";
 import { tellEvents, toManagerOf } from "./events";
 import { SKILLS_TEXT_SQL } from "./games";
 import { insertPart, writeAll, type ClockDb, type NoArgs } from "./sql";
@@ -69,17 +68,56 @@ interface ClubPlayer {
   age: number;
   salary: number;
   dmi: number;
-  joinedClubAt: Date;
-  /** When his last auction ended unsold, if one did. */
-  unsoldAt: Date | null;
+  /** Owned since `ownedSince` or before (the game's four days before the hour). */
+  ownedLongEnough: boolean;
+  /** His last auction ended unsold after `unsoldAfter` (a week before the hour): not listed again yet. */
+  unsold: boolean;
 }
 
-const CLUB_PLAYERS = prepareSql<{ clubs: string[] }, ClubPlayer>(
+/**
+ * The players of the clubs whose office hour it is, one text per club (fields by spaces, players
+ * by `|`, in id order), with flags rather than times: the clock reads a few hundred players each
+ * hour, and as rows of times their reading cost more than the managers' decisions (as the games'
+ * rosters, ./games.ts).
+ */
+const CLUB_PLAYERS = prepareSql<{ clubs: string[]; ownedSince: Date; unsoldAfter: Date }, { clubId: string; players: string }>(
   "clock_club_players",
-  sql`SELECT p."id", p."clubId", p."number", p."bestPosition"::text AS "position", ${SKILLS_TEXT_SQL} AS "skills", p."age", p."salary", p."dmi",
-             p."joinedClubAt", (SELECT max(l."endsAt") FROM "TransferListing" l WHERE l."playerId" = p."id" AND l."status" = 'Unsold') AS "unsoldAt"
-        FROM "Player" p WHERE p."clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND NOT p."isRetired" ORDER BY p."id"`,
+  sql`SELECT p."clubId", string_agg(concat_ws(' ', p."id", p."number", p."bestPosition", ${SKILLS_TEXT_SQL}, p."age", p."salary", p."dmi",
+             (p."joinedClubAt" <= ${timeParam("ownedSince")})::int,
+             (EXISTS (SELECT FROM "TransferListing" l WHERE l."playerId" = p."id" AND l."status" = 'Unsold' AND l."endsAt" > ${timeParam("unsoldAfter")}))::int),
+             '|' ORDER BY p."id") AS "players"
+        FROM "Player" p WHERE p."clubId" = ANY(${param<string[]>("clubs")}::uuid[]) AND NOT p."isRetired" GROUP BY p."clubId"`,
 );
+
+/** The clubs' players from `CLUB_PLAYERS`' texts, by club. */
+async function clubPlayers(db: ClockDb, clubs: string[], hour: Date): Promise<Map<string, ClubPlayer[]>> {
+  const rows = await db.sql.rows(CLUB_PLAYERS, {
+    clubs,
+    ownedSince: new Date(hour.getTime() - OWNED_BEFORE_LISTING),
+    unsoldAfter: new Date(hour.getTime() - RELIST_AFTER),
+  });
+  return new Map(
+    rows.map(({ clubId, players }) => [
+      clubId,
+      players.split("|").map((text) => {
+        const [id, number, position, skills, age, salary, dmi, owned, unsold] = text.split(" ");
+        if (unsold === undefined) throw new Error(`Not a player's text: ${JSON.stringify(text)}`);
+        return {
+          id,
+          clubId,
+          number: Number(number),
+          position: position as Position,
+          skills,
+          age: Number(age),
+          salary: Number(salary),
+          dmi: Number(dmi),
+          ownedLongEnough: owned === "1",
+          unsold: unsold === "1",
+        };
+      }),
+    ]),
+  );
+}
 
 /** A player whose auction ended unsold is listed again no sooner than this. */
 const RELIST_AFTER = 7 * DAY;
@@ -199,9 +237,39 @@ export async function settleAuctions(db: ClockDb, ctx: ClockContext, until: Date
   return true;
 }
 
-/** A club's own taste for a listing (lib/world/manager.ts `valuation`): the same whenever it looks. */
-const tasteOf = (ctx: ClockContext, clubId: string) => (listingId: string) =>
-  new Rng(`taste:${ctx.seed}:${ctx.size}:${clubId}:${listingId}`).next();
+/**
+ * A club's own taste for a listing (lib/world/manager.ts `valuation`): the same whenever it looks
+ * (drawn once per advance, and again after a week's turn drops the memo).
+ */
+const tasteOf = (ctx: ClockContext, clubId: string) => (listingId: string) => {
+  const tastes = (ctx.memo.tastes ??= new Map());
+  const key = clubId + listingId;
+  let taste = tastes.get(key);
+  if (taste === undefined) tastes.set(key, (taste = new Rng(`taste:${ctx.seed}:${ctx.size}:${clubId}:${listingId}`).next()));
+  return taste;
+};
+
+/** A player's worth at his position, parsed once per skills text (the week's training writes a new one). */
+function scoreOf(ctx: ClockContext, skills: string, position: Position): number {
+  const scores = (ctx.memo.scores ??= new Map());
+  const key = position + skills;
+  let score = scores.get(key);
+  if (score === undefined) scores.set(key, (score = positionScore(skillsFromText(skills), position)));
+  return score;
+}
+
+/**
+ * The players on the list as buyers weigh them, read once and kept in step by the hour's new
+ * listings until a week's turn (training, DMI) or a season's (ages, salaries) drops them.
+ */
+async function playersOnList(db: ClockDb, ctx: ClockContext): Promise<Map<string, ListedPlayer>> {
+  if (ctx.memo.listed) return ctx.memo.listed;
+  const rows = await db.sql.rows(LISTED_PLAYERS, {});
+  ctx.memo.listed = new Map(
+    rows.map((p) => [p.id, { position: p.position, score: scoreOf(ctx, p.skills, p.position), age: p.age, salary: p.salary, dmi: p.dmi }]),
+  );
+  return ctx.memo.listed;
+}
 
 /** What the market does in an hour, written together at its end. */
 interface HourWrites {
@@ -226,31 +294,29 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
   const rng = eventRng(ctx, `market:${hour.toISOString()}`);
   const listings = await openListings(db, ctx);
   const ids = acting.map((c) => c.id);
-  const players = groupBy(await db.sql.rows(CLUB_PLAYERS, { clubs: ids }), (p) => p.clubId);
+  const players = await clubPlayers(db, ids, hour);
   const incomes = await incomeFacts(db, ctx);
   const bank = await banks(db, ctx);
   const traders = acting.some((c) => c.kind === "simulated") && listings.size > 0;
-  const onList = traders ? new Map((await db.sql.rows(LISTED_PLAYERS, {})).map((p) => [p.id, p])) : new Map();
+  const onList = traders ? await playersOnList(db, ctx) : new Map<string, ListedPlayer>();
   // The list as buyers see it, built once for the hour and kept in step with its bids and new auctions.
   const market = new Map<string, MarketListing>();
   for (const l of listings.values()) {
     const p = onList.get(l.playerId);
-    if (p) market.set(l.id, marketListing(l, { ...p, score: positionScore(skillsFromText(p.skills), p.position) }));
+    if (p) market.set(l.id, marketListing(l, p));
   }
   const listedPlayers = new Set([...listings.values()].map((l) => l.playerId));
+  const marketList = [...market.values()];
+  // What each club leads, kept in step with the hour's bids.
+  const leading = new Map<string, { committed: number; leads: number }>();
+  for (const l of listings.values()) if (l.leaderTeamId !== null) lead(leading, l.leaderTeamId, l.currentPrice, 1);
   const writes: HourWrites = { bids: [], updated: new Map(), listed: [], released: [], signed: [] };
 
   for (const club of acting) {
-    const squad = (players.get(club.id) ?? []).map((p) => member(p, listedPlayers, hour));
+    const squad = (players.get(club.id) ?? []).map((p) => member(ctx, p, listedPlayers));
     const facts = incomes.get(club.id);
     if (!facts) continue;
-    let committed = 0;
-    let leads = 0;
-    for (const l of listings.values()) {
-      if (l.leaderTeamId !== club.id) continue;
-      committed += l.currentPrice;
-      leads++;
-    }
+    const { committed, leads } = leading.get(club.id) ?? { committed: 0, leads: 0 };
     const decisions = decide({
       clubId: club.id,
       level: facts.level ?? 3,
@@ -263,14 +329,14 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
         committed,
         leads,
       },
-      market: club.kind === "simulated" ? [...market.values()] : [],
+      market: club.kind === "simulated" ? marketList : [],
       draw: rng.next(),
       taste: tasteOf(ctx, club.id),
     });
     for (const decision of decisions) {
       if (decision.kind === "replace") await replacePlayer(db, hour, club, decision, players.get(club.id) ?? [], writes);
       else if (decision.kind === "sign") await signFreeAgent(db, hour, club, decision, players.get(club.id) ?? [], writes);
-      else carryOut(ctx, rng, hour, club, decision, { listings, market, listedPlayers, squad, writes });
+      else carryOut(ctx, rng, hour, club, decision, { listings, market, marketList, leading, listedPlayers, squad, writes });
     }
   }
   await writeAll(db, [
@@ -345,27 +411,36 @@ async function replacePlayer(
   writes.signed.push({ id: agent.id, club: club.id, number: freeNumber(squad, writes, club.id), at: hour });
 }
 
-function member(p: ClubPlayer, listedPlayers: Set<string>, hour: Date): SquadMember {
+function member(ctx: ClockContext, p: ClubPlayer, listedPlayers: Set<string>): SquadMember {
   const listed = listedPlayers.has(p.id);
-  const unsold = p.unsoldAt !== null && p.unsoldAt.getTime() > hour.getTime() - RELIST_AFTER;
+  const unsold = p.unsold;
   return {
     id: p.id,
     position: p.position,
-    score: positionScore(skillsFromText(p.skills), p.position),
+    score: scoreOf(ctx, p.skills, p.position),
     age: p.age,
     salary: p.salary,
     dmi: p.dmi,
     listed,
-    listable: !listed && !unsold && p.joinedClubAt.getTime() <= hour.getTime() - OWNED_BEFORE_LISTING,
+    listable: !listed && !unsold && p.ownedLongEnough,
     unsold,
   };
+}
+
+/** Adds to what a club leads: `leads` auctions more, `amount` more committed. */
+function lead(leading: Map<string, { committed: number; leads: number }>, clubId: string, amount: number, leads: number) {
+  const now = leading.get(clubId);
+  if (now) {
+    now.committed += amount;
+    now.leads += leads;
+  } else leading.set(clubId, { committed: amount, leads });
 }
 
 /** The amount a bid must reach on this auction now. */
 const nextBidOf = (l: OpenListing) =>
   l.bidCount === 0 ? l.currentPrice : roundUp(l.currentPrice * (1 + l.minIncrementPercent / 100), 100);
 
-function marketListing(l: OpenListing, p: { position: Position; score: number; age: number; salary: number; dmi: number }): MarketListing {
+function marketListing(l: OpenListing, p: ListedPlayer): MarketListing {
   return {
     id: l.id,
     sellerId: l.listingClubId,
@@ -390,6 +465,9 @@ function carryOut(
   at: {
     listings: Map<string, OpenListing>;
     market: Map<string, MarketListing>;
+    /** The market's listings in order, for the buyers (new ones at the end). */
+    marketList: MarketListing[];
+    leading: Map<string, { committed: number; leads: number }>;
     listedPlayers: Set<string>;
     squad: SquadMember[];
     writes: HourWrites;
@@ -411,7 +489,16 @@ function carryOut(
     writes.listed.push(row);
     const open = { ...row, lastBidAt: null, bidders: new Set<string>() };
     listings.set(id, open);
-    market.set(id, marketListing(open, player));
+    const seen = marketListing(open, player);
+    market.set(id, seen);
+    at.marketList.push(seen);
+    ctx.memo.listed?.set(player.id, {
+      position: player.position,
+      score: player.score,
+      age: player.age,
+      salary: player.salary,
+      dmi: player.dmi,
+    });
     at.listedPlayers.add(player.id);
     player.listed = true;
     return;
@@ -432,6 +519,8 @@ function carryOut(
     amount,
     placedAt: new Date(placedAt),
   });
+  if (listing.leaderTeamId !== null) lead(at.leading, listing.leaderTeamId, -listing.currentPrice, -1);
+  lead(at.leading, club.id, amount, 1);
   Object.assign(listing, {
     currentPrice: amount,
     leaderTeamId: club.id,

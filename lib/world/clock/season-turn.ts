@@ -181,6 +181,7 @@ export async function turnSeason(db: ClockDb, ctx: ClockContext, season: SeasonI
   ctx.people = await peopleTeams(db);
   ctx.squads = await squadSizes(db);
   ctx.incomeFacts = undefined;
+  ctx.memo = {};
   const managers = [...new Set(ctx.people.values())].sort();
   await tellEvents(
     db,

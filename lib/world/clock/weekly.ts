@@ -179,6 +179,7 @@ export async function runWeek(db: ClockDb, ctx: ClockContext, weekStart: Date, s
   await db.sql.rows(HEAL_CLUBLESS, {});
   await tellEvents(db, ctx, [...told.training, ...told.economy]);
   ctx.balances = undefined;
+  ctx.memo = {};
 }
 
 function efficiencyOf(conditions: TrainingConditions, positions: Position[], teamWide: boolean, noise: number): number {
@@ -246,7 +247,8 @@ async function train(
         trainingMinutes,
         hasFullMinutes: trainingMinutes >= required,
       });
-      const skills = structuredClone(player.skills);
+      // Each skill's value is replaced, never changed in place (they are shared: lib/world/skills.ts).
+      const skills = { ...player.skills };
       for (const key of TRAINED_SKILLS) skills[key] = { ...skills[key], change: "Unchanged" };
       const change = (skill: SkillKey, delta: 1 | -1) => {
         const from = skills[skill].level;
