@@ -165,9 +165,15 @@ function rowsOf(columns: Column[]): Row[] {
       fixed(2),
     ),
     row(
-      "open auctions / club players",
+      "open auctions / club players, window mean",
+      f.map((x) => x.openOnAverage / x.population.clubPlayers),
+      percent,
+    ),
+    row(
+      "  open auctions / club players now",
       f.map((x) => x.population.open / x.population.clubPlayers),
       percent,
+      false,
     ),
     row(
       "players at the same club as at generation",

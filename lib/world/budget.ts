@@ -55,11 +55,12 @@ export function targetBank(clubId: string): number {
 }
 
 /**
- * The bank a club is generated with: its target, give or take 30 % (the generator's last week
- * closes at it, and its wages are fitted to the budget it makes).
+ * The bank a club is generated with: its target, give or take 15 % (the generator's last week
+ * closes at it, and its wages are fitted to the budget it makes). Its manager keeps it near the
+ * target, so a world's banks start where the clock holds them.
  */
 export function generatedBank(clubId: string): number {
-  return Math.round((targetBank(clubId) * (0.7 + new Rng(`generated bank:${clubId}`).next() * 0.6)) / 1000) * 1000;
+  return Math.round((targetBank(clubId) * (0.85 + new Rng(`generated bank:${clubId}`).next() * 0.3)) / 1000) * 1000;
 }
 /** Weeks over which a manager brings his bank back to its target through his wages. */
 export const BANK_HORIZON_WEEKS = 26;

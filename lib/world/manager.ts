@@ -1,6 +1,6 @@
 import { BANK_HORIZON_WEEKS, reserveOf, wageBudget } from "./budget";
 import { levelQuality } from "./clubs";
-import { SQUAD_MAX, valuation } from "./market";
+import { SQUAD_MAX, SQUAD_WANTED, valuation } from "./market";
 import { POSITIONS, type Position } from "./types";
 
 /*
@@ -87,8 +87,6 @@ export const MIN_AT_POSITION = 2;
 /** Above this many players a club lists the one it needs least; at this many at a position, too. */
 export const SQUAD_COMFORT = 15;
 const CROWDED_AT_POSITION = 4;
-/** Below this many players (what it lists does not count) a club buys, whatever its positions. */
-const SQUAD_WANTED = 13;
 /** Wages may run this share over budget before a manager sells for money. */
 const OVER_BUDGET = 0.12;
 /** Chance, on an office day, that a manager with more than he wants lists the one he needs least (the market's turnover). */

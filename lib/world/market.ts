@@ -8,6 +8,8 @@ import type { BidRow, ManagerRow, TransferListingRow } from "./types";
 export const MIN_INCREMENT_PERCENT = 5;
 /** The most players a club may have: it bids only while its squad and the auctions it leads stay below it. */
 export const SQUAD_MAX = 16;
+/** Below this many players (what it lists does not count) a club buys, whatever its positions (lib/world/manager.ts). */
+export const SQUAD_WANTED = 13;
 const MINUTE = 60_000;
 /** The game's rule: a player must be owned 4 days before he can be listed. */
 export const OWNED_BEFORE_LISTING = 4 * DAY;
@@ -112,7 +114,9 @@ function interestIn(rng: Rng, seller: Seller, bidders: Club[], hasRoom: (club: C
     const club = rng.pick(bidders);
     if (club === seller.club || !hasRoom(club) || interested.some((i) => i.club === club)) continue;
     const atPosition = club.players.filter((p) => p.row.bestPosition === position).length;
-    if (atPosition >= 4) continue;
+    // Four at a position is a crowd the clock's managers list from (lib/world/manager.ts): half the
+    // buyers who would make one look elsewhere, so the clock's first weeks find the crowds it keeps.
+    if (atPosition >= 4 || (atPosition === 3 && rng.chance(0.5))) continue;
     interested.push({ club, limit: valuation(seller.player.row.dmi, rng.next(), atPosition < 2) });
     if (!rng.chance(0.55)) break;
   }
@@ -153,10 +157,14 @@ export const MARKET_PACE = { salesPerClubWeek: 0.145, unsoldPerSale: 2.2, openSh
 /** The generated history of past auctions covers this many days before the reference time. */
 export const MARKET_HISTORY_DAYS = 20;
 
-/** A player a club can spare: it keeps more than twelve, and three or more at his position. */
+/**
+ * A player a club can spare, as the clock's managers sell (lib/world/manager.ts): it has more than
+ * it wants (`SQUAD_WANTED`), and three or more at his position. A history that sold clubs below
+ * what they want would leave them buying all through the clock's first weeks.
+ */
 function canSpare(seller: Seller): boolean {
   const position = seller.player.row.bestPosition;
-  return seller.club.players.length > 12 && seller.club.players.filter((p) => p.row.bestPosition === position).length >= 3;
+  return seller.club.players.length > SQUAD_WANTED && seller.club.players.filter((p) => p.row.bestPosition === position).length >= 3;
 }
 
 /** Past auctions: sold ones move the player to the last bidder's club, unsold ones leave him. */

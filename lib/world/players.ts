@@ -13,11 +13,15 @@ import { POSITIONS, TRAINED_SKILLS, type PlayerRow, type PlayerSkills, type Posi
  * holds the same number, half that at 18 (the other half of a draft is 19), and from 30 on each
  * age keeps those of the one before who did not retire (`retirementChance`).
  */
-/** Generated squad sizes and their weights. */
+/**
+ * Generated squad sizes and their weights: the sizes the clock's managers keep (lib/world/manager.ts:
+ * thirteen wanted, a fourteenth or fifteenth now and then put on the list), so that the first
+ * weeks do not sell off a surplus the generator made.
+ */
 const SQUAD_SIZES = [
-  [13, 0.55],
-  [14, 0.3],
-  [15, 0.15],
+  [13, 0.7],
+  [14, 0.25],
+  [15, 0.05],
 ] as const;
 
 export const AGE_WEIGHTS: readonly (readonly [number, number])[] = stationaryAges();
@@ -123,8 +127,11 @@ export function makePlayer(
   };
 }
 
-/** Players hurt at any time: about one in twenty-five (injuries come at a steady rate and heal, lib/world/clock). */
-export const INJURED_SHARE = 0.04;
+/**
+ * Players hurt at any time: about one in twenty-eight (injuries come at a steady rate and heal,
+ * lib/world/clock; its share swings from about 3 % after the playoffs to 5 % in the season).
+ */
+export const INJURED_SHARE = 0.035;
 
 /** What a new player is made of: the generator's players and the clock's draftees alike. */
 export interface NewPlayer {

@@ -85,6 +85,16 @@ const PURCHASES = prepareSql<{ from: Date; to: Date }, { sold: number; unsold: n
        WHERE l."endsAt" > ${timeParam("from")} AND l."endsAt" <= ${timeParam("to")} AND l."status" <> 'Open'`,
 );
 
+/**
+ * The auctions open at a time, on average over (from, to] (every six hours): the count at one
+ * instant swings with the days' listings and ends, its mean over weeks does not.
+ */
+const OPEN_ON_AVERAGE = prepareSql<{ from: Date; to: Date }, { open: number }>(
+  "stationarity_open_on_average",
+  sql`SELECT coalesce(avg((SELECT count(*) FROM "TransferListing" l WHERE l."startedAt" <= t AND l."endsAt" > t)), 0)::float8 AS open
+        FROM generate_series(${timeParam("from")} + interval '6 hours', ${timeParam("to")}, interval '6 hours') t`,
+);
+
 const POSITIONS_PER_CLUB = prepareSql<
   NoArgs,
   {
@@ -215,6 +225,8 @@ export interface WorldFigures {
   /** Of the snapshot's players still playing, the mean change of their trained skill, by their age band then. */
   skillDrift: Map<number, number>;
   population: { clubPlayers: number; freeAgents: number; retired: number; open: number; injured: number };
+  /** Auctions open at a time, on average over the window. */
+  openOnAverage: number;
   /** Of the club players of the snapshot given, the share at the same club now. */
   stillAtClub: number | null;
 }
@@ -257,6 +269,7 @@ export async function measureWorld(db: Sql, window: { from: Date; to: Date }, sn
     operations: new Map((await db.rows(OPERATIONS, window)).map((r) => [r.level, r.p50])),
     skillDrift,
     population: { ...population, injured: careers.reduce((s, r) => s + r.injured, 0) },
+    openOnAverage: (await db.one(OPEN_ON_AVERAGE, window))!.open,
     stillAtClub,
   };
 }

@@ -1,5 +1,5 @@
 import { param, prepareSql, sql } from "@/lib/sql";
-import { contractSalary, marketValue, playerRating, retirementChance } from "../careers";
+import { contractSalary, marketValue, MIN_SALARY, playerRating, retirementChance } from "../careers";
 import { regionOfCountry } from "../countries";
 import { draftFor, type DraftClub } from "../draft";
 import { MIN_AT_POSITION, overSquad, SQUAD_COMFORT, type SquadMember } from "../manager";
@@ -9,6 +9,7 @@ import { positionScore, skillsFromText } from "../skills";
 import type { StaffLevel } from "@/lib/vocabulary";
 import { POSITIONS, type PlayerRow, type Position } from "../types";
 import { eventRng, type ClockContext } from "./context";
+import { wageBudgets } from "./market";
 import { tellEvents, toManagerOf, type WorldEventDraft } from "./events";
 import { SKILLS_TEXT_SQL } from "./games";
 import { copyRows, json, type ClockDb, type NoArgs } from "./sql";
@@ -54,6 +55,11 @@ const RETIRE = prepareSql<{ ids: string[] }, never>(
 const RELEASE = prepareSql<{ ids: string[] }, never>(
   "clock_release_players",
   sql`UPDATE "Player" SET "clubId" = NULL WHERE "id" = ANY(${param<string[]>("ids")}::uuid[])`,
+);
+
+const HOLD_SALARIES = prepareSql<{ updates: string }, never>(
+  "clock_hold_salaries",
+  sql`UPDATE "Player" p SET "salary" = r.salary FROM jsonb_to_recordset(${param<string>("updates")}::jsonb) AS r(id uuid, salary int) WHERE p."id" = r.id`,
 );
 
 const RECONTRACT = prepareSql<{ updates: string }, never>(
@@ -138,6 +144,7 @@ export async function turnCareers(db: ClockDb, ctx: ClockContext, at: Date, seas
   if (retired.length > 0) await db.sql.rows(RETIRE, { ids: retired.map((p) => p.id) });
 
   const clubs = await db.sql.rows(DRAFT_CLUBS, {});
+  await holdToBudget(db, ctx, clubs, squads);
   const draftees = await draft(db, ctx, at, season, clubs, squads);
   // A club the clock runs lets go of what it has no room for; a person's took only what fitted.
   const fresh = new Set(draftees.map((p) => p.id));
@@ -163,6 +170,31 @@ export async function turnCareers(db: ClockDb, ctx: ClockContext, at: Date, seas
     ),
   ];
   await tellEvents(db, ctx, told);
+}
+
+/**
+ * A person's club cannot sell while its manager is away, and its wages would outgrow what it earns
+ * (after a relegation, say) until its bank ran dry: its new contracts are held to its wage budget
+ * (`wageBudget`), each cut in the same proportion, none below the game's least salary. The clubs
+ * the clock runs hold their wages by selling (lib/world/manager.ts).
+ */
+async function holdToBudget(db: ClockDb, ctx: ClockContext, clubs: { id: string; runBy: string }[], squads: Map<string, Squad>) {
+  const people = clubs.filter((c) => c.runBy === "person" && squads.has(c.id)).map((c) => c.id);
+  const budgets = await wageBudgets(db, ctx, people);
+  const held: { id: string; salary: number }[] = [];
+  for (const id of people) {
+    const players = squads.get(id)!.players;
+    const payroll = players.reduce((sum, p) => sum + p.salary, 0);
+    const budget = Math.max(0, budgets.get(id) ?? 0);
+    if (payroll <= budget) continue;
+    for (const p of players) {
+      p.salary = Math.max(MIN_SALARY, Math.floor((p.salary * budget) / payroll / 10) * 10);
+      held.push({ id: p.id, salary: p.salary });
+    }
+  }
+  for (let i = 0; i < held.length; i += UPDATES_PER_STATEMENT) {
+    await db.sql.rows(HOLD_SALARIES, { updates: json(held.slice(i, i + UPDATES_PER_STATEMENT)) });
+  }
 }
 
 /**

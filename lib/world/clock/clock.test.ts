@@ -154,9 +154,10 @@ async function inconsistencies(client: pg.ClientBase, now: Date): Promise<Record
     ],
     "no game ahead at all": [`SELECT CASE WHEN EXISTS (SELECT 1 FROM "Match" WHERE "startsAt" > $1) THEN 0 ELSE 1 END`, [iso(now)]],
     "open auctions already over": [`SELECT count(*) FROM "TransferListing" WHERE "status" = 'Open' AND "endsAt" <= $1`, [iso(now)]],
+    // (A player the buyer let go may have signed elsewhere since: he joined that club after the sale.)
     "sold players not at the buyer": [
       `SELECT count(*) FROM "TransferListing" l JOIN "Player" p ON p."id" = l."playerId"
-        WHERE l."status" = 'Sold' AND p."clubId" <> l."buyerTeamId"
+        WHERE l."status" = 'Sold' AND p."clubId" <> l."buyerTeamId" AND p."joinedClubAt" <= l."endsAt"
           AND NOT EXISTS (SELECT 1 FROM "TransferListing" later WHERE later."playerId" = l."playerId" AND later."startedAt" > l."endsAt")`,
       [],
     ],

@@ -1,5 +1,5 @@
 import { param, prepareSql, sql, timeParam } from "@/lib/sql";
-import { expectedIncome, targetBank } from "../budget";
+import { expectedIncome, targetBank, wageBudget } from "../budget";
 import { LATE_BID_WINDOW, newListingRow, OWNED_BEFORE_LISTING, roundUp, SQUAD_MAX, startingPrice } from "../market";
 import { decide, type Decision, type MarketListing, type SquadMember } from "../manager";
 import { Rng } from "../random";
@@ -141,6 +141,21 @@ const CLUB_INCOME_FACTS = prepareSql<{ clubs: string[] }, ClubIncomeRow>(
                      FROM "Facility" GROUP BY "teamId") f ON f."teamId" = t."id"
        WHERE t."id" = ANY(${param<string[]>("clubs")}::uuid[]) ORDER BY t."id"`,
 );
+
+/**
+ * Each of these clubs' wage budget now (lib/world/budget.ts `wageBudget`: what a week brings at
+ * its league's level, and its bank's distance from its target).
+ */
+export async function wageBudgets(db: ClockDb, ctx: ClockContext, clubs: string[]): Promise<Map<string, number>> {
+  if (clubs.length === 0) return new Map();
+  const bank = await banks(db, ctx);
+  return new Map(
+    (await db.sql.rows(CLUB_INCOME_FACTS, { clubs })).map((f) => {
+      const held = bank.get(f.id) ?? 0;
+      return [f.id, wageBudget(expectedIncome({ ...f, level: f.level ?? 3, bank: held }), held, targetBank(f.id))];
+    }),
+  );
+}
 
 /** The players on the list, as a buyer weighs them. */
 const LISTED_PLAYERS = prepareSql<NoArgs, { id: string; position: Position; skills: string; age: number; salary: number; dmi: number }>(
@@ -306,7 +321,9 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
     if (p) market.set(l.id, marketListing(l, p));
   }
   const listedPlayers = new Set([...listings.values()].map((l) => l.playerId));
-  const marketList = [...market.values()];
+  // In id order, as a context read afresh has them: a kept one holds the auctions it opened last at
+  // the end, and the order is the order in which a club raises its bids.
+  const marketList = [...market.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // What each club leads, kept in step with the hour's bids.
   const leading = new Map<string, { committed: number; leads: number }>();
   for (const l of listings.values()) if (l.leaderTeamId !== null) lead(leading, l.leaderTeamId, l.currentPrice, 1);
@@ -335,7 +352,7 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
     });
     for (const decision of decisions) {
       if (decision.kind === "replace") await replacePlayer(db, hour, club, decision, players.get(club.id) ?? [], writes);
-      else if (decision.kind === "sign") await signFreeAgent(db, hour, club, decision, players.get(club.id) ?? [], writes);
+      else if (decision.kind === "sign") await signFreeAgent(db, ctx, hour, club, decision, players.get(club.id) ?? [], writes);
       else carryOut(ctx, rng, hour, club, decision, { listings, market, marketList, leading, listedPlayers, squad, writes });
     }
   }
@@ -368,13 +385,12 @@ export async function runMarketHour(db: ClockDb, ctx: ClockContext, hour: Date):
 }
 
 /**
- * A club at its fewest players that must save lets its dearest go and signs the cheapest free
- * agent of his position in his place (free, at the salary he has); with none cheaper to be had,
- * nothing happens. Written with the hour's other moves.
+ * A free agent signs with a club that lacks players: the best of the positions it needs that its
+ * wages allow, if any. The club's squad size moves with him (settlements read it).
  */
-/** A free agent signs with a club that lacks players: the best of the positions it needs that its wages allow, if any. */
 async function signFreeAgent(
   db: ClockDb,
+  ctx: ClockContext,
   hour: Date,
   club: RunClub,
   decision: Extract<Decision, { kind: "sign" }>,
@@ -385,7 +401,9 @@ async function signFreeAgent(
   const agent = (await db.sql.rows(BEST_FREE_AGENTS, { positions: decision.positions, most: decision.maxSalary })).find(
     (a) => !taken.has(a.id),
   );
-  if (agent) writes.signed.push({ id: agent.id, club: club.id, number: freeNumber(squad, writes, club.id), at: hour });
+  if (!agent) return;
+  writes.signed.push({ id: agent.id, club: club.id, number: freeNumber(squad, writes, club.id), at: hour });
+  ctx.squads.set(club.id, (ctx.squads.get(club.id) ?? 0) + 1);
 }
 
 /** The lowest jersey number free at a club, its signings this hour counted. */
@@ -396,6 +414,11 @@ function freeNumber(squad: ClubPlayer[], writes: HourWrites, clubId: string): nu
   return number;
 }
 
+/**
+ * A club at its fewest players that must save lets its dearest go and signs the cheapest free
+ * agent of his position in his place (free, at the salary he has); with none cheaper to be had,
+ * nothing happens. Written with the hour's other moves.
+ */
 async function replacePlayer(
   db: ClockDb,
   hour: Date,
