@@ -7,6 +7,7 @@ import { isScope, type Scope } from "@/lib/auth/scopes";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Principal, PrincipalTeam } from "@/lib/auth/principal";
 import type { PersonalTokenPurpose } from "@/lib/generated/kysely/enums";
+import { applicationClientKey, applicationTierSql, mayUseApplicationSql } from "@/lib/auth/application-access";
 
 export type { Principal, PrincipalTeam, QuotaTier } from "@/lib/auth/principal";
 
@@ -84,8 +85,10 @@ const ACCESS_TOKEN = prepare<{ hash: string }, AccessTokenRow>(
       "g.id as grantId",
       sql<boolean>`g."revokedAt" IS NOT NULL`.as("grantRevoked"),
       "app.id as applicationId",
-      sql<"Development" | "Approved">`app.status::text`.as("applicationStatus"),
-      "app.ownerId",
+      mayUseApplicationSql({ status: sql.ref("app.status"), ownerId: sql.ref("app.ownerId"), managerId: sql.ref("ch.managerId") }).as(
+        "mayUse",
+      ),
+      applicationTierSql(sql.ref("app.status")).as("tier"),
       sql<boolean>`app."suspendedAt" IS NOT NULL`.as("suspended"),
       "m.id as managerId",
       "m.username",
@@ -103,8 +106,9 @@ interface AccessTokenRow {
   grantId: string;
   grantRevoked: boolean;
   applicationId: string;
-  applicationStatus: "Development" | "Approved";
-  ownerId: string;
+  /** Whether the manager may use the application (lib/auth/application-access.ts). */
+  mayUse: boolean;
+  tier: "full" | "development";
   suspended: boolean;
   managerId: string;
   username: string;
@@ -170,17 +174,14 @@ async function findAccessToken(sql: Sql, hash: string): Promise<Found> {
   if (row.revoked) throw invalidToken("The token has been revoked.");
   if (row.grantRevoked) throw invalidToken("The manager has revoked this application's access.");
   if (row.suspended) throw invalidToken("The application is suspended.");
-  if (row.applicationStatus !== "Approved" && row.ownerId !== row.managerId) {
-    throw invalidToken("The application is in development: only its owner can use it.");
-  }
+  if (!row.mayUse) throw invalidToken("The application is in development: only its owner can use it.");
   return {
     principal: {
       viewer: viewerOf(row),
       tokenKind: "application",
       tokenId: row.id,
-      // Each manager is counted on their own for each application.
-      clientKey: `app:${row.applicationId}:${row.managerId}`,
-      tier: row.applicationStatus === "Approved" ? "full" : "development",
+      clientKey: applicationClientKey(row.applicationId, row.managerId),
+      tier: row.tier,
       teams: row.teams,
     },
     expiresAt: row.expiresAt,

@@ -14,7 +14,7 @@ import { checkRedirectUri } from "@/lib/oauth/redirect-uri";
 import { isTestCallback } from "@/lib/oauth/test-sign-in";
 import { checkCodeChallenge, CODE_CHALLENGE_METHOD } from "@/lib/oauth/pkce";
 import { coversScopes, parseScopeParameter } from "@/lib/oauth/scope";
-import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication } from "@/lib/oauth/development-access";
+import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplication, mayUseApplicationSql } from "@/lib/auth/application-access";
 import { authorizationResponseUrl } from "@/lib/oauth/authorization-response";
 import {
   ASYNC_COMMIT,
@@ -182,7 +182,7 @@ const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
      SELECT f."codeId", f."codeHash", f.id, f."managerId", f."redirectUri", f.scopes, f."codeChallenge", f."createdAt", f."expiresAt"
      FROM found f, ${ASYNC_COMMIT}
      WHERE NOT f.suspended AND f."redirectUri" = ANY (f."redirectUris") AND f."grantScopes" @> f.scopes
-       AND (f.status = 'Approved' OR f."ownerId" = f."managerId")
+       AND ${mayUseApplicationSql({ status: sql.ref("f.status"), ownerId: sql.ref("f.ownerId"), managerId: sql.ref("f.managerId") })}
      RETURNING id
    )
    SELECT found.ord, found.id, found."clientId", found.name, found.description, found.website, found."privacyPolicyUrl", found."termsUrl",

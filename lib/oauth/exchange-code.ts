@@ -14,7 +14,7 @@ import {
 } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { checkCodeVerifier, isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
-import { mayUseApplication } from "@/lib/oauth/development-access";
+import { mayUseApplication, mayUseApplicationSql } from "@/lib/auth/application-access";
 import {
   GRANT_LAST_USED_RESOLUTION_MS,
   insertTokenPairFrom,
@@ -154,7 +154,7 @@ const EXCHANGE_CHECKED_CODE = prepareSql<ExchangeCheckedCodeArgs, Partial<Client
      FROM found f
      WHERE u.id = f."codeId" AND u."usedAt" IS NULL
        AND f.accepted AND f."codeApplicationId" = f.id AND f."codeHolds" AND f."grantId" IS NOT NULL
-       AND (f.status = 'Approved' OR f."managerId" = f."ownerId")
+       AND ${mayUseApplicationSql({ status: sql.ref("f.status"), ownerId: sql.ref("f.ownerId"), managerId: sql.ref("f.managerId") })}
      RETURNING f.ord, f."chainId" AS id, u.id AS "codeId", f."managerId", f."codeApplicationId" AS "applicationId", f."grantId", f.scopes,
                f.now, f."lastUsedBefore", ${tokenPairColumnsOf("f")}
    ), chain AS (

@@ -12,7 +12,7 @@ import {
 } from "@/lib/oauth/client-authentication";
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { narrowScopes, parseScopeParameter } from "@/lib/oauth/scope";
-import { mayUseApplication } from "@/lib/oauth/development-access";
+import { mayUseApplication, mayUseApplicationSql } from "@/lib/auth/application-access";
 import {
   insertTokenPairsFrom,
   newTokenPair,
@@ -100,7 +100,7 @@ const REFRESH = prepareSql<RefreshArgs, Partial<ClientRow> & RefreshTokenFacts &
      FROM found f
      WHERE r.id = f."tokenId" AND r."spentAt" IS NULL
        AND f.accepted AND f.id = f."tokenApplicationId" AND NOT f."chainRevoked" AND NOT f.spent AND NOT f.expired AND NOT f."grantRevoked"
-       AND (f.status = 'Approved' OR f."ownerId" = f."managerId")
+       AND ${mayUseApplicationSql({ status: sql.ref("f.status"), ownerId: sql.ref("f.ownerId"), managerId: sql.ref("f.managerId") })}
        AND f."scopeValid" AND (f.requested IS NULL OR string_to_array(f.requested, ' ') <@ f.held)
      RETURNING f.ord, f."chainId" AS id, COALESCE(string_to_array(f.requested, ' '), f.held) AS scopes, f.now, ${tokenPairColumnsOf("f")}
    ), ${insertTokenPairsFrom("spent")}

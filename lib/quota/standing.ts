@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { personalClientKey, tryItClientKey, type QuotaTier } from "@/lib/auth/authenticate";
+import { applicationClientKey, applicationTier, type ApplicationStatus } from "@/lib/auth/application-access";
 import type { QuotaLimits, TierLimits } from "@/lib/quota/limits";
 import type { QuotaStore } from "@/lib/quota/store";
 import { counterFor, type Resource } from "@/lib/quota/windows";
@@ -71,7 +72,7 @@ export async function loadQuotaStandings(
   if (!source) return [];
   const { now } = options;
   const select = { id: true, name: true, ownerId: true, status: true } as const;
-  let applications: { id: string; name: string; ownerId: string; status: string }[];
+  let applications: { id: string; name: string; ownerId: string; status: ApplicationStatus }[];
   if (options.applicationId) {
     const application = await db.application.findUnique({ where: { id: options.applicationId }, select }).catch(() => null);
     if (!application) throw new AppError("not_found", "That application was not found.");
@@ -93,8 +94,8 @@ export async function loadQuotaStandings(
     ...applications.map((a) => ({
       title: a.name,
       applicationId: a.id,
-      tier: (a.status === "Approved" ? "full" : "development") as QuotaTier,
-      key: `app:${a.id}:${a.ownerId}`,
+      tier: applicationTier(a.status),
+      key: applicationClientKey(a.id, a.ownerId),
     })),
   ];
   const standings = await Promise.all(
