@@ -4,6 +4,7 @@ import { eventPayload, type EventType } from "@/lib/events";
 import { countWebhookAttempt } from "@/lib/metrics";
 import { DELIVER_JOB_ATTEMPTS, DELIVER_SLOW_TASK, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
+import { mayHearEventSql } from "@/lib/webhooks/visibility";
 import { postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
 
 /*
@@ -56,9 +57,7 @@ const DELIVERY = prepareSql<{ id: string; now: Date }, DeliveryToAttempt>(
   sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."url", w."failingSince",
              a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data",
              (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test')
-               AND (e."scope" IS NULL OR (a."suspendedAt" IS NULL AND EXISTS (
-                SELECT 1 FROM "OAuthGrant" g WHERE g."applicationId" = a."id" AND g."managerId" = e."managerId"
-                   AND g."revokedAt" IS NULL AND e."scope" = ANY(g."scopes") AND (a."status" = 'Approved' OR g."managerId" = a."ownerId"))))) AS "visible",
+               AND ${mayHearEventSql("e", "a")}) AS "visible",
              (SELECT count(*)::int FROM "WebhookAttempt" x WHERE x."deliveryId" = d."id" AND NOT x."manual") AS "scheduled",
              ARRAY(SELECT s."encrypted" FROM "WebhookSecret" s
                     WHERE s."endpointId" = w."id" AND (s."expiresAt" IS NULL OR s."expiresAt" > ${param<string>("now")}::timestamptz)

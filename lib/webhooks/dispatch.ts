@@ -1,5 +1,6 @@
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
+import { eventAudienceCandidates, mayHearEventSql } from "@/lib/webhooks/visibility";
 
 /*
  * The dispatcher: fans each pending event (lib/events.ts) out to the webhook endpoints that may
@@ -7,10 +8,8 @@ import { WEBHOOK_HISTORY_MS } from "@/lib/events";
  * an event is marked done exactly when its deliveries and their jobs exist. Dispatchers of
  * several instances take disjoint events (SKIP LOCKED), so each event is fanned out once.
  *
- * Who may see what, as the feed decides it (lib/webhooks/feed.ts): an event about a manager
- * reaches an application whose grant from that manager is active and holds the event's scope,
- * while the application is not suspended; an event about an application (its review, a
- * revoked grant) reaches that application. Each endpoint gets the types it subscribed to.
+ * Which application may hear which event is decided by lib/webhooks/visibility.ts; each
+ * endpoint of such an application gets the types it subscribed to.
  */
 
 /** Events fanned out per statement. */
@@ -54,18 +53,14 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
       ), done AS (
         UPDATE "Event" e SET "pending" = false FROM picked p WHERE e."seq" = p."seq" RETURNING e."seq"
       ), targets AS (
-        -- An application in development serves its owner alone (as its tokens do).
         SELECT p."seq", w."id" AS "endpointId", w."failingSince" FROM picked p
-          JOIN "OAuthGrant" g ON g."managerId" = p."managerId" AND g."revokedAt" IS NULL AND p."scope" = ANY(g."scopes")
-          JOIN "Application" a ON a."id" = g."applicationId" AND a."suspendedAt" IS NULL AND (a."status" = 'Approved' OR g."managerId" = a."ownerId")
+          CROSS JOIN LATERAL ${eventAudienceCandidates("p")} AS c
+          JOIN "Application" a ON a."id" = c."id"
           JOIN "WebhookEndpoint" w ON w."applicationId" = a."id" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
-         WHERE p."scope" IS NOT NULL
+         WHERE ${mayHearEventSql("p", "a")}
            -- Webhooks push the present: what the world did more than a day before its clock stands is history, in the feed only.
-           AND p."at" >= COALESCE((SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1), p."at") - make_interval(secs => ${param<number>("historyMs")}::int / 1000)
-        UNION ALL
-        SELECT p."seq", w."id", w."failingSince" FROM picked p
-          JOIN "WebhookEndpoint" w ON w."applicationId" = p."applicationId" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
-         WHERE p."scope" IS NULL
+           AND (p."scope" IS NULL
+                OR p."at" >= COALESCE((SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1), p."at") - make_interval(secs => ${param<number>("historyMs")}::int / 1000))
       ), made AS (
         INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventSeq", "nextAttemptAt")
         SELECT gen_random_uuid(), "endpointId", "seq", now() FROM targets ORDER BY "seq"
