@@ -1,7 +1,8 @@
 import type { Database } from "@/lib/db";
 import type { ApplicationKind, ApplicationStatus } from "@/lib/generated/prisma/client";
-import { credentialKind, hashCredential, safeEqual } from "@/lib/auth/credentials";
+import { credentialKind, hashCredential } from "@/lib/auth/credentials";
 import { InvalidClient, InvalidRequest } from "@/lib/oauth/errors";
+import { firstRefusal, grantRule, verdictColumns, type Verdicts } from "@/lib/oauth/grant-rules";
 import { param, prepareSql, sql } from "@/lib/sql";
 
 /** The application a token or revocation request comes from, once authenticated. */
@@ -39,26 +40,6 @@ export function parseBasicCredentials(header: string): { clientId: string; clien
   }
 }
 
-/** The application a client id names, as the token endpoint's statements read it (`CLIENT_COLUMNS`). */
-export interface ClientRow {
-  id: string;
-  clientId: string;
-  kind: ApplicationKind;
-  status: ApplicationStatus;
-  ownerId: string;
-  suspendedAt: Date | null;
-  clientSecretHash: string | null;
-}
-
-/** The columns of a `ClientRow`, of the application `a`: for statements that read the client with the grant. */
-export const CLIENT_COLUMNS = sql`a.id, a."clientId", a.kind::text AS kind, a.status::text AS status, a."ownerId",
-  a."suspendedAt" AT TIME ZONE 'UTC' AS "suspendedAt", a."clientSecretHash"`;
-
-const FIND_CLIENT = prepareSql<{ clientId: string }, ClientRow>(
-  "oauth_find_client",
-  sql`SELECT ${CLIENT_COLUMNS} FROM "Application" a WHERE a."clientId" = ${param<string>("clientId")}`,
-);
-
 /**
  * A client as its request presents it, its credentials checked for form only: the client id it
  * names, whether it used HTTP Basic, and the SHA-256 of the secret it sent (null: none, or empty).
@@ -76,7 +57,7 @@ export interface PresentedClient {
  * secret only ever travels in the one header that servers and proxies know not to log.
  * Every failure is `invalid_client` (401); suspension is one too (spec › Errors).
  *
- * This half reads the request alone; `acceptClient` judges it against the application.
+ * This half reads the request alone; `CLIENT_RULES` judge it against the application.
  */
 export function presentClient(credentials: ClientCredentials): PresentedClient {
   if (credentials.clientSecret !== undefined) {
@@ -100,49 +81,63 @@ export function presentClient(credentials: ClientCredentials): PresentedClient {
 }
 
 /**
- * For a statement that authenticates and grants at once, for a group of requests (the rows `i`
- * of an `unnest`, with the columns `clientId`, `basic` and `secretHash` of a `PresentedClient`):
- * `PRESENTED_CLIENT_JOIN` joins each request's application `a` (none for an id no application
- * has), and `PRESENTED_CLIENT_COLUMNS` reads it as `ClientRow` columns and `accepted`, whether
- * it accepts the presented client: the condition under which the statement may grant. It holds
- * exactly when `acceptClient` returns; `CLIENT_ROW`, the statement's answer of those columns
- * from its CTE `found`, lets `acceptClient` say why not.
+ * Client authentication's rules, in the order a failure is told (every one `invalid_client`,
+ * 401; suspension too, spec › Errors), for a statement over a group of requests (the rows `i` of
+ * an `unnest`, with the columns `clientId`, `basic` and `secretHash` of a `PresentedClient`) that
+ * joins each request's application `a` with `PRESENTED_CLIENT_JOIN` (none for an id no
+ * application has). A grant's statement puts them first in its table (lib/oauth/grant-rules.ts).
  */
 export const PRESENTED_CLIENT_JOIN = sql`LEFT JOIN "Application" a ON a."clientId" = i."clientId"`;
-export const PRESENTED_CLIENT_COLUMNS = sql`${CLIENT_COLUMNS}, (a.id IS NOT NULL AND a."suspendedAt" IS NULL AND CASE WHEN i.basic
-    THEN a.kind::text = 'Confidential' AND a."clientSecretHash" = i."secretHash"
-    ELSE a.kind::text <> 'Confidential' END) AS accepted`;
-export const CLIENT_ROW = sql`found.id, found."clientId", found.kind, found.status, found."ownerId", found."suspendedAt", found."clientSecretHash"`;
+export const CLIENT_RULES = [
+  grantRule("clientKnown", sql`a.id IS NOT NULL`, () => unknownClient()),
+  grantRule(
+    "secretOnlyFromConfidential",
+    sql`NOT i.basic OR (a.kind::text = 'Confidential' AND a."clientSecretHash" IS NOT NULL)`,
+    () => new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header."),
+  ),
+  grantRule("secretSent", sql`NOT i.basic OR i."secretHash" IS NOT NULL`, () => new InvalidClient("The client secret is missing.")),
+  grantRule(
+    "secretRight",
+    sql`NOT i.basic OR a."clientSecretHash" = i."secretHash"`,
+    () => new InvalidClient("The client secret is wrong."),
+  ),
+  grantRule(
+    "confidentialWithSecret",
+    sql`i.basic OR a.kind::text <> 'Confidential'`,
+    () =>
+      new InvalidClient("A confidential client must authenticate with its secret: Authorization: Basic base64(client_id:client_secret)."),
+  ),
+  grantRule(
+    "clientNotSuspended",
+    sql`a."suspendedAt" IS NULL`,
+    () => new InvalidClient("This application is suspended; the game's staff can say why."),
+  ),
+] as const;
 
 /** The refusal of a client id no application has. */
 export const unknownClient = () => new InvalidClient("Unknown client.");
 
-/**
- * The presented client judged against its application: none (null, undefined, or a statement's
- * `CLIENT_ROW` left empty by its outer join) when no application has its id.
- */
-export function acceptClient(presented: PresentedClient, found: Partial<ClientRow> | null | undefined): OAuthClient {
-  if (!found?.id) throw unknownClient();
-  const row = found as ClientRow;
-  if (presented.basic) {
-    if (row.kind === "Public" || !row.clientSecretHash) {
-      throw new InvalidClient("A public client has no secret: send client_id in the body and no Authorization header.");
-    }
-    if (presented.secretHash === null) throw new InvalidClient("The client secret is missing.");
-    if (!safeEqual(presented.secretHash, row.clientSecretHash)) throw new InvalidClient("The client secret is wrong.");
-  } else if (row.kind === "Confidential") {
-    throw new InvalidClient(
-      "A confidential client must authenticate with its secret: Authorization: Basic base64(client_id:client_secret).",
-    );
-  }
-  if (row.suspendedAt) throw new InvalidClient("This application is suspended; the game's staff can say why.");
-  return { applicationId: row.id, clientId: row.clientId, kind: row.kind, status: row.status, ownerId: row.ownerId };
-}
+/** A presented client's id as a statement takes it: null for a value that is no client id (PostgreSQL's text takes no NUL, either). */
+export const clientIdParameter = (presented: PresentedClient) =>
+  credentialKind(presented.clientId) === "clientId" ? presented.clientId : null;
 
-/** Reads the application of a presented client and judges it (`presentClient`, `acceptClient`). */
+const FIND_CLIENT = prepareSql<
+  { clientId: string | null; basic: boolean; secretHash: string | null },
+  Verdicts<typeof CLIENT_RULES> & { id: string; clientId: string; kind: ApplicationKind; status: ApplicationStatus; ownerId: string }
+>(
+  "oauth_find_client",
+  sql`SELECT a.id, a."clientId", a.kind::text AS kind, a.status::text AS status, a."ownerId", ${verdictColumns(CLIENT_RULES)}
+   FROM (SELECT ${param<string | null>("clientId")}::text AS "clientId", ${param<boolean>("basic")}::boolean AS basic,
+                ${param<string | null>("secretHash")}::text AS "secretHash") i
+   ${PRESENTED_CLIENT_JOIN}`,
+);
+
+/** Reads the application of a presented client and judges it by `CLIENT_RULES`, in one statement. */
 export async function authenticatePresented(db: Database, presented: PresentedClient): Promise<OAuthClient> {
-  const row = credentialKind(presented.clientId) === "clientId" ? await db.sql.one(FIND_CLIENT, { clientId: presented.clientId }) : null;
-  return acceptClient(presented, row);
+  const row = (await db.sql.one(FIND_CLIENT, { ...presented, clientId: clientIdParameter(presented) }))!;
+  const refusal = await firstRefusal(CLIENT_RULES, row, undefined);
+  if (refusal) throw refusal;
+  return { applicationId: row.id, clientId: row.clientId, kind: row.kind, status: row.status, ownerId: row.ownerId };
 }
 
 /** Client authentication in one call: the request's credentials, then the application. */

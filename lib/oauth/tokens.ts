@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Expression, RawBuilder } from "kysely";
+import type { RawBuilder } from "kysely";
 import type { Database } from "@/lib/db";
-import { isConnectionLoss, param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { isConnectionLoss, param, prepareSql, sql } from "@/lib/sql";
 import { generateCredential } from "@/lib/auth/credentials";
 import type { Scope } from "@/lib/auth/scopes";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_MS } from "@/lib/oauth/lifetimes";
@@ -14,7 +14,7 @@ export type { TokenResponse };
 /** A grant's last-used stamp is written at most this often (it only says "used recently"). */
 export const GRANT_LAST_USED_RESOLUTION_MS = 60_000;
 
-/** A token pair's arguments, as `insertTokenPairFrom` reads them. */
+/** A token pair's arguments, as a grant statement takes them (`TOKEN_PAIR_ARRAYS`, `insertTokenPairsFrom`). */
 export type TokenPairArgs = {
   accessId: string;
   accessHash: string;
@@ -26,7 +26,7 @@ export type TokenPairArgs = {
 
 /**
  * A new access token (1 hour) and the chain's next refresh token (90 days), not yet stored:
- * `args` are what `insertTokenPairFrom` takes of them, `response` is the answer.
+ * `args` are what a grant statement takes of them, `response` is the answer.
  */
 export function newTokenPair(scopes: Scope[], now: Date): { args: TokenPairArgs; response: TokenResponse } {
   const access = generateCredential("accessToken");
@@ -51,21 +51,8 @@ export function newTokenPair(scopes: Scope[], now: Date): { args: TokenPairArgs;
 }
 
 /**
- * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens (`TokenPairArgs`) in the
- * chain the CTE `source` returns as `id`, and nothing when it returns no row; with `scopes`
- * (a parameter, or the source's own column) and the statement's `now`.
- */
-export function insertTokenPairFrom(source: string, scopes: Expression<string[]>): RawBuilder<unknown> {
-  const insert = (table: string, token: "access" | "refresh") =>
-    sql`INSERT INTO ${sql.table(table)} (id, "chainId", "tokenHash", scopes, "createdAt", "expiresAt")
-     SELECT ${param<string>(`${token}Id`)}::uuid, ${sql.ref(`${source}.id`)}, ${param<string>(`${token}Hash`)}, ${scopes}, ${timeParam("now")},
-            ${timeParam(`${token}ExpiresAt`)} FROM ${sql.table(source)}`;
-  return sql`access AS (${insert("AccessToken", "access")}), refresh AS (${insert("RefreshToken", "refresh")})`;
-}
-
-/**
- * `insertTokenPairFrom` for a group of requests: the CTEs `access` and `refresh` store the pair
- * of each row of the CTE `source`, its columns `id` (the chain's), `scopes`, `now` and the pair's
+ * Two CTEs (`access`, `refresh`) that store `newTokenPair`'s tokens for a group of requests: the
+ * pair of each row of the CTE `source`, its columns `id` (the chain's), `scopes`, `now` and the pair's
  * (`tokenPairColumns`); nothing when it has no row.
  */
 export function insertTokenPairsFrom(source: string): RawBuilder<unknown> {
