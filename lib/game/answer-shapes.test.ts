@@ -24,6 +24,7 @@ import { API_TEAM_KINDS, apiTeamKind, apiTeamKindSql } from "@/lib/game/manager-
 import type { ApiPlayerSeasonStats, ApiRoster, ApiTeam } from "@/lib/game/schemas/teams";
 import type { ApiBoxScore, ApiStandings } from "@/lib/game/schemas/matches";
 import type { PlayerTraining } from "@/lib/game/schemas/training";
+import type { EventFeed } from "@/lib/game/schemas/events";
 import type { SquadTrainingHistory } from "@/lib/game/schemas/national";
 import type { ApiPlayer } from "@/lib/game/schemas/player";
 import type { PublicPlayer } from "@/lib/game/player-public-json";
@@ -125,6 +126,15 @@ describe("an answer's projection", () => {
     jsonObject<ApiPlayerSeasonStats>({ player, games: n, fgPct: pct, ...statLine(pct) });
     // @ts-expect-error a team stats line whose percentage may be null where the schema says a number
     jsonObject<Pick<ApiPlayerSeasonStats, "pts">>({ pts: pct });
+  });
+
+  it("holds the events feed to its schema", () => {
+    const events = sql<EventFeed["events"]>`'[]'`;
+    jsonObject<EventFeed>({ events, next: sql<string>`'0'`, hasMore: sql<boolean>`false` });
+    // @ts-expect-error the feed's hasMore renamed
+    jsonObject<EventFeed>({ events, next: sql<string>`'0'`, more: sql<boolean>`false` });
+    // @ts-expect-error a cursor written as a number where the schema says a string
+    jsonObject<EventFeed>({ events, next: n, hasMore: sql<boolean>`false` });
   });
 
   it("sends a body only as the answer it was written for", () => {

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db";
-import { JsonText, param, prepareSql, sql, type JsonString } from "@/lib/sql";
+import { isoTime, jsonAgg, jsonObject, jsonText, JsonText, param, prepareSql, sql, type JsonString } from "@/lib/sql";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { EventType } from "@/lib/events";
 import type { EventFeed } from "@/lib/game/schemas/events";
@@ -20,6 +20,18 @@ export interface EventFeedQuery {
   limit: number;
 }
 
+/** One listed event, as the feed writes it: the fields every event type shares (`EventSchema`'s envelope). */
+type FeedEvent = { [K in keyof EventFeed["events"][number]]: EventFeed["events"][number][K] };
+
+/** The rows of the page (`shown`), as the feed lists them. */
+const EVENT = jsonObject<FeedEvent>({
+  id: sql<string>`"id"`,
+  type: sql<FeedEvent["type"]>`"type"`,
+  timestamp: isoTime(sql<Date>`"at"`),
+  managerId: sql<string | null>`"managerId"`,
+  data: sql<FeedEvent["data"]>`"data"`,
+});
+
 const FEED = prepareSql<
   { managerId: string; scopes: string[]; types: string[] | null; after: string; limit: number },
   { body: JsonString<EventFeed> }
@@ -32,13 +44,13 @@ const FEED = prepareSql<
            AND "seq" > ${param<string>("after")}::bigint
          ORDER BY "seq" LIMIT ${param<number>("limit")}::int + 1
       ), shown AS (SELECT * FROM page ORDER BY "seq" LIMIT ${param<number>("limit")}::int)
-      SELECT json_build_object(
-        'events', COALESCE((SELECT json_agg(json_build_object(
-            'id', "id", 'type', "type", 'timestamp', to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'managerId', "managerId", 'data', "data"
-          ) ORDER BY "seq") FROM shown), '[]'::json),
-        'next', COALESCE((SELECT max("seq") FROM shown), ${param<string>("after")}::bigint)::text,
-        'hasMore', (SELECT count(*) FROM page) > ${param<number>("limit")}::int
-      )::text AS body`,
+      SELECT ${jsonText(
+        jsonObject<EventFeed>({
+          events: sql<FeedEvent[]>`(SELECT ${jsonAgg(EVENT, sql`"seq"`)} FROM shown)`,
+          next: sql<string>`COALESCE((SELECT max("seq") FROM shown), ${param<string>("after")}::bigint)::text`,
+          hasMore: sql<boolean>`(SELECT count(*) FROM page) > ${param<number>("limit")}::int`,
+        }),
+      )} AS body`,
 );
 
 export async function readEventFeed(db: Database, viewer: Viewer, query: EventFeedQuery): Promise<JsonText<EventFeed>> {
