@@ -16,13 +16,19 @@ import {
 export * from "@/lib/auth/personal-token-schema";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { changingPrincipals } from "@/lib/auth/principal-cache";
+import { param, prepareSql, rowsInTransaction, sql } from "@/lib/sql";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenNotFound = () => new AppError("not_found", "That token was not found, or is already revoked.");
 
-/** On the Prisma transaction's own connection, where the lock must be held (so not a lib/sql statement). */
+const LOCK_MANAGER = prepareSql<{ managerId: string }, { id: string }>(
+  "auth_lock_manager",
+  sql`SELECT id FROM "Manager" WHERE id = ${param<string>("managerId")}::uuid FOR UPDATE`,
+);
+
+/** The manager's row, locked for the transaction (on Prisma's connection, where the lock must be held). */
 async function lockManager(tx: Prisma.TransactionClient, managerId: string) {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Manager" WHERE id = ${managerId}::uuid FOR UPDATE`;
+  const locked = await rowsInTransaction(tx, LOCK_MANAGER, { managerId });
   if (locked.length === 0) throw new AppError("not_found", "That manager does not exist.");
 }
 

@@ -5,7 +5,7 @@ import { normaliseScopes, isScope, type Scope } from "@/lib/auth/scopes";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { AUTHORIZATION_CODE_LIFETIME_MS } from "@/lib/oauth/lifetimes";
 import type { RawBuilder } from "kysely";
-import { param, prepareSql, sql, timeParam } from "@/lib/sql";
+import { param, prepareSql, rowsInTransaction, sql, timeParam } from "@/lib/sql";
 
 export interface CodeRequest {
   applicationId: string;
@@ -99,6 +99,12 @@ export async function discardAuthorizationCode(db: Database, code: IssuedCode) {
   await db.sql.rows(DISCARD_CODE, { codeId: code.id });
 }
 
+/** The manager's row, locked for the transaction (on Prisma's connection, where the lock must be held). */
+const LOCK_MANAGER = prepareSql<{ managerId: string }, { id: string }>(
+  "oauth_lock_manager",
+  sql`SELECT id FROM "Manager" WHERE id = ${param<string>("managerId")}::uuid FOR UPDATE`,
+);
+
 /**
  * Records the manager's consent: the grant gains the scopes just allowed. A grant the manager
  * had revoked starts afresh with only these scopes, and codes issued before its revocation
@@ -107,8 +113,7 @@ export async function discardAuthorizationCode(db: Database, code: IssuedCode) {
  */
 export async function recordConsent(db: Database, managerId: string, applicationId: string, scopes: Scope[], now: Date) {
   return db.prisma.$transaction(async (tx) => {
-    // On the transaction's own connection (Prisma's), where the lock must be held: not a lib/sql statement.
-    await tx.$queryRaw`SELECT id FROM "Manager" WHERE id = ${managerId}::uuid FOR UPDATE`;
+    await rowsInTransaction(tx, LOCK_MANAGER, { managerId });
     const existing = await tx.oAuthGrant.findUnique({ where: { managerId_applicationId: { managerId, applicationId } } });
     let grant: { id: string; scopes: string[] };
     if (!existing) {

@@ -10,6 +10,7 @@ import { checkWebhookUrl } from "@/lib/webhooks/address";
 import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK, manualQueue } from "@/lib/webhooks/dispatch";
 import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
 import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
+import { param, prepareSql, rowsInTransaction, sql } from "@/lib/sql";
 
 /*
  * An application's webhook endpoints, as its owner manages them in the portal: add, change,
@@ -181,6 +182,19 @@ export const MANUAL_LIMITS = {
 } as const;
 const MINUTE_MS = 60_000;
 
+/** The developer's manual requests, counted one at a time: an advisory lock for the transaction. */
+const LOCK_MANUAL_REQUESTS = prepareSql<{ ownerId: string }, { locked: string }>(
+  "webhooks_lock_manual_requests",
+  sql`SELECT pg_advisory_xact_lock(hashtext('webhook-manual:' || ${param<string>("ownerId")}::text))::text AS locked`,
+);
+
+/** An attempt of a delivery queued for the worker (its task, queue, attempts and key). */
+const QUEUE_ATTEMPT = prepareSql<{ deliveryId: string; manual: boolean; queue: string; key: string }, { job: string }>(
+  "webhooks_queue_attempt",
+  sql`SELECT graphile_worker.add_job(${sql.lit(DELIVER_TASK)}, json_build_object('deliveryId', ${param<string>("deliveryId")}::uuid, 'manual', ${param<boolean>("manual")}::boolean),
+    queue_name => ${param<string>("queue")}::text, max_attempts => ${sql.lit(DELIVER_JOB_ATTEMPTS)}, job_key => ${param<string>("key")}::text)::text AS job`,
+);
+
 /**
  * Counts one manual request of the developer, or refuses it when the minute's are spent (429
  * `too_many_attempts`, saying when to try again). Requests of one developer are counted one at a
@@ -188,7 +202,7 @@ const MINUTE_MS = 60_000;
  */
 async function countManualRequest(tx: Tx, ownerId: string, kind: keyof typeof MANUAL_LIMITS, now: Date) {
   const { perMinute, what } = MANUAL_LIMITS[kind];
-  await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`webhook-manual:${ownerId}`}::text))::text`;
+  await rowsInTransaction(tx, LOCK_MANUAL_REQUESTS, { ownerId });
   const recent = await tx.webhookManualRequest.findMany({
     where: { ownerId, kind, at: { gt: new Date(now.getTime() - MINUTE_MS) } },
     select: { at: true },
@@ -214,8 +228,7 @@ async function countManualRequest(tx: Tx, ownerId: string, kind: keyof typeof MA
  */
 async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean, queue: string) {
   const key = `${manual ? "webhook_redeliver" : DELIVER_TASK}:${deliveryId}`;
-  await tx.$queryRaw`SELECT graphile_worker.add_job(${DELIVER_TASK}::text, json_build_object('deliveryId', ${deliveryId}::uuid, 'manual', ${manual}::boolean),
-    queue_name => ${queue}::text, max_attempts => ${DELIVER_JOB_ATTEMPTS}::int, job_key => ${key}::text)::text`;
+  await rowsInTransaction(tx, QUEUE_ATTEMPT, { deliveryId, manual, queue, key });
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
