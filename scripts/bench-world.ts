@@ -31,7 +31,7 @@ import { connectDatabase } from "@/lib/db";
 import { countRows, generateAndWriteWorld, generateWorld, writeWorld, DEFAULT_DEMO_PASSWORD } from "@/lib/world";
 import { advanceWorld, readClock } from "@/lib/world/clock/engine";
 import { DAY, fridayOnOrBefore, HOUR } from "@/lib/world/season";
-import { clockDb, connectClock, deferringWrites } from "@/lib/world/clock/sql";
+import { connectClock, deferringWrites } from "@/lib/world/clock/sql";
 import { loadClockContext } from "@/lib/world/clock/context";
 import { dueGameTimes, playGamesAt } from "@/lib/world/clock/games";
 import { runWeek } from "@/lib/world/clock/weekly";
@@ -206,12 +206,13 @@ function reportHours(runs: HourRun[]): string {
  */
 async function approachTurn(url: string): Promise<Date> {
   const base = await connectClock(url);
-  const { client } = deferringWrites(base);
-  const db = clockDb(client);
+  const db = deferringWrites(base);
+  const client = base;
   const step = async (label: string, work: () => Promise<void>) => {
     const started = performance.now();
     await client.query("BEGIN");
     await work();
+    await db.sql.send();
     await client.query("COMMIT");
     console.error(`  ${label.padEnd(36)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
   };

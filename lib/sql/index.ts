@@ -10,4 +10,5 @@ export * from "@/lib/sql/json";
 export * from "@/lib/sql/listen";
 export * from "@/lib/sql/connection-loss";
 export * from "@/lib/sql/grouped";
+export * from "@/lib/sql/held-writes";
 export * from "@/lib/sql/prisma-transaction";

@@ -10,7 +10,7 @@ import { marketValue, playerRating } from "../careers";
 import { positionScore } from "../skills";
 import { AGE_BANDS, clubSnapshot, measureWorld } from "../stationarity";
 import type { PlayerSkills, Position } from "../types";
-import { Sql } from "@/lib/sql";
+import { oneOff, Sql, sql } from "@/lib/sql";
 import { DAY, fridayOnOrBefore, HOUR } from "../season";
 import { writeWorld } from "../write";
 import { eventPayload, type EventType } from "@/lib/events";
@@ -642,10 +642,11 @@ describe("the game clock", { timeout: 600_000 }, () => {
       const before = await lines();
       const nowhere = { kind: "Transfers" as const, entries: [{ teamId: listing.listingClubId, weekStart: new Date(0), amount: 102_800 }] };
       await expect(writeAll(clockDb(world.client), [], nowhere)).rejects.toThrow(/Transfers not booked: no economy week for 1 of 1/);
-      const { client: deferring } = deferringWrites(world.client);
-      await deferring.query("BEGIN");
-      await writeAll(clockDb(deferring), [], nowhere);
-      await expect(deferring.query("SELECT 1")).rejects.toThrow(/Transfers not booked/);
+      const deferring = deferringWrites(world.client);
+      await world.client.query("BEGIN");
+      await writeAll(deferring, [], nowhere);
+      // Held back, it fails with the next statement on the connection, which sends it first.
+      await expect(deferring.sql.rows(oneOff(sql`SELECT 1`), {})).rejects.toThrow(/Transfers not booked/);
       await world.client.query("ROLLBACK");
       expect(await lines()).toBe(before);
     } finally {

@@ -201,8 +201,7 @@ export async function advanceWorld(
   options: AdvanceOptions = {},
 ): Promise<{ from: Date; to: Date; steps: number }> {
   // Writes go out together, before the next read or the commit: one round trip, not one each.
-  const { client, discard } = deferringWrites(base);
-  const db = clockDb(client);
+  const db = deferringWrites(base);
   const world = await db.sql.one(CLOCK_IN_WORLD, {});
   if (!world) throw new Error("No world to advance: generate one first.");
   const from = world.clockAt;
@@ -213,7 +212,8 @@ export async function advanceWorld(
   let steps = 0;
   while (position.getTime() < until.getTime() && !options.shouldStop?.()) {
     let to = position;
-    await client.query("BEGIN");
+    await db.sql.send();
+    await base.query("BEGIN");
     try {
       const row = (await db.sql.one(LOCK_CLOCK, {}))!;
       if (row.clockAt.getTime() !== position.getTime()) {
@@ -229,10 +229,11 @@ export async function advanceWorld(
       if (ctx.changed || row.changesAt?.getTime() !== changesAt.getTime()) {
         await db.sql.rows(MARK_CHANGE, { bump: ctx.changed ? 1 : 0, changesAt });
       }
-      await client.query("COMMIT");
+      await db.sql.send();
+      await base.query("COMMIT");
     } catch (error) {
-      discard();
-      await client.query("ROLLBACK").catch(() => {});
+      db.sql.discard();
+      await base.query("ROLLBACK").catch(() => {});
       throw error;
     }
     position = to;

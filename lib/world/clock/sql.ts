@@ -1,13 +1,13 @@
 import type pg from "pg";
 import type { RawBuilder } from "kysely";
-import { connect, oneOff, Sql, sql } from "@/lib/sql";
+import { connect, HoldingSql, oneOff, Sql, sql, textLiteral } from "@/lib/sql";
 import { copySql, copyText, tableSpec } from "../bulk";
 import { copyFrom } from "../copy";
 
 /**
- * The clock's connection as its events use it: `sql` runs the statements (lib/sql), and
- * `client` is the one connection under it, for COPY (which lib/sql has no road for) and for
- * the writes `writeAll` holds back while the clock advances (`deferringWrites`).
+ * The clock's connection as its events use it: `sql` runs the statements (lib/sql; a
+ * `HoldingSql` while the clock advances, which holds `writeAll`'s writes back: `deferringWrites`),
+ * and `client` is the one connection under it, for COPY, which lib/sql has no road for.
  */
 export interface ClockDb {
   client: pg.ClientBase;
@@ -30,6 +30,8 @@ export function connectClock(databaseUrl: string): Promise<pg.Client> {
  */
 export async function copyRows(db: ClockDb, table: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
+  // The writes held back go first, so that the rows copied come after them.
+  if (db.sql instanceof HoldingSql) await db.sql.send();
   const columns = tableSpec(table)[1];
   // 20,000 rows per COPY: a season's schedule at the game's size is half a million games.
   for (let at = 0; at < rows.length; at += 20_000) {
@@ -37,7 +39,7 @@ export async function copyRows(db: ClockDb, table: string, rows: object[]): Prom
   }
 }
 
-/** Rows as a JSON parameter for `jsonb_to_recordset` (times as ISO 8601 in UTC, as `Date` writes itself). */
+/** Rows as JSON for `jsonb_to_recordset` (times as ISO 8601 in UTC, as `Date` writes itself). */
 export const json = (rows: object[]) => JSON.stringify(rows);
 
 type LedgerKind = "MatchRevenue" | "Transfers";
@@ -56,12 +58,13 @@ function ledgerRows(entries: LedgerEntry[]) {
 }
 
 /**
- * `rows` as one JSON parameter, read as a relation `r` of the declared columns, told to the
+ * `rows` as one JSON literal (the statement may be held back and sent with others, without
+ * parameters: lib/sql `HoldingSql`), read as a relation `r` of the declared columns, told to the
  * planner as the number of rows it has: a set-returning function counts as 100 rows
  * otherwise, and joins of a few rows would scan whole tables instead of using their indexes.
  */
 const jsonRows = (rows: object[], columns: string) =>
-  sql`(SELECT * FROM jsonb_to_recordset(${json(rows)}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.lit(rows.length)}) r`;
+  sql`(SELECT * FROM jsonb_to_recordset(${textLiteral(json(rows))}::jsonb) AS r(${sql.raw(columns)}) LIMIT ${sql.lit(rows.length)}) r`;
 
 /**
  * Common table expressions, to put in a larger statement, that add the ledger rows to one
@@ -111,61 +114,24 @@ export async function writeAll(db: ClockDb, parts: WritePart[], ledger?: { kind:
   // A plain CTE runs only when read: the statement reads the ledger's check to run it.
   const result = ledger && booked.length > 0 ? sql`SELECT n FROM ledger_booked` : sql`SELECT 1`;
   const statement = oneOff(sql`WITH ${sql.join(ctes, sql`,\n`)} ${result}`);
-  const deferring = DEFERRED.get(db.client);
-  if (deferring) deferring.push(inlineParameters(statement.text, statement.values({}) as string[]));
+  if (db.sql instanceof HoldingSql) db.sql.hold(statement);
   else await db.sql.rows(statement, {});
 }
 
-/** A string as a dollar-quoted literal, with a tag the string does not hold. */
-function dollarQuoted(text: string): string {
-  let tag = "$w$";
-  for (let n = 0; text.includes(tag); n++) tag = `$w${n}$`;
-  return `${tag}${text}${tag}`;
+/** The clock's connection whose `writeAll` writes are held back until its next statement (`HoldingSql`). */
+export interface DeferringClockDb extends ClockDb {
+  sql: HoldingSql;
 }
 
 /**
- * The statement with its `$n` parameters (JSON texts, each read as `$n::jsonb`) written in as
- * literals, highest first so that $1 does not match $10.
+ * The clock's writes, held back and sent together: `writeAll` on the returned connection holds
+ * its statement back, and the next statement of lib/sql run on it (or a COPY of `copyRows`, or
+ * `sql.send()` before a commit) first sends them, in order, in one round trip. So every read
+ * sees every earlier write, and writes keep their order, with far fewer round trips while the
+ * clock catches up.
  */
-function inlineParameters(text: string, values: string[]): string {
-  let out = text;
-  for (let i = values.length; i >= 1; i--) out = out.replaceAll(`$${i}::jsonb`, `${dollarQuoted(values[i - 1])}::jsonb`);
-  return out;
-}
-
-/** Writes of `writeAll` held back by a deferring client, by that client. */
-const DEFERRED = new WeakMap<object, string[]>();
-
-/** A client that holds back `writeAll`'s writes, and sends them in one round trip. */
-export interface DeferringClient {
-  client: pg.ClientBase;
-  /** Forgets the held-back writes (after a failure, before ROLLBACK). */
-  discard(): void;
-}
-
-/**
- * The clock's writes, held back and sent together: `writeAll` on the returned client queues
- * its statement, and any other query (a statement of lib/sql run on it, a COPY) first sends
- * the queue, in order, as one multi-statement round trip (the simple query protocol runs them
- * one after the other, in the same transaction). So every read sees every earlier write, and
- * writes keep their order, with far fewer round trips while the clock catches up.
- */
-export function deferringWrites(base: pg.ClientBase): DeferringClient {
-  const pending: string[] = [];
-  const client = Object.create(base) as pg.ClientBase;
-  const send = async () => {
-    if (pending.length === 0) return;
-    const text = pending.join(";\n");
-    pending.length = 0;
-    await base.query(text);
-  };
-  // Every query (a statement, or a COPY's submittable) first sends what was held back.
-  (client as { query: unknown }).query = async (...args: unknown[]) => {
-    await send();
-    return (base.query as (...a: unknown[]) => unknown)(...args);
-  };
-  DEFERRED.set(client, pending);
-  return { client, discard: () => void (pending.length = 0) };
+export function deferringWrites(client: pg.ClientBase): DeferringClockDb {
+  return { client, sql: new HoldingSql(client) };
 }
 
 const SQL_TYPE: Record<string, string> = {
