@@ -2,6 +2,7 @@ import type pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool, Sql, type PoolOptions } from "@/lib/sql/run";
+import { StatementGroups } from "@/lib/sql/grouped";
 
 /** The Prisma client: the schema's owner, and the road for ordinary writes. */
 export type Db = InstanceType<typeof PrismaClient>;
@@ -15,6 +16,8 @@ export interface Database {
   pool: pg.Pool;
   prisma: Db;
   sql: Sql;
+  /** The statements sent for groups of requests at once (the token endpoint's grants, authorize's lookups), on this pool. */
+  groups: StatementGroups;
   /**
    * Writes that can make a cached principal wrong (a token revoked, an application suspended…)
    * say so here when they commit, so this instance's cache forgets at once; other instances
@@ -42,11 +45,13 @@ export class ChangeSignal {
 export function connectDatabase(url: string, options: PoolOptions = {}): Database {
   const pool = createPool(url, options);
   const prisma: Db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const sql = new Sql(pool);
   return {
     url,
     pool,
     prisma,
-    sql: new Sql(pool),
+    sql,
+    groups: new StatementGroups(sql),
     principalChanges: new ChangeSignal(),
     // Prisma ends the pool it was given (disposeExternalPool), but only once it has used it.
     close: async () => {

@@ -27,7 +27,7 @@ import {
   type CodeRequest,
   type IssuedCode,
 } from "@/lib/oauth/issue-code";
-import { byOrd, columns, groupedBy, param, prepareSql, sql } from "@/lib/sql";
+import { byOrd, columns, groupStatement, param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { signConsentBinding, verifyConsentBinding, type ConsentRequest } from "@/lib/oauth/consent-binding";
 
 /**
@@ -191,10 +191,10 @@ const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
    FROM found LEFT JOIN issued ON issued.id = found."codeId"`,
 );
 
-/** Each `Database`'s signed-in lookups that issue ahead, sent in groups. */
-const issuingGroup = groupedBy(async (db: Database, items: IssuingItem[]) =>
+/** The signed-in lookups that issue ahead, sent in groups (each database's own: `Database.groups`). */
+const ISSUING_LOOKUPS = groupStatement(async (sql: Sql, items: IssuingItem[]) =>
   // No row for a client id no application has.
-  byOrd(await db.sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items)), items.length),
+  byOrd(await sql.rows(FIND_AUTHORIZING_APPLICATIONS_ISSUING, columns(items)), items.length),
 );
 
 /**
@@ -213,7 +213,7 @@ async function findAuthorizingApplication(db: Database, clientId: string, manage
   if (credentialKind(clientId) !== "clientId") return null;
   if (!ahead) return (await db.sql.one(FIND_AUTHORIZING_APPLICATION, { clientId, managerId })) ?? null;
   const args = codeArgs(ahead.code, ahead.request);
-  const row = await issuingGroup(db).send({ clientId, ...args, scopes: args.scopes.join(" ") });
+  const row = await db.groups.send(ISSUING_LOOKUPS, { clientId, ...args, scopes: args.scopes.join(" ") });
   ahead.issued = row?.issued ?? false;
   return row ?? null;
 }

@@ -20,7 +20,7 @@ import {
   type TokenResponse,
 } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { columns, groupedBy, inOrder, param, prepareSql, sql } from "@/lib/sql";
+import { columns, groupStatement, inOrder, param, prepareSql, sql, type Sql } from "@/lib/sql";
 
 export interface CodeExchange {
   code?: string;
@@ -178,9 +178,9 @@ const EXCHANGE_CHECKED_CODE = prepareSql<
    FROM found LEFT JOIN used ON used.ord = found.ord`,
 );
 
-/** Each `Database`'s exchanges, sent in groups. */
-const exchangeGroup = groupedBy(async (db: Database, items: ExchangeItem[]) =>
-  inOrder(await db.sql.rows(EXCHANGE_CHECKED_CODE, { ...columns(items), vocabulary: SCOPES }), items.length),
+/** The exchanges, sent in groups (each database's own: `Database.groups`). */
+const EXCHANGES = groupStatement(async (sql: Sql, items: ExchangeItem[]) =>
+  inOrder(await sql.rows(EXCHANGE_CHECKED_CODE, { ...columns(items), vocabulary: SCOPES }), items.length),
 );
 
 /**
@@ -221,7 +221,7 @@ export async function exchangeAuthorizationCode(
   };
   let found: (Verdicts<typeof EXCHANGE_RULES> & FoundCode & { scopes: string[] | null }) | undefined;
   const scopes = await writePairOnce(db, pair.args, async () => {
-    found = await exchangeGroup(db).send(item);
+    found = await db.groups.send(EXCHANGES, item);
     return found.scopes;
   });
   if (scopes) return { ...pair.response, scope: scopes.join(" ") };

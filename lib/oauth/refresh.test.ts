@@ -9,7 +9,7 @@ import { rotateRefreshToken } from "@/lib/oauth/refresh";
 import type { TokenResponse } from "@/lib/oauth/tokens";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import type { Database } from "@/lib/db";
-import { DatabaseUnavailable, Sql as SqlOn, type Sql } from "@/lib/sql";
+import { DatabaseUnavailable, Sql as SqlOn, StatementGroups, type Sql } from "@/lib/sql";
 import { presentedClientOf, obtainCode, registerTestClient, type TestClient } from "@/lib/testing/oauth";
 
 let database: TestDatabase;
@@ -132,7 +132,8 @@ function cutOnce(name: string, when: "before" | "after" | "late", checksLost = 0
     }
     throw lost();
   }) as Sql["rows"];
-  return { ...database, sql: cutting };
+  // Its own groups too: the grouped grant statements must go through the cut.
+  return { ...database, sql: cutting, groups: new StatementGroups(cutting) };
 }
 
 describe("a connection cut under the statement that spends the token", () => {

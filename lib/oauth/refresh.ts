@@ -18,7 +18,7 @@ import {
   type TokenResponse,
 } from "@/lib/oauth/tokens";
 import { revokeChainsOnReuse } from "@/lib/oauth/revoke-on-reuse";
-import { columns, groupedBy, inOrder, param, prepareSql, sql } from "@/lib/sql";
+import { columns, groupStatement, inOrder, param, prepareSql, sql, type Sql } from "@/lib/sql";
 
 export interface RefreshRequest {
   refreshToken?: string;
@@ -160,9 +160,9 @@ const REFRESH = prepareSql<RefreshArgs, Verdicts<typeof REFRESH_RULES> & FoundTo
    FROM found LEFT JOIN spent ON spent.ord = found.ord`,
 );
 
-/** Each `Database`'s refreshes, sent in groups. */
-const refreshGroup = groupedBy(async (db: Database, items: RefreshItem[]) =>
-  inOrder(await db.sql.rows(REFRESH, { ...columns(items), vocabulary: SCOPES }), items.length),
+/** The refreshes, sent in groups (each database's own: `Database.groups`). */
+const REFRESHES = groupStatement(async (sql: Sql, items: RefreshItem[]) =>
+  inOrder(await sql.rows(REFRESH, { ...columns(items), vocabulary: SCOPES }), items.length),
 );
 
 /**
@@ -192,7 +192,7 @@ export async function rotateRefreshToken(
   const pair = newTokenPair([], now);
   let found: (Verdicts<typeof REFRESH_RULES> & FoundToken) | undefined;
   const rotated = await writePairOnce(db, pair.args, async () => {
-    found = await refreshGroup(db).send({
+    found = await db.groups.send(REFRESHES, {
       ...presented,
       clientId: clientIdParameter(presented),
       tokenSent: !!input.refreshToken,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byOrd, columns, Grouped, groupedBy, inOrder } from "@/lib/sql/grouped";
+import { byOrd, columns, Grouped, groupStatement, inOrder, StatementGroups } from "@/lib/sql/grouped";
+import type { Sql } from "@/lib/sql/run";
 
 /** A run that records its groups and answers when `release` is called. */
 function recorder() {
@@ -152,26 +153,25 @@ describe("inOrder", () => {
   });
 });
 
-describe("groupedBy", () => {
+describe("group statements, each database's own", () => {
   it("keeps its defaults (at most 64 to a statement) for options it is not given", async () => {
     const sizes: number[] = [];
-    const groupOf = groupedBy(async (_key: object, requests: number[]) => (sizes.push(requests.length), requests), { inFlight: 1 });
-    const key = {};
-    await Promise.all(Array.from({ length: 130 }, (_, i) => groupOf(key).send(i)));
+    const statement = groupStatement(async (_sql: Sql, requests: number[]) => (sizes.push(requests.length), requests), { inFlight: 1 });
+    const groups = new StatementGroups({} as Sql);
+    await Promise.all(Array.from({ length: 130 }, (_, i) => groups.send(statement, i)));
     expect(sizes).toEqual([64, 64, 2]);
   });
 
-  it("keeps one group per key, made on first use, each sending on its own key", async () => {
+  it("keeps one group per database and statement, made on first use, each sending on its own database's road", async () => {
     const sent: [string, number[]][] = [];
-    const groupOf = groupedBy(async (key: { name: string }, requests: number[]) => {
-      sent.push([key.name, requests]);
-      return requests.map((r) => `${key.name}:${r}`);
+    const statement = groupStatement(async (sql: Sql, requests: number[]) => {
+      const name = (sql as unknown as { name: string }).name;
+      sent.push([name, requests]);
+      return requests.map((r) => `${name}:${r}`);
     });
-    const a = { name: "a" };
-    const b = { name: "b" };
-    expect(groupOf(a)).toBe(groupOf(a));
-    expect(groupOf(a)).not.toBe(groupOf(b));
-    expect(await Promise.all([groupOf(a).send(1), groupOf(b).send(2), groupOf(a).send(3)])).toEqual(["a:1", "b:2", "a:3"]);
+    const a = new StatementGroups({ name: "a" } as unknown as Sql);
+    const b = new StatementGroups({ name: "b" } as unknown as Sql);
+    expect(await Promise.all([a.send(statement, 1), b.send(statement, 2), a.send(statement, 3)])).toEqual(["a:1", "b:2", "a:3"]);
     expect(sent).toEqual([
       ["a", [1, 3]],
       ["b", [2]],

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { isConnectionLoss } from "@/lib/sql/connection-loss";
+import type { Sql } from "@/lib/sql/run";
 
 /**
  * Requests sent together, as a database commits a group: at most `inFlight` statements are in
@@ -122,7 +123,7 @@ export interface GroupOptions {
   alone?: (error: unknown) => boolean;
 }
 
-/** The most requests a statement of `groupedBy` carries (its rows, one per request). */
+/** The most requests a group statement carries (its rows, one per request). */
 export const GROUP_MOST = 64;
 
 /**
@@ -134,24 +135,40 @@ export const GROUP_MOST = 64;
  */
 const ROLLED_BACK = (error: unknown) => error instanceof pg.DatabaseError && !isConnectionLoss(error);
 
+/** A statement sent for groups of requests (its `run` answers each request of a group, in order), as `StatementGroups` sends it. */
+export interface GroupStatement<Request, Answer> {
+  readonly run: (sql: Sql, requests: Request[]) => Promise<Answer[]>;
+  readonly options: GroupOptions;
+}
+
 /**
- * A `Grouped` per key (a `Database`: each pool sends its own groups), made on first use: `run`
- * sends one group's requests on that key's connections, at most `GROUP_MOST` to a statement. A
- * group whose statement failed but did not lose its connection is sent again request by request
- * (one request's bad value, or a deadlock, fails no other request).
+ * A group statement: `run` sends one group's requests on a database's road, at most `GROUP_MOST`
+ * to a statement. A group whose statement failed but did not lose its connection is sent again
+ * request by request (one request's bad value, or a deadlock, fails no other request).
  */
-export function groupedBy<Key extends object, Request, Answer>(
-  run: (key: Key, requests: Request[]) => Promise<Answer[]>,
+export function groupStatement<Request, Answer>(
+  run: (sql: Sql, requests: Request[]) => Promise<Answer[]>,
   given: GroupOptions = {},
-): (key: Key) => Grouped<Request, Answer> {
-  const options: GroupOptions = { most: GROUP_MOST, alone: ROLLED_BACK, ...given };
-  const groups = new WeakMap<Key, Grouped<Request, Answer>>();
-  return (key) => {
-    let group = groups.get(key);
+): GroupStatement<Request, Answer> {
+  return { run, options: { most: GROUP_MOST, alone: ROLLED_BACK, ...given } };
+}
+
+/**
+ * The groups of one database (lib/db.ts makes one with each `Database`, so each pool sends its
+ * own groups, and they go with the handle the composition root hands out): for each group
+ * statement, one `Grouped` that sends it on this database's road, made on its first request.
+ */
+export class StatementGroups {
+  private readonly groups = new Map<object, unknown>();
+
+  constructor(private readonly sql: Sql) {}
+
+  send<Request, Answer>(statement: GroupStatement<Request, Answer>, request: Request): Promise<Answer> {
+    let group = this.groups.get(statement) as Grouped<Request, Answer> | undefined;
     if (!group) {
-      group = new Grouped((requests: Request[]) => run(key, requests), options);
-      groups.set(key, group);
+      group = new Grouped((requests: Request[]) => statement.run(this.sql, requests), statement.options);
+      this.groups.set(statement, group);
     }
-    return group;
-  };
+    return group.send(request);
+  }
 }
