@@ -20,6 +20,7 @@ import { migrateDatabase } from "@/lib/database-setup";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { closeWebhookAgents } from "@/lib/webhooks/send";
 import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/worker";
+import { Listener } from "@/lib/sql";
 
 const KEY = "bench-webhooks-key-of-at-least-32-characters";
 
@@ -106,7 +107,9 @@ async function runRound(adminUrl: string, round: Round, events: number) {
     );
     const started = performance.now();
     for (let i = 0; i < round.workers; i++)
-      workers.push(startWebhookWorker({ databaseUrl: url, key: KEY, loopback: true, concurrency: round.concurrency }));
+      workers.push(
+        startWebhookWorker({ databaseUrl: url, listener: new Listener(url), key: KEY, loopback: true, concurrency: round.concurrency }),
+      );
     await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error("timed out after 10 minutes")), 600_000))]);
     // The receiver answers before the attempt is logged: the round ends when every delivery is.
     for (;;) {

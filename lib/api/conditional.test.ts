@@ -17,6 +17,7 @@ import { countersForCall } from "@/lib/quota/windows";
 import { advanceWorld } from "@/lib/world/clock/engine";
 import { connectClock } from "@/lib/world/clock/sql";
 import { WorldVersion } from "@/lib/world/version";
+import { Listener } from "@/lib/sql";
 
 let database: TestDatabase;
 let clockClient: pg.Client;
@@ -59,7 +60,7 @@ beforeAll(async () => {
   // A minute of the clock: it has said when the world next changes.
   const start = new Date(TEST_WORLD.referenceTime.getTime() + 60_000);
   await advanceWorld(clockClient, start);
-  world = new WorldVersion(database.sql, database.url);
+  world = new WorldVersion(database.sql, new Listener(database.url));
   expect(await world.ready()).toBe(true);
   clock = new TestClock(start);
   api = createTestApi(database, { clock, world });

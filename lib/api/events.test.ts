@@ -13,6 +13,7 @@ import { EVENT_KINDS, type EventType } from "@/lib/events";
 import { advanceWorld } from "@/lib/world/clock/engine";
 import { connectClock } from "@/lib/world/clock/sql";
 import { WorldVersion } from "@/lib/world/version";
+import { Listener } from "@/lib/sql";
 
 const DAY = 24 * 3_600_000;
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   clockClient = await connectClock(database.url);
   const until = new Date(TEST_WORLD.referenceTime.getTime() + 10 * DAY);
   await advanceWorld(clockClient, until);
-  world = new WorldVersion(database.sql, database.url);
+  world = new WorldVersion(database.sql, new Listener(database.url));
   expect(await world.ready()).toBe(true);
   api = createTestApi(database, { clock: new TestClock(until), world });
   demoId = await api.managerId("demo");

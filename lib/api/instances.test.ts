@@ -16,6 +16,7 @@ import { ALL_SCOPES, principalCacheFor, testServices } from "@/lib/testing/api";
 import { grantThroughSignIn, demoAccounts } from "@/lib/testing/applications";
 import { registerTestClient } from "@/lib/testing/oauth";
 import { suspendApplication } from "@/lib/applications/suspend-application";
+import { Listener } from "@/lib/sql";
 
 let database: TestDatabase;
 let one: Database;
@@ -124,7 +125,7 @@ describe("two instances over one database", () => {
 
 describe("the principal cache on its own", () => {
   it("does not store a read that began before an invalidation, and serves nothing while not listening", async () => {
-    const cache = new PrincipalCache(database.url);
+    const cache = new PrincipalCache(new Listener(database.url));
     expect(await cache.ready()).toBe(true);
     const found = { principal: {} as never, expiresAt: Date.now() + 60_000, markUsed: async () => {} };
     const before = cache.generation;

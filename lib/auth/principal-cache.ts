@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db";
-import { Listener } from "@/lib/sql";
+import type { ListenChannel, Listener } from "@/lib/sql";
 import type { Principal } from "@/lib/auth/principal";
 
 /**
@@ -40,14 +40,15 @@ interface Entry {
 
 export class PrincipalCache {
   private entries = new Map<string, Entry>();
-  private readonly listener: Listener | undefined;
+  private readonly channel: ListenChannel | undefined;
   private closed = false;
   /** Moves on every invalidation: a read begun under an older generation is not stored. */
   generation = 0;
 
-  constructor(databaseUrl: string | undefined) {
-    this.listener = databaseUrl
-      ? new Listener(databaseUrl, CHANNEL, {
+  /** With the process's listener (lib/services); without one it never serves (every call reads the database). */
+  constructor(listener: Listener | undefined) {
+    this.channel = listener
+      ? listener.listen(CHANNEL, {
           // Anything stored before the connection was up could have missed a notification.
           onUp: () => this.invalidate(),
           onNotify: () => this.invalidate(),
@@ -65,7 +66,7 @@ export class PrincipalCache {
 
   /** True while invalidations can reach this instance (the cache serves only then). */
   get active(): boolean {
-    return !this.closed && (this.listener?.listening ?? false);
+    return !this.closed && (this.channel?.listening ?? false);
   }
 
   get(hash: string): Found | undefined {
@@ -103,7 +104,7 @@ export class PrincipalCache {
   async close() {
     this.closed = true;
     this.invalidate();
-    await this.listener?.close();
+    await this.channel?.close();
   }
 }
 

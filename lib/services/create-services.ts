@@ -1,5 +1,6 @@
 import type { Config } from "@/lib/config";
 import { connectDatabase } from "@/lib/db";
+import { Listener } from "@/lib/sql";
 import { PrincipalCache } from "@/lib/auth/principal-cache";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
@@ -33,7 +34,9 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions): Services {
   const { config } = options;
   const db = connectDatabase(options.databaseUrl, options.pool);
-  const principals = options.principals === false ? false : new PrincipalCache(options.databaseUrl);
+  // The one listening connection, its channels those of the services below.
+  const listener = new Listener(options.databaseUrl);
+  const principals = options.principals === false ? false : new PrincipalCache(listener);
   const forget = principals ? db.principalChanges.listen(() => principals.invalidate()) : () => {};
   const { development, full, tryIt, tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = config.quota;
   const quota =
@@ -45,11 +48,12 @@ export function createServices(options: ServiceOptions): Services {
       endpointLimits: { tokenPerMinute: tokenEndpointPerMinute, revokePerMinute: revokeEndpointPerMinute, unauthenticatedPerMinute },
     });
   const requestLog = options.requestLog ?? new RequestLogRecorder(db.sql);
-  const world = options.world === false ? false : new WorldVersion(db.sql, options.databaseUrl);
+  const world = options.world === false ? false : new WorldVersion(db.sql, listener);
   const clock = options.clock ? startWorldClockThread(options.databaseUrl, options.clock.log) : undefined;
   const webhooks = options.webhooks
     ? startWebhookWorker({
         databaseUrl: options.databaseUrl,
+        listener,
         key: config.webhookKey,
         loopback: config.webhooksToLoopback,
         log: options.webhooks.log,
@@ -59,6 +63,7 @@ export function createServices(options: ServiceOptions): Services {
   return {
     config,
     db,
+    listener,
     principals,
     world,
     quota,
@@ -78,6 +83,7 @@ export function createServices(options: ServiceOptions): Services {
         () => (quota ? quota.close() : undefined),
         () => (principals ? principals.close() : undefined),
         () => (world ? world.close() : undefined),
+        () => listener.close(),
         () => db.close(),
       ];
       const failures: unknown[] = [];

@@ -1,5 +1,6 @@
 import type { Config } from "@/lib/config";
 import type { Database } from "@/lib/db";
+import type { Listener } from "@/lib/sql";
 import type { PrincipalCache } from "@/lib/auth/principal-cache";
 import type { QuotaRuntime } from "@/lib/quota/runtime";
 import type { RequestLogRecorder } from "@/lib/quota/request-log";
@@ -20,6 +21,8 @@ export interface Services {
   config: Config;
   /** The pool, Prisma over it, and the hand-written statements' road. */
   db: Database;
+  /** The one listening connection: the principal cache, the world's revision and the webhook worker each listen on a channel of it. */
+  listener: Listener;
   /** Valid tokens by hash, emptied by NOTIFY across instances; false: every call reads the database. */
   principals: PrincipalCache | false;
   /** Quota limits, counters and usage; false: nothing is counted. */

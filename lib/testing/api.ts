@@ -15,6 +15,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import type { TestDatabase } from "@/lib/testing/database";
+import { Listener } from "@/lib/sql";
 
 let testApis = 0;
 
@@ -56,6 +57,7 @@ export function testServices(
   return {
     config: config(),
     db: database,
+    listener: options.listener ?? new Listener(database.url),
     principals: options.principals ?? principalCacheFor(database),
     world: options.world ?? false,
     clock: undefined,
@@ -74,7 +76,7 @@ const caches = new Map<Database, PrincipalCache>();
 export function principalCacheFor(database: Database & { drop?: () => Promise<void> }): PrincipalCache {
   let cache = caches.get(database);
   if (!cache) {
-    const made = new PrincipalCache(database.url);
+    const made = new PrincipalCache(new Listener(database.url));
     database.principalChanges.listen(() => made.invalidate());
     caches.set(database, made);
     // Closed with its database (or its pool), as the server closes it with its pool.

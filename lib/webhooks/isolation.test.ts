@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors";
 import { createWebhookEndpoint, MANUAL_LIMITS, sendTestEvent } from "@/lib/webhooks/endpoints";
 import { closeWebhookAgents } from "@/lib/webhooks/send";
 import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/worker";
+import { Listener } from "@/lib/sql";
 
 const KEY = "webhook-isolation-key-of-at-least-32-characters";
 
@@ -44,7 +45,13 @@ afterAll(async () => {
 
 describe("webhook delivery isolated per developer", () => {
   it("delivers another developer's test event within 2 s while ten silent endpoints hold theirs", async () => {
-    worker = startWebhookWorker({ databaseUrl: database.url, key: KEY, loopback: true, pollInterval: 200 });
+    worker = startWebhookWorker({
+      databaseUrl: database.url,
+      listener: new Listener(database.url),
+      key: KEY,
+      loopback: true,
+      pollInterval: 200,
+    });
     await worker.ready;
 
     // The stalling developer: two applications of five endpoints each, all pointing at the silent server.

@@ -27,6 +27,7 @@ import { createWebhookEndpoint, rotateWebhookSecret, sendTestEvent, webhookEndpo
 import { encryptionKey } from "@/lib/webhooks/secrets";
 import { closeWebhookAgents } from "@/lib/webhooks/send";
 import { startWebhookWorker, type WebhookWorker } from "@/lib/webhooks/worker";
+import { Listener } from "@/lib/sql";
 
 const KEY = "webhook-tests-key-of-at-least-32-characters";
 const HOUR = 3_600_000;
@@ -83,7 +84,14 @@ async function newReceiver() {
 }
 
 function worker() {
-  const w = startWebhookWorker({ databaseUrl: database.url, key: KEY, loopback: true, pollInterval: 200, concurrency: 4 });
+  const w = startWebhookWorker({
+    databaseUrl: database.url,
+    listener: new Listener(database.url),
+    key: KEY,
+    loopback: true,
+    pollInterval: 200,
+    concurrency: 4,
+  });
   workers.push(w);
   return w;
 }
@@ -348,6 +356,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const lines: string[] = [];
     const stranded = startWebhookWorker({
       databaseUrl: "postgresql://postgres@127.0.0.1:1/nowhere",
+      listener: new Listener("postgresql://postgres@127.0.0.1:1/nowhere"),
       key: KEY,
       loopback: true,
       log: (_l, m) => lines.push(m),

@@ -1,6 +1,6 @@
 import { Logger, run, type Runner, type Task } from "graphile-worker";
 import { EVENTS_CHANNEL } from "@/lib/events";
-import { createPool, Listener, Sql } from "@/lib/sql";
+import { createPool, Sql, type Listener } from "@/lib/sql";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { DELIVER_SLOW_TASK, DELIVER_TASK, DISPATCH_TASK, dispatchEvents } from "@/lib/webhooks/dispatch";
 import { encryptionKey } from "@/lib/webhooks/secrets";
@@ -18,7 +18,10 @@ import type { postWebhook } from "@/lib/webhooks/send";
  */
 
 export interface WebhookWorkerOptions {
+  /** The database of the jobs: the worker keeps a pool of its own on it, sized for its lanes. */
   databaseUrl: string;
+  /** The process's listener (lib/services): new events wake the worker through it. */
+  listener: Listener;
   /** WEBHOOK_KEY (lib/config.ts). */
   key: string;
   /** Whether applications in development may be sent to loopback (config's `webhooksToLoopback`). */
@@ -120,14 +123,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     await runner?.addJob(DISPATCH_TASK, {}, { jobKey: DISPATCH_TASK, maxAttempts: 5, priority: -10 });
   };
   const queue = () => void dispatchSoon().catch((error: unknown) => log("error", `webhook fan-out not queued: ${String(error)}`));
-  const listener = new Listener(options.databaseUrl, EVENTS_CHANNEL, { onUp: queue, onNotify: queue, onDown: () => {} });
+  const events = options.listener.listen(EVENTS_CHANNEL, { onUp: queue, onNotify: queue, onDown: () => {} });
   return {
     ready: starting.then(() => {}),
     dispatchSoon,
     async stop() {
       stopped = true;
       wake();
-      await listener.close();
+      await events.close();
       await Promise.all(((await starting) ?? []).map((runner) => runner.stop()));
       await pool.end();
     },

@@ -1,4 +1,4 @@
-import { Listener, prepareSql, sql, type Sql } from "@/lib/sql";
+import { prepareSql, sql, type ListenChannel, type Listener, type Sql } from "@/lib/sql";
 
 /** What the API's validators and freshness are derived from (lib/api/freshness.ts). */
 export interface WorldState {
@@ -28,15 +28,16 @@ export class WorldVersion {
   readonly generated = new GeneratedAnswers();
   private state: WorldState | undefined;
   private reads = 0;
-  private readonly listener: Listener | undefined;
+  private readonly channel: ListenChannel | undefined;
   private closed = false;
 
   constructor(
     private readonly sql: Sql,
-    databaseUrl: string | undefined,
+    /** The process's listener (lib/services); without one the state is never known. */
+    listener: Listener | undefined,
   ) {
-    this.listener = databaseUrl
-      ? new Listener(databaseUrl, WORLD_CHANNEL, {
+    this.channel = listener
+      ? listener.listen(WORLD_CHANNEL, {
           onUp: () => this.read(),
           onNotify: () => void this.read(),
           onDown: () => {
@@ -49,7 +50,7 @@ export class WorldVersion {
 
   /** The world's state, or undefined when it is not known for certain right now. */
   current(): WorldState | undefined {
-    return !this.closed && this.listener?.listening ? this.state : undefined;
+    return !this.closed && this.channel?.listening ? this.state : undefined;
   }
 
   /** Resolves once the state is known (or after `timeoutMs`): tests and benchmarks wait for it. */
@@ -79,7 +80,7 @@ export class WorldVersion {
   async close() {
     this.closed = true;
     this.state = undefined;
-    await this.listener?.close();
+    await this.channel?.close();
   }
 }
 
