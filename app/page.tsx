@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 
 const FEATURES = [
   {
@@ -24,7 +24,7 @@ const FEATURES = [
 export default async function HomePage() {
   // This server's address, read as the page is served (as the guides' samples are): the line works when copied.
   await connection();
-  const { baseUrl } = config();
+  const { baseUrl } = services().config;
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">

@@ -119,6 +119,8 @@ async function main() {
       webhooks: { log: (level, m) => (level === "error" || level === "warning" ? console.error(`[webhooks] ${m}`) : undefined) },
     });
 
+    // next-auth 4 takes its own origin from NEXTAUTH_URL (else it assumes localhost:3000): the auth URL.
+    process.env.NEXTAUTH_URL ??= config.authUrl;
     if (mode === "production") await buildWhenStale({ ...process.env, PORT: String(config.port) });
     // Imported only now: Next.js reads NODE_ENV as it loads.
     const { startServiceServer } = await import("@/server/http");

@@ -9,7 +9,6 @@ import { REFERENCE_PAGE } from "@/lib/docs/nav";
 import { getManagerSession } from "@/lib/actions/session";
 import { tryItIds } from "@/lib/game/try-it";
 import { services } from "@/lib/services";
-import { config } from "@/lib/config";
 
 export const metadata: Metadata = { title: REFERENCE_PAGE.title, description: REFERENCE_PAGE.summary };
 
@@ -26,7 +25,7 @@ export default async function ReferencePage() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{title}</h1>
       </div>
       <TryItProvider serverPath={serverPath}>
-        <TryItPanel username={manager?.username ?? null} ownClub={ids?.ownClub ?? false} allowance={config().quota.tryIt} />
+        <TryItPanel username={manager?.username ?? null} ownClub={ids?.ownClub ?? false} allowance={services().config.quota.tryIt} />
         <ReferenceBody html={referenceBodyHtml(ids)} />
       </TryItProvider>
     </DocsShell>

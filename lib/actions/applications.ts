@@ -17,7 +17,6 @@ import {
   updateApplication,
   addRedirectUri,
 } from "@/lib/applications";
-import { config } from "@/lib/config";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { runAction, type ActionResult } from "@/lib/action-result";
 
@@ -131,7 +130,12 @@ export async function removeLogoAction(applicationId: string): Promise<ActionRes
 export async function addTestRedirectUriAction(applicationId: string): Promise<ActionResult<{ added: boolean }>> {
   const manager = await requireManager(`/portal/applications/${applicationId}`);
   return runAction(async () => {
-    const result = await addRedirectUri(services().db.prisma, manager.id, String(applicationId), testRedirectUri(config().authUrl));
+    const result = await addRedirectUri(
+      services().db.prisma,
+      manager.id,
+      String(applicationId),
+      testRedirectUri(services().config.authUrl),
+    );
     revalidatePath(`/portal/applications/${applicationId}`);
     return result;
   });

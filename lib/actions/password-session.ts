@@ -6,7 +6,6 @@
  * (lib/auth/portal-sessions.ts) that signing out ends.
  */
 import { decode, encode } from "next-auth/jwt";
-import { config } from "@/lib/config";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { authenticateManager, SignInInputSchema } from "@/lib/auth/sign-in";
@@ -35,13 +34,13 @@ export interface FormAnswer {
 }
 
 function cookieAttributes(maxAgeS: number): string {
-  const secure = config().authUrl.startsWith("https://");
+  const secure = services().config.authUrl.startsWith("https://");
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure ? "; Secure" : ""}`;
 }
 
 /** Clears the session cookie, whole (unless a new one takes its place) and in next-auth's chunks, as the browser holds it. */
 function clearedSessionCookies(cookieHeader: string | null, { replaced = false } = {}): string[] {
-  const name = sessionCookieName();
+  const name = sessionCookieName(services().config.authUrl);
   const held = new Set(replaced ? [] : [name]);
   for (const pair of (cookieHeader ?? "").split(";")) {
     const key = pair.split("=")[0]?.trim();
@@ -82,14 +81,14 @@ export async function signInWithPassword(form: FormData, headers: Headers): Prom
   const sid = await startPortalSession(db, manager.id, expiresAt);
   const token = await encode({
     token: { name: manager.username, sub: manager.id, managerId: manager.id, username: manager.username, role: manager.role, sid },
-    secret: config().sessionSecret,
+    secret: services().config.sessionSecret,
     maxAge: SESSION_MAX_AGE_S,
   });
   return {
     location: callbackPath,
     cookies: [
       ...clearedSessionCookies(headers.get("cookie"), { replaced: true }),
-      `${sessionCookieName()}=${token}; ${cookieAttributes(SESSION_MAX_AGE_S)}`,
+      `${sessionCookieName(services().config.authUrl)}=${token}; ${cookieAttributes(SESSION_MAX_AGE_S)}`,
     ],
   };
 }
@@ -101,12 +100,12 @@ export async function signInWithPassword(form: FormData, headers: Headers): Prom
  */
 export async function signOutWithForm(headers: Headers, everywhere: boolean): Promise<FormAnswer> {
   const cookieHeader = headers.get("cookie");
-  const token = sessionTokenFrom(cookieHeader ?? undefined);
+  const token = sessionTokenFrom(cookieHeader ?? undefined, sessionCookieName(services().config.authUrl));
   const cookies = clearedSessionCookies(cookieHeader);
   if (!token) return { location: "/", cookies };
   let payload: Awaited<ReturnType<typeof decode>> = null;
   try {
-    payload = await decode({ token, secret: config().sessionSecret });
+    payload = await decode({ token, secret: services().config.sessionSecret });
   } catch {
     // Not a cookie of ours: nothing to end on the server.
   }

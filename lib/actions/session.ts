@@ -3,7 +3,7 @@ import { getServerSession, type NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { notFound, redirect } from "next/navigation";
 import { headers } from "next/headers";
-import { config } from "@/lib/config";
+import { connection } from "next/server";
 import { services } from "@/lib/services";
 import { AppError } from "@/lib/errors";
 import { authenticateManager } from "@/lib/auth/sign-in";
@@ -37,19 +37,15 @@ declare module "next-auth/jwt" {
 /** How long a portal session lasts, cookie and row alike. */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-// next-auth 4 takes its own origin from NEXTAUTH_URL (else it assumes localhost:3000);
-// the service's auth URL already follows PORT / AUTH_URL, so no extra setting is needed.
-process.env.NEXTAUTH_URL ??= config().authUrl;
-
 // next-auth hands a message thrown in authorize() to the form as its error string; the sign-in
 // form (components/portal/sign-in-form.tsx) shows the text after this prefix, and a generic
 // message for anything else. A wrong username or password arrives as "CredentialsSignin".
 const THROTTLED_PREFIX = "throttled:";
 
 export const authOptions: NextAuthOptions = {
-  // A getter: the secret is read (or created under .data) on first use, not at build time.
+  // A getter: the secret is the configuration's (read once, at start), asked for on first use, not at build time.
   get secret() {
-    return config().sessionSecret;
+    return services().config.sessionSecret;
   },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/signin" },
@@ -105,8 +101,13 @@ export const authOptions: NextAuthOptions = {
   },
 };
 
-/** The signed-in manager, or null. Read once per request, however many components ask. */
+/**
+ * The signed-in manager, or null. Read once per request, however many components ask, and only
+ * in a request (`connection`): a page that reads it is never rendered at build time, when the
+ * services (and the session secret among their configuration) are not there.
+ */
 export const getManagerSession = cache(async (): Promise<SessionManager | null> => {
+  await connection();
   const session = await getServerSession(authOptions);
   return session?.manager ?? null;
 });
@@ -140,7 +141,7 @@ const currentRole = cache(async (managerId: string): Promise<Role | null> => {
  */
 export async function safeCallbackPath(raw: string | string[] | undefined, fallback = "/portal"): Promise<string> {
   const host = (await headers()).get("host");
-  const { authUrl, baseUrl } = config();
+  const { authUrl, baseUrl } = services().config;
   const origins = [new URL(authUrl).origin, new URL(baseUrl).origin];
   // The host this page was asked for (127.0.0.1 rather than localhost, say), on the auth URL's scheme.
   try {

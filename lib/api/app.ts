@@ -18,6 +18,7 @@ import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { documentWebhooks } from "@/lib/api/webhooks-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { documentOAuthRoutes, OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 import { observeCall, routeTemplate } from "@/lib/api/telemetry";
 import { logOutage } from "@/lib/outage-log";
@@ -194,11 +195,11 @@ export type ApiApp = ReturnType<typeof createApiApp>;
  * declarations that route and validate, and needing no service (the reference's pages make it
  * at build time too).
  */
-export function apiDocument(config: Pick<Config, "baseUrl" | "authUrl" | "nodeEnv">, endpoints: Endpoint[] = DATA_ENDPOINTS) {
+export function apiDocument(config: Pick<Config, "baseUrl" | "authUrl" | "nodeEnv" | "quota">, endpoints: Endpoint[] = DATA_ENDPOINTS) {
   const { baseUrl, authUrl, nodeEnv } = config;
   const app = new OpenAPIHono().basePath("/v1");
   const registry = app.openAPIRegistry;
-  documentOAuthRoutes(registry);
+  documentOAuthRoutes(registry, configuredEndpointLimits(config.quota));
   for (const endpoint of endpoints) registry.registerPath(endpoint.route);
   documentWebhooks(registry);
   const schemes = securitySchemes(authUrl, baseUrl);

@@ -5,6 +5,8 @@
  * the other within a second; a change made by something else entirely (the operator CLI,
  * another service) reaches both the same way. Quotas count exactly across both.
  */
+import { config } from "@/lib/config";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "@/lib/db";
 import { createApiApp } from "@/lib/api/app";
@@ -112,7 +114,7 @@ describe("two instances over one database", () => {
       tryIt: { perMinute: 5, perDay: 1000, breadthPerDay: 1000 },
     };
     const counted = [one, two].map((db) => {
-      const runtime = createQuotaRuntime({ pool: db.pool, limits });
+      const runtime = createQuotaRuntime({ pool: db.pool, limits, endpointLimits: configuredEndpointLimits(config().quota) });
       runtimes.push(runtime);
       return createApiApp(testServices(db, { quota: runtime }));
     });

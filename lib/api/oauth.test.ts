@@ -3,6 +3,8 @@
  * the spec's sections: client authentication, the code exchange, refresh rotation, revocation,
  * access tokens on the data API, methods and limits. The clock is moved, never waited for.
  */
+import { config } from "@/lib/config";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { TestClock, principalCacheFor, testServices } from "@/lib/testing/api";
@@ -799,6 +801,7 @@ describe("access tokens on the data API", () => {
 
   it("is counted on the development quota until the application is approved, then on the full one", async () => {
     const small = createQuotaRuntime({
+      endpointLimits: configuredEndpointLimits(config().quota),
       databaseUrl: database.url,
       limits: {
         development: { perMinute: 2, perDay: 100, breadthPerDay: 100 },

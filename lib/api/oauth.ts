@@ -188,8 +188,8 @@ async function limit(
 }
 
 /** The two OAuth operations in the document (lib/api/app.ts `apiDocument`). */
-export function documentOAuthRoutes(registry: OpenAPIHono["openAPIRegistry"]) {
-  const routes = oauthRoutes(configuredEndpointLimits());
+export function documentOAuthRoutes(registry: OpenAPIHono["openAPIRegistry"], limits: EndpointLimits) {
+  const routes = oauthRoutes(limits);
   registry.registerPath(routes.token);
   registry.registerPath(routes.revoke);
 }
@@ -198,7 +198,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
   const { db, quota } = services;
   // Documented from the declarations (documentOAuthRoutes), but routed without the generic form
   // validator: the body is read under its byte cap and refused in RFC 6749's shape (lib/oauth/form.ts).
-  const routes = oauthRoutes(configuredEndpointLimits());
+  const routes = oauthRoutes(configuredEndpointLimits(services.config.quota));
 
   app.post(routes.token.path, (c) => {
     let grantType: string | undefined;

@@ -2,6 +2,8 @@
  * Quota at a glance: what the portal reads from the quota store (PostgreSQL and Redis) must be
  * the figures the API's limit headers gave for the same client, without counting a call.
  */
+import { config } from "@/lib/config";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
@@ -57,6 +59,7 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
 
     beforeAll(async () => {
       runtime = createQuotaRuntime({
+        endpointLimits: configuredEndpointLimits(config().quota),
         databaseUrl: database.url,
         limits: LIMITS,
         ...(store === "Redis" ? { redisUrl: "redis://127.0.0.1:6379", redisKeyPrefix: `standing-test-${crypto.randomUUID()}` } : {}),
@@ -117,7 +120,7 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
 describe("whose standings", () => {
   let runtime: QuotaRuntime;
   beforeAll(() => {
-    runtime = createQuotaRuntime({ databaseUrl: database.url, limits: LIMITS });
+    runtime = createQuotaRuntime({ databaseUrl: database.url, limits: LIMITS, endpointLimits: configuredEndpointLimits(config().quota) });
     runtimes.push(runtime);
   });
 
@@ -153,6 +156,7 @@ describe("whose standings", () => {
     const clock = new TestClock();
     const log = new RequestLogRecorder(database.sql);
     const limited = createQuotaRuntime({
+      endpointLimits: configuredEndpointLimits(config().quota),
       databaseUrl: database.url,
       limits: { ...UNLIMITED, development: { ...UNLIMITED.development, perMinute: 3 } },
     });

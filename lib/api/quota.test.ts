@@ -3,6 +3,8 @@
  * per-minute, daily and breadth limits, their headers, the 429, window resets (clock moved),
  * the tier switch on approval, and several instances sharing one store (PostgreSQL, Redis).
  */
+import { config } from "@/lib/config";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { approveApplicationAsOperator } from "@/lib/applications/review-application";
 import crypto from "node:crypto";
 import { Redis } from "ioredis";
@@ -68,7 +70,7 @@ async function expect429(response: Response, code: string, resetAt: number, now:
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED });
+  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: configuredEndpointLimits(config().quota) });
   api = createTestApi(database, { clock: new TestClock(), quota: runtime });
   token = await api.tokenFor("demo");
   const demo = await database.db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true } });
@@ -403,7 +405,13 @@ describe("several instances share one store", () => {
   }
 
   it("PostgreSQL: of a concurrent burst on two instances, exactly the limit gets through", async () => {
-    const stores = [0, 1].map(() => createQuotaRuntime({ databaseUrl: database.url, limits: limit({ perMinute: 10, perDay: 1000 }) }));
+    const stores = [0, 1].map(() =>
+      createQuotaRuntime({
+        databaseUrl: database.url,
+        limits: limit({ perMinute: 10, perDay: 1000 }),
+        endpointLimits: configuredEndpointLimits(config().quota),
+      }),
+    );
     extra.push(...stores);
     expect(await burst(stores, 60)).toEqual({ ok: 10, refused: 50 });
     expect((await counters()).minute).toBe(10);
@@ -413,6 +421,7 @@ describe("several instances share one store", () => {
     const prefix = `quota-test-${crypto.randomUUID()}`;
     const stores = [0, 1].map(() =>
       createQuotaRuntime({
+        endpointLimits: configuredEndpointLimits(config().quota),
         databaseUrl: database.url,
         redisUrl: "redis://127.0.0.1:6379",
         redisKeyPrefix: prefix,

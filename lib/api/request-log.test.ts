@@ -4,6 +4,8 @@
  * logged, who may read which client's log, the filters, retention, batching, and that a call
  * never waits for (or fails because of) the log's database writes.
  */
+import { config } from "@/lib/config";
+import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -35,7 +37,7 @@ async function flushed() {
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED });
+  runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: configuredEndpointLimits(config().quota) });
   api = createTestApi(database, { clock: new TestClock(), quota: runtime });
   log = api.requestLog as RequestLogRecorder;
   token = await api.tokenFor("demo");

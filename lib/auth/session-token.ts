@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { decode } from "next-auth/jwt";
-import { config } from "@/lib/config";
 
 /** Who a page session is. */
 export type Role = "Manager" | "Staff";
@@ -19,13 +18,13 @@ export interface SessionManager {
  * cookie, key and checks as `getServerSession` (an encrypted JWT, A256GCM under a key derived
  * from the session secret, expiry checked), so both agree on who is signed in.
  */
-export function sessionCookieName(authUrl = config().authUrl): string {
+export function sessionCookieName(authUrl: string): string {
   // next-auth 4 prefixes the name with __Secure- when its URL (our auth URL) is https.
   return `${authUrl.startsWith("https://") ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 /** The cookie's value; next-auth splits a large token into `name.0`, `name.1`, … */
-export function sessionTokenFrom(cookieHeader: string | undefined, name = sessionCookieName()): string | null {
+export function sessionTokenFrom(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   let whole: string | null = null;
   const chunks: string[] = [];
@@ -75,11 +74,17 @@ function remembered(secret: string, key: string, nowMs: number): SessionManager 
  */
 export async function readSessionManager(
   cookieHeader: string | undefined,
-  options: { secret?: string; cookieName?: string; now?: () => number; decode?: Decode } = {},
+  options: {
+    secret: string;
+    /** The auth URL, which names the cookie (`sessionCookieName`); a plain http one when omitted. */
+    authUrl?: string;
+    now?: () => number;
+    decode?: Decode;
+  },
 ): Promise<SessionManager | null> {
-  const token = sessionTokenFrom(cookieHeader, options.cookieName);
+  const token = sessionTokenFrom(cookieHeader, sessionCookieName(options.authUrl ?? "http:"));
   if (!token) return null;
-  const secret = options.secret ?? config().sessionSecret;
+  const { secret } = options;
   const key = crypto.createHash("sha256").update(token).digest("base64url");
   const known = remembered(secret, key, (options.now ?? Date.now)());
   if (known !== undefined) return known;

@@ -1,4 +1,4 @@
-import { config } from "@/lib/config";
+import type { Config } from "@/lib/config";
 import { minuteWindow, type Counter } from "@/lib/quota/windows";
 
 /**
@@ -14,8 +14,9 @@ export interface EndpointLimits {
   unauthenticatedPerMinute: number;
 }
 
-export function configuredEndpointLimits(): EndpointLimits {
-  const { tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = config().quota;
+/** The endpoints' limits of the configuration (lib/config.ts). */
+export function configuredEndpointLimits(quota: Config["quota"]): EndpointLimits {
+  const { tokenEndpointPerMinute, revokeEndpointPerMinute, unauthenticatedPerMinute } = quota;
   return { tokenPerMinute: tokenEndpointPerMinute, revokePerMinute: revokeEndpointPerMinute, unauthenticatedPerMinute };
 }
 

@@ -1,4 +1,4 @@
-import { config } from "@/lib/config";
+import type { Config } from "@/lib/config";
 import type { QuotaTier } from "@/lib/auth/authenticate";
 
 export interface TierLimits {
@@ -9,9 +9,9 @@ export interface TierLimits {
 
 export type QuotaLimits = Record<QuotaTier, TierLimits>;
 
-/** The tiers from the environment (lib/config.ts). */
-export function configuredLimits(): QuotaLimits {
-  const { development, full, tryIt } = config().quota;
+/** The tiers of the configuration (lib/config.ts). */
+export function configuredLimits(quota: Config["quota"]): QuotaLimits {
+  const { development, full, tryIt } = quota;
   return { development, full, tryIt };
 }
 

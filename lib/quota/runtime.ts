@@ -1,5 +1,5 @@
-import { configuredLimits, type QuotaLimits } from "@/lib/quota/limits";
-import { configuredEndpointLimits, type EndpointLimits } from "@/lib/quota/endpoint-limits";
+import type { QuotaLimits } from "@/lib/quota/limits";
+import type { EndpointLimits } from "@/lib/quota/endpoint-limits";
 import type { QuotaStore } from "@/lib/quota/store";
 import { PostgresQuotaStore } from "@/lib/quota/postgres-store";
 import { RedisQuotaStore } from "@/lib/quota/redis-store";
@@ -24,8 +24,10 @@ export interface QuotaRuntimeOptions {
   /** Counters in Redis instead of PostgreSQL. */
   redisUrl?: string;
   redisKeyPrefix?: string;
-  limits?: QuotaLimits;
-  endpointLimits?: EndpointLimits;
+  /** The tiers (the configuration's: `configuredLimits`; tests give their own). */
+  limits: QuotaLimits;
+  /** The OAuth endpoints' limits (the configuration's: `configuredEndpointLimits`). */
+  endpointLimits: EndpointLimits;
   usageFlushMs?: number;
 }
 
@@ -41,8 +43,8 @@ export function createQuotaRuntime(options: QuotaRuntimeOptions): QuotaRuntime {
   const store = options.redisUrl ? RedisQuotaStore.connect(options.redisUrl, options.redisKeyPrefix) : new PostgresQuotaStore(sql);
   const usage = new UsageRecorder(sql, options.usageFlushMs);
   return {
-    limits: options.limits ?? configuredLimits(),
-    endpointLimits: options.endpointLimits ?? configuredEndpointLimits(),
+    limits: options.limits,
+    endpointLimits: options.endpointLimits,
     store,
     usage,
     async close() {

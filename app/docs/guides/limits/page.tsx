@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 import { documentedOperations } from "@/lib/docs/document";
 import { guidePage } from "@/lib/docs/nav";
 import { LIMITS, LOCAL_BASE_URL, atServer, samplesAt } from "@/lib/docs/samples";
@@ -37,7 +37,7 @@ async function politeGet(path: string, token: string): Promise<Response> {
 export default async function LimitsGuidePage() {
   // The limits are the operator's configuration of this running server, read per request.
   await connection();
-  const urls = config();
+  const urls = services().config;
   const { quota } = urls;
   const operations = documentedOperations();
   const counted = operations.filter((op) => op.breadthCounted);

@@ -4,7 +4,7 @@ import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, atServer } from "@/lib/docs/samples";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 import { connection } from "next/server";
 
 const page = guidePage("migrating");
@@ -41,7 +41,7 @@ curl -s ${LOCAL_BASE_URL}/v1/teams/0b6f7a52-93a4-4c57-9d2e-5f1e8c3b7a10/roster -
 export default async function MigratingGuidePage() {
   // The sample with this server's address, read per request.
   await connection();
-  const urls = config();
+  const urls = services().config;
   return (
     <Guide
       slug={page.slug}

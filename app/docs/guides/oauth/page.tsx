@@ -5,7 +5,7 @@ import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
 import { guidePage } from "@/lib/docs/nav";
 import { OAUTH, PKCE_TEST_VECTOR, samplesAt, type ServedUrls } from "@/lib/docs/samples";
 import { authorizationServerMetadata } from "@/lib/oauth/metadata";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 import { connection } from "next/server";
 
 const page = guidePage("oauth");
@@ -22,7 +22,7 @@ function metadataAnswer(urls: ServedUrls): string {
 export default async function OAuthGuidePage() {
   // Shown with this server's addresses (BASE_URL, AUTH_URL), read per request: samples copy as they are.
   await connection();
-  const urls = config();
+  const urls = services().config;
   const samples = samplesAt(OAUTH, urls);
   return (
     <Guide

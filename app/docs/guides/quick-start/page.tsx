@@ -5,7 +5,6 @@ import { C, DocLink, List, Note, P, RunningItYourself, Table } from "@/component
 import { guidePage } from "@/lib/docs/nav";
 import { LOCAL_BASE_URL, QUICK_START, atServer, samplesAt } from "@/lib/docs/samples";
 import { CLIENT_PACKAGE_NAME, CLIENT_PACKAGE_VERSION } from "@/lib/docs/client-package";
-import { config } from "@/lib/config";
 import { getManagerSession } from "@/lib/actions/session";
 import { getMeOf } from "@/lib/game/me";
 import { services } from "@/lib/services";
@@ -64,7 +63,7 @@ export default async function QuickStartPage() {
   const manager = await getManagerSession();
   const own = manager ? await getMeOf(services().db.prisma, manager.id, ["public", "team"]) : null;
   // The samples as they work against this server: a reader copies them as they are.
-  const urls = config();
+  const urls = services().config;
   const samples = samplesAt(QUICK_START, urls);
   return (
     <Guide

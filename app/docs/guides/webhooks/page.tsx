@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, H3, List, Note, P, RunningItYourself, Table, Ticks } from "@/components/docs/prose";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 import { documentedOperations } from "@/lib/docs/document";
 import { EVENT_DETAILS, EXAMPLE_SECRET, eventExample, eventFields, exampleDelivery } from "@/lib/docs/events";
 import { guidePage } from "@/lib/docs/nav";
@@ -83,7 +83,7 @@ function ScopeCell({ type }: { type: EventType }) {
 export default async function WebhooksGuidePage() {
   // Shown with this server's addresses (BASE_URL), read per request: samples copy as they are.
   await connection();
-  const urls = config();
+  const urls = services().config;
   const samples = samplesAt(WEBHOOKS, urls);
   const schedule = retrySchedule();
   const retryDays = RETRY_PERIOD_MS / (24 * HOUR_MS);

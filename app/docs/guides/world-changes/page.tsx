@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, P, RunningItYourself, Table } from "@/components/docs/prose";
-import { config } from "@/lib/config";
+import { services } from "@/lib/services";
 import { guidePage } from "@/lib/docs/nav";
 import { atServer, LOCAL_BASE_URL } from "@/lib/docs/samples";
 import { WORLD_MAX_AGE_S } from "@/lib/api/freshness";
@@ -40,7 +40,7 @@ for (;;) {
 export default async function WorldChangesGuidePage() {
   // The samples carry this server's address, read per request.
   await connection();
-  const urls = config();
+  const urls = services().config;
   const [firstDay, secondDay] = TIMETABLE.leagueDays;
   return (
     <Guide

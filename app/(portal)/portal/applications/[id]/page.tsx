@@ -17,7 +17,6 @@ import { LogoUpload } from "@/components/portal/logo-upload";
 import { TestSignIn } from "@/components/portal/test-sign-in";
 import { countApplicationUsers, findLogoUrl, MAX_REDIRECT_URIS } from "@/lib/applications";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
-import { config } from "@/lib/config";
 import { AUTHORIZE_PATH } from "@/lib/oauth/authorize";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { services } from "@/lib/services";
@@ -265,7 +264,7 @@ export default async function ApplicationPage({
 
 /** This server's addresses as a tool uses them: sign-in on the auth URL, the API on the base URL. */
 function testSignInUrls() {
-  const { authUrl, baseUrl } = config();
+  const { authUrl, baseUrl } = services().config;
   return {
     authorize: `${authUrl}${AUTHORIZE_PATH}`,
     issuer: authUrl,

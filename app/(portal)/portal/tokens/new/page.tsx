@@ -4,7 +4,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { NewTokenForm } from "@/components/portal/new-token-form";
 import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
-import { config } from "@/lib/config";
 import { MAX_ACTIVE_PERSONAL_TOKENS } from "@/lib/auth/personal-tokens";
 import { LIMIT_LABELS, loadQuotaStandings } from "@/lib/quota/standing";
 import { QuotaBanner } from "@/components/usage/quota-banner";
@@ -40,7 +39,7 @@ export default async function NewTokenPage() {
         </p>
       ))}
       <Card className="p-6">
-        <NewTokenForm atLimit={active >= MAX_ACTIVE_PERSONAL_TOKENS} baseUrl={config().baseUrl} />
+        <NewTokenForm atLimit={active >= MAX_ACTIVE_PERSONAL_TOKENS} baseUrl={services().config.baseUrl} />
       </Card>
     </>
   );
