@@ -11,7 +11,7 @@ import type { Config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
 import { answer, type ApiEnv } from "@/lib/api/context";
 import { matchingTag, notModified, textTag, validatedAnswer } from "@/lib/api/freshness";
-import { invalidParameter, routerPath, type Endpoint } from "@/lib/api/endpoint";
+import { routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
 import { recordCall } from "@/lib/api/request-log";
 import { documentConfig, securitySchemes } from "@/lib/api/openapi";
@@ -87,11 +87,7 @@ function pathMatcher(paths: string[]): (path: string) => string | undefined {
  * it directly. Everything it uses comes in `services`.
  */
 export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_ENDPOINTS) {
-  const root = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw invalidParameter(result.error.issues[0]);
-    },
-  });
+  const root = new OpenAPIHono<ApiEnv>();
   // RFC 8414 metadata, beside /v1 on the same lean road (the /v1 app's middleware does not run for it).
   root.get(OAUTH_METADATA_PATH, (c) => {
     const { authUrl, baseUrl } = services.config;

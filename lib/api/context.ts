@@ -16,8 +16,6 @@ export type ApiEnv = {
     principal: Principal;
     /** The matched endpoint's declared path, for usage reports. */
     endpoint?: string;
-    /** Whether this call's quota was charged (every call after the bearer step is, once). */
-    charged?: boolean;
     /** The time of this call, read once as it arrives (every rule of the call sees the same instant). */
     now: Date;
     /** This call's answer headers (see `setHeader`). */

@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createTestApi, type TestApi } from "@/lib/testing/api";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { apiDocument } from "@/lib/api/app";
-import { defineEndpoint, deprecationHeaders, DEPRECATION_NOTICE_DAYS, type Deprecation } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { deprecationHeaders, DEPRECATION_NOTICE_DAYS, type Deprecation } from "@/lib/api/deprecation";
 import { config } from "@/lib/config";
 
 const DEPRECATION: Deprecation = {

@@ -1,5 +1,8 @@
+import type { Context } from "hono";
 import { z } from "zod";
+import { AppError } from "@/lib/errors";
 import { UUID_PATTERN } from "@/lib/ids";
+import type { ApiEnv } from "@/lib/api/context";
 import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "@/lib/game/paging";
 
 /**
@@ -90,3 +93,56 @@ export const seasonQuery = intQuery({
   min: 1,
   example: 70,
 });
+
+/** No parameters: anything sent is unknown. */
+export const EMPTY_PARAMETERS = z.strictObject({});
+
+/** Longer `If-None-Match` headers are refused, as the document's `maxLength` says. */
+export const IF_NONE_MATCH_MAX = 2_048;
+
+/** The first problem zod found with a path or query parameter, as the API says it. */
+export function invalidParameter(issue: z.core.$ZodIssue): AppError {
+  const unknownKey = issue.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+  const parameter = unknownKey ?? String(issue.path[0] ?? "");
+  const description = unknownKey
+    ? `Unknown query parameter "${unknownKey}".`
+    : `Parameter "${parameter}" ${issue.message.replace(/^Invalid input: /, "")}.`.replace(/\.\.$/, ".");
+  return new AppError("invalid_parameter", description, { parameter });
+}
+
+/** `value` parsed by `schema`, or its first problem as a 400 `invalid_parameter`. */
+export function parseParameters<T extends z.ZodObject>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidParameter(result.error.issues[0]);
+  return result.data;
+}
+
+/** A parameter with no name (`?after=0&=null`): Hono's reading of the query drops it, the strict query must not. */
+const NAMELESS_PARAMETER = /[?&]=/;
+
+/** The query as Hono's validator reads it: a parameter sent once is a string, sent again a list. */
+export function queryValues(c: Context<ApiEnv>): Record<string, string | string[]> {
+  const url = c.req.url;
+  const mark = url.indexOf("?");
+  if (mark >= 0 && NAMELESS_PARAMETER.test(url.slice(mark))) {
+    throw new AppError("invalid_parameter", 'A query parameter has no name (as in "?=value"): send every parameter as name=value.', {
+      parameter: "",
+    });
+  }
+  const values: Record<string, string | string[]> = {};
+  for (const [name, list] of Object.entries(c.req.queries())) values[name] = list.length === 1 ? list[0] : list;
+  return values;
+}
+
+/** A conditional call's `If-None-Match`, refused past `IF_NONE_MATCH_MAX` characters. */
+export function checkIfNoneMatch(value: string | undefined): void {
+  if ((value?.length ?? 0) > IF_NONE_MATCH_MAX) {
+    throw new AppError(
+      "invalid_parameter",
+      `The If-None-Match header is longer than ${IF_NONE_MATCH_MAX.toLocaleString("en")} characters.`,
+      {
+        parameter: "If-None-Match",
+      },
+    );
+  }
+}

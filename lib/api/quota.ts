@@ -26,12 +26,11 @@ function setLimitHeaders(c: Context<ApiEnv>, counted: Counted[]) {
  * (read per call, so an application's approval applies at once), in one round trip, with the
  * limit headers on the answer. `breadth` names the team or player a breadth-counted endpoint
  * is on: it counts when that is not the caller's own. Every call after the bearer step is
- * charged exactly once, by its endpoint's pipeline or, for a call that never reached one
- * (unknown path), by the app. A spent limit throws the 429. Undefined when nothing is counted.
+ * charged exactly once, at the one charge of its endpoint's pipeline (lib/api/pipeline.ts) or,
+ * for a call that never reached one (unknown path), by the app. A spent limit throws the 429.
+ * Undefined when nothing is counted.
  */
 export async function chargeCall(c: Context<ApiEnv>, breadth?: BreadthSubject): Promise<Charged | undefined> {
-  if (c.get("charged")) return undefined;
-  c.set("charged", true);
   const { quota, db } = c.get("services");
   if (!quota) return undefined;
   const now = c.get("now");
@@ -51,10 +50,9 @@ export async function chargeCall(c: Context<ApiEnv>, breadth?: BreadthSubject): 
 /**
  * A call answered 304 Not Modified is free of every limit: nothing is counted, and its limit
  * headers give the counts as they stand (its `X-RateLimit-Remaining` is unchanged). Usage
- * tallies it as a call and a 304. Marks the call charged, so nothing else counts it.
+ * tallies it as a call and a 304.
  */
 export async function peekCall(c: Context<ApiEnv>, breadth?: BreadthSubject): Promise<void> {
-  c.set("charged", true);
   const { quota, db } = c.get("services");
   if (!quota) return;
   const now = c.get("now");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DocsShell } from "@/components/docs/docs-shell";
 import { C, Ticks } from "@/components/docs/prose";
-import { DEPRECATION_NOTICE_DAYS } from "@/lib/api/endpoint";
+import { DEPRECATION_NOTICE_DAYS } from "@/lib/api/deprecation";
 import { CHANGELOG, changelogAnchor, type ChangeKind } from "@/lib/docs/changelog";
 import { operationHref } from "@/lib/docs/document";
 import { CHANGELOG_PAGE } from "@/lib/docs/nav";

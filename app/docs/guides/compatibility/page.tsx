@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P } from "@/components/docs/prose";
-import { DEPRECATION_NOTICE_DAYS, deprecationHeaders } from "@/lib/api/endpoint";
+import { DEPRECATION_NOTICE_DAYS, deprecationHeaders } from "@/lib/api/deprecation";
 import { guidePage } from "@/lib/docs/nav";
 
 const page = guidePage("compatibility");
