@@ -20,10 +20,10 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 /**
  * Runs the body of a server action: an AppError becomes its message, invalid input its field
- * messages; anything else is logged and answered with a message that reveals nothing inside.
- * Next.js's own signals (redirect, notFound) pass through.
+ * messages; anything else is logged (with `describe`: which action, whose) and answered with a
+ * message that reveals nothing inside. Next.js's own signals (redirect, notFound) pass through.
  */
-export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+export async function runAction<T>(work: () => Promise<T>, describe?: () => string): Promise<ActionResult<T>> {
   try {
     return { ok: true, data: await work() };
   } catch (error) {
@@ -32,7 +32,7 @@ export async function runAction<T>(work: () => Promise<T>): Promise<ActionResult
       return { ok: false, error: "Some fields need attention.", fieldErrors: fieldErrorsOf(error) };
     }
     if (error instanceof AppError) return { ok: false, error: error.message };
-    console.error("[portal action]", error);
+    console.error(`[portal action]${describe ? ` ${describe()}` : ""}`, error);
     return { ok: false, error: "Something went wrong on our side. Nothing was changed; try again in a moment." };
   }
 }

@@ -1,9 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { services } from "@/lib/services";
-import { requireManager } from "@/lib/actions/session";
 import {
   ApplicationInputSchema,
   ReviewRequestSchema,
@@ -18,7 +14,8 @@ import {
   addRedirectUri,
 } from "@/lib/applications";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
-import { runAction, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
+import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
 
 export interface RegisteredApplicationView {
   id: string;
@@ -31,115 +28,120 @@ export interface RegisteredApplicationView {
 // Every action takes the manager from the session: ids in the form only name the
 // application, and the lib functions answer "not found" for anyone else's.
 
-export async function registerApplicationAction(input: unknown): Promise<ActionResult<RegisteredApplicationView>> {
-  const manager = await requireManager("/portal/applications/new");
-  return runAction(async () => {
-    const { application, clientId, clientSecret } = await registerApplication(
-      services().db.prisma,
-      manager.id,
-      ApplicationInputSchema.parse(input),
-    );
-    revalidatePath("/portal", "layout");
+const applicationPage = (applicationId: string) => `/portal/applications/${applicationId}`;
+const application = (applicationId: string) => ({ applicationId: idArgument(applicationId) });
+
+export const registerApplicationAction = portalAction({
+  name: "register an application",
+  caller: "manager",
+  returnTo: () => "/portal/applications/new",
+  parse: (input: unknown) => ApplicationInputSchema.parse(input),
+  run: async ({ caller, input, services }): Promise<RegisteredApplicationView> => {
+    const { application, clientId, clientSecret } = await registerApplication(services.db.prisma, caller.id, input);
     return { id: application.id, name: application.name, kind: application.kind, clientId, clientSecret };
-  });
-}
+  },
+  stale: () => [PORTAL],
+});
 
-export async function updateApplicationAction(applicationId: string, input: unknown): Promise<ActionResult> {
-  const manager = await requireManager(`/portal/applications/${applicationId}/edit`);
-  const result = await runAction(async () => {
-    await updateApplication(services().db.prisma, manager.id, String(applicationId), ApplicationInputSchema.parse(input));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-  if (result.ok) redirect(`/portal/applications/${applicationId}?saved=1`);
-  return result;
-}
+export const updateApplicationAction = portalAction({
+  name: "change an application",
+  caller: "manager",
+  returnTo: (applicationId) => `${applicationPage(applicationId)}/edit`,
+  parse: (applicationId: string, input: unknown) => ({ ...application(applicationId), changes: ApplicationInputSchema.parse(input) }),
+  run: async ({ caller, input, services }) => (
+    await updateApplication(services.db.prisma, caller.id, input.applicationId, input.changes),
+    null
+  ),
+  stale: () => [PORTAL],
+  then: ({ applicationId }) => `${applicationPage(applicationId)}?saved=1`,
+});
 
-export async function rotateSecretAction(applicationId: string): Promise<ActionResult<{ clientSecret: string }>> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    const { clientSecret } = await rotateClientSecret(services().db.prisma, manager.id, String(applicationId));
-    revalidatePath(`/portal/applications/${applicationId}`);
+export const rotateSecretAction = portalAction({
+  name: "rotate an application's client secret",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: application,
+  run: async ({ caller, input, services }) => {
+    const { clientSecret } = await rotateClientSecret(services.db.prisma, caller.id, input.applicationId);
     return { clientSecret };
-  });
-}
+  },
+  stale: ({ applicationId }) => [applicationPage(applicationId)],
+});
 
-export async function requestReviewAction(applicationId: string, input: unknown): Promise<ActionResult> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    await requestReview(services().db.prisma, manager.id, String(applicationId), ReviewRequestSchema.parse(input));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-}
+export const requestReviewAction = portalAction({
+  name: "request an application's review",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: (applicationId: string, input: unknown) => ({ ...application(applicationId), request: ReviewRequestSchema.parse(input) }),
+  run: async ({ caller, input, services }) => (
+    await requestReview(services.db.prisma, caller.id, input.applicationId, input.request),
+    null
+  ),
+  stale: () => [PORTAL],
+});
 
-export async function deleteApplicationAction(applicationId: string): Promise<ActionResult> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  const result = await runAction(async () => {
-    await deleteApplication(services().db, manager.id, String(applicationId));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-  if (result.ok) redirect("/portal/applications?deleted=1");
-  return result;
-}
+export const deleteApplicationAction = portalAction({
+  name: "delete an application",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: application,
+  run: async ({ caller, input, services }) => (await deleteApplication(services.db, caller.id, input.applicationId), null),
+  stale: () => [PORTAL],
+  then: () => "/portal/applications?deleted=1",
+});
 
-export async function revokeApplicationTokensAction(applicationId: string): Promise<ActionResult<{ signIns: number; managers: number }>> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    const result = await revokeApplicationTokens(services().db, manager.id, String(applicationId));
-    revalidatePath("/portal", "layout");
-    return result;
-  });
-}
+export const revokeApplicationTokensAction = portalAction({
+  name: "revoke an application's tokens",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: application,
+  run: ({ caller, input, services }): Promise<{ signIns: number; managers: number }> =>
+    revokeApplicationTokens(services.db, caller.id, input.applicationId),
+  stale: () => [PORTAL],
+});
 
 /** The logo form posts the file itself; its size and real type are checked in lib. */
-export async function uploadLogoAction(applicationId: string, form: FormData): Promise<ActionResult> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    const file = form.get("logo");
+export const uploadLogoAction = portalAction({
+  name: "set an application's logo",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: (applicationId: string, form: FormData) => ({ ...application(applicationId), file: form.get("logo") }),
+  run: async ({ caller, input: { applicationId, file }, services }) => {
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-    await setApplicationLogo(services().db.prisma, manager.id, String(applicationId), {
-      bytes,
-      type: file instanceof Blob ? file.type : "",
-    });
-    revalidatePath("/portal", "layout");
+    await setApplicationLogo(services.db.prisma, caller.id, applicationId, { bytes, type: file instanceof Blob ? file.type : "" });
     return null;
-  });
-}
+  },
+  stale: () => [PORTAL],
+});
 
 /**
- * The same upload as a form's action with `useActionState`, so the form works before (or
- * without) JavaScript: the browser posts it and the page renders the result.
+ * The same upload as a form's action with `useActionState`, so the form works before (or without)
+ * JavaScript: the browser posts it and the page renders the result. The application rides as a
+ * field (an action bound to it hangs when posted without script).
  */
-/** The logo form's post: the application rides as a field (an action bound to it hangs when posted without script). */
 export async function uploadLogoFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return uploadLogoAction(String(form.get("applicationId") ?? ""), form);
+  return uploadLogoAction(idArgument(form.get("applicationId")), form);
 }
 
-export async function removeLogoAction(applicationId: string): Promise<ActionResult> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    await removeApplicationLogo(services().db.prisma, manager.id, String(applicationId));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-}
+export const removeLogoAction = portalAction({
+  name: "remove an application's logo",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: application,
+  run: async ({ caller, input, services }) => (await removeApplicationLogo(services.db.prisma, caller.id, input.applicationId), null),
+  stale: () => [PORTAL],
+});
 
 /** Adds the portal's test-sign-in callback (this server's own address) to the application's redirect URIs. */
-export async function addTestRedirectUriAction(applicationId: string): Promise<ActionResult<{ added: boolean }>> {
-  const manager = await requireManager(`/portal/applications/${applicationId}`);
-  return runAction(async () => {
-    const result = await addRedirectUri(
-      services().db.prisma,
-      manager.id,
-      String(applicationId),
-      testRedirectUri(services().config.authUrl),
-    );
-    revalidatePath(`/portal/applications/${applicationId}`);
-    return result;
-  });
-}
+export const addTestRedirectUriAction = portalAction({
+  name: "add the test sign-in callback",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: application,
+  run: ({ caller, input, services }): Promise<{ added: boolean }> =>
+    addRedirectUri(services.db.prisma, caller.id, input.applicationId, testRedirectUri(services.config.authUrl)),
+  stale: ({ applicationId }) => [applicationPage(applicationId)],
+});
 
 /*
  * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
@@ -147,7 +149,7 @@ export async function addTestRedirectUriAction(applicationId: string): Promise<A
  */
 
 export async function rotateSecretFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ clientSecret: string }>> {
-  return rotateSecretAction(String(form.get("applicationId") ?? ""));
+  return rotateSecretAction(idArgument(form.get("applicationId")));
 }
 
 /** What the review request form shows after a post: refused, with the message sent. */
@@ -155,21 +157,21 @@ export type ReviewFormState = { result: ActionResult; message: string } | null;
 
 export async function requestReviewFormAction(...[, form]: [unknown, FormData]): Promise<ReviewFormState> {
   const message = String(form.get("message") ?? "");
-  return { result: await requestReviewAction(String(form.get("applicationId") ?? ""), { message }), message };
+  return { result: await requestReviewAction(idArgument(form.get("applicationId")), { message }), message };
 }
 
 export async function removeLogoFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return removeLogoAction(String(form.get("applicationId") ?? ""));
+  return removeLogoAction(idArgument(form.get("applicationId")));
 }
 
 export async function deleteApplicationFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return deleteApplicationAction(String(form.get("applicationId") ?? ""));
+  return deleteApplicationAction(idArgument(form.get("applicationId")));
 }
 
 export async function revokeApplicationTokensFormAction(
   ...[, form]: [unknown, FormData]
 ): Promise<ActionResult<{ signIns: number; managers: number }>> {
-  return revokeApplicationTokensAction(String(form.get("applicationId") ?? ""));
+  return revokeApplicationTokensAction(idArgument(form.get("applicationId")));
 }
 
 /** What the application form sends, as strings (to fill the form in again when it is refused). */
@@ -222,5 +224,5 @@ export async function registerApplicationFormAction(_previous: ApplicationFormSt
 
 export async function updateApplicationFormAction(_previous: ApplicationFormState, form: FormData): Promise<ApplicationFormState> {
   const sent = applicationFieldsOf(form);
-  return { result: await updateApplicationAction(String(form.get("applicationId") ?? ""), sent), sent };
+  return { result: await updateApplicationAction(idArgument(form.get("applicationId")), sent), sent };
 }

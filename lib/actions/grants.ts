@@ -1,19 +1,17 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { services } from "@/lib/services";
-import { requireManager } from "@/lib/actions/session";
 import { revokeGrant } from "@/lib/auth/grants";
-import { runAction, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
+import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
 
-export async function revokeGrantAction(grantId: string): Promise<ActionResult> {
-  const manager = await requireManager("/portal/authorized");
-  return runAction(async () => {
-    await revokeGrant(services().db, manager.id, String(grantId));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-}
+export const revokeGrantAction = portalAction({
+  name: "revoke a tool's access",
+  caller: "manager",
+  returnTo: () => "/portal/authorized",
+  parse: (grantId: string) => ({ grantId: idArgument(grantId) }),
+  run: async ({ caller, input, services }) => (await revokeGrant(services.db, caller.id, input.grantId), null),
+  stale: () => [PORTAL],
+});
 
 /*
  * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
@@ -21,5 +19,5 @@ export async function revokeGrantAction(grantId: string): Promise<ActionResult> 
  */
 
 export async function revokeGrantFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return revokeGrantAction(String(form.get("grantId") ?? ""));
+  return revokeGrantAction(idArgument(form.get("grantId")));
 }

@@ -1,55 +1,59 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { services } from "@/lib/services";
-import { requireStaff } from "@/lib/actions/session";
 import { ReasonSchema, approveApplication, liftSuspension, rejectApplication, suspendApplication } from "@/lib/applications";
-import { runAction, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
+import { idArgument, portalAction } from "@/lib/actions/action-client";
 
-// requireStaff() answers "not found" to anyone without the role; the lib functions check it again.
+// Staff only (the action client answers "not found" to anyone else); the lib functions check it again.
 
-export async function approveAction(applicationId: string): Promise<ActionResult> {
-  const staff = await requireStaff();
-  return runAction(async () => {
-    await approveApplication(services().db, staff.id, String(applicationId));
-    revalidatePath("/staff");
-    return null;
-  });
-}
+const STAFF_PAGES = ["/staff"];
+const application = (applicationId: string) => ({ applicationId: idArgument(applicationId) });
+const withReason = (applicationId: string, input: unknown) => ({ ...application(applicationId), ...ReasonSchema.parse(input) });
 
-export async function rejectAction(applicationId: string, input: unknown): Promise<ActionResult> {
-  const staff = await requireStaff();
-  return runAction(async () => {
-    await rejectApplication(services().db, staff.id, String(applicationId), ReasonSchema.parse(input));
-    revalidatePath("/staff");
-    return null;
-  });
-}
+export const approveAction = portalAction({
+  name: "approve an application",
+  caller: "staff",
+  parse: application,
+  run: async ({ caller, input, services }) => (await approveApplication(services.db, caller.id, input.applicationId), null),
+  stale: () => STAFF_PAGES,
+});
 
-export async function suspendAction(applicationId: string, input: unknown): Promise<ActionResult> {
-  const staff = await requireStaff();
-  return runAction(async () => {
-    await suspendApplication(services().db, staff.id, String(applicationId), ReasonSchema.parse(input));
-    revalidatePath("/staff");
-    return null;
-  });
-}
+export const rejectAction = portalAction({
+  name: "reject an application",
+  caller: "staff",
+  parse: withReason,
+  run: async ({ caller, input: { applicationId, ...reason }, services }) => (
+    await rejectApplication(services.db, caller.id, applicationId, reason),
+    null
+  ),
+  stale: () => STAFF_PAGES,
+});
 
-export async function liftSuspensionAction(applicationId: string): Promise<ActionResult> {
-  const staff = await requireStaff();
-  return runAction(async () => {
-    await liftSuspension(services().db, staff.id, String(applicationId));
-    revalidatePath("/staff");
-    return null;
-  });
-}
+export const suspendAction = portalAction({
+  name: "suspend an application",
+  caller: "staff",
+  parse: withReason,
+  run: async ({ caller, input: { applicationId, ...reason }, services }) => (
+    await suspendApplication(services.db, caller.id, applicationId, reason),
+    null
+  ),
+  stale: () => STAFF_PAGES,
+});
+
+export const liftSuspensionAction = portalAction({
+  name: "lift an application's suspension",
+  caller: "staff",
+  parse: application,
+  run: async ({ caller, input, services }) => (await liftSuspension(services.db, caller.id, input.applicationId), null),
+  stale: () => STAFF_PAGES,
+});
 
 /*
  * The same, as form posts for `useActionState` (posted at once when no script runs; with script
  * the buttons open a dialog first): the id, and the reason, are fields of the form.
  */
 
-const idOf = (form: FormData) => String(form.get("applicationId") ?? "");
+const idOf = (form: FormData) => idArgument(form.get("applicationId"));
 const reasonOf = (form: FormData) => ({ reason: String(form.get("reason") ?? "") });
 
 export async function approveFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {

@@ -1,10 +1,8 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { services } from "@/lib/services";
-import { requireManager } from "@/lib/actions/session";
 import { PersonalTokenInputSchema, createPersonalToken, regeneratePersonalToken, revokePersonalToken } from "@/lib/auth/personal-tokens";
-import { runAction, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
+import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
 
 export interface CreatedToken {
   name: string;
@@ -12,15 +10,17 @@ export interface CreatedToken {
   expiresAt: Date;
 }
 
-export async function createTokenAction(input: unknown): Promise<ActionResult<CreatedToken>> {
-  const manager = await requireManager("/portal/tokens/new");
-  return runAction(async () => {
-    const parsed = PersonalTokenInputSchema.parse(input);
-    const token = await createPersonalToken(services().db, manager.id, parsed);
-    revalidatePath("/portal", "layout");
-    return { name: parsed.name, value: token.value, expiresAt: token.expiresAt };
-  });
-}
+export const createTokenAction = portalAction({
+  name: "create a personal token",
+  caller: "manager",
+  returnTo: () => "/portal/tokens/new",
+  parse: (input: unknown) => PersonalTokenInputSchema.parse(input),
+  run: async ({ caller, input, services }): Promise<CreatedToken> => {
+    const token = await createPersonalToken(services.db, caller.id, input);
+    return { name: input.name, value: token.value, expiresAt: token.expiresAt };
+  },
+  stale: () => [PORTAL],
+});
 
 /** What the token form shows after a post: the token made, or what went wrong with what was sent. */
 export type TokenFormState = {
@@ -42,23 +42,26 @@ export async function createTokenFormAction(_previous: TokenFormState, form: For
   return { result: await createTokenAction(sent), sent };
 }
 
-export async function revokeTokenAction(tokenId: string): Promise<ActionResult> {
-  const manager = await requireManager("/portal/tokens");
-  return runAction(async () => {
-    await revokePersonalToken(services().db, manager.id, String(tokenId));
-    revalidatePath("/portal", "layout");
-    return null;
-  });
-}
+export const revokeTokenAction = portalAction({
+  name: "revoke a personal token",
+  caller: "manager",
+  returnTo: () => "/portal/tokens",
+  parse: (tokenId: string) => ({ tokenId: idArgument(tokenId) }),
+  run: async ({ caller, input, services }) => (await revokePersonalToken(services.db, caller.id, input.tokenId), null),
+  stale: () => [PORTAL],
+});
 
-export async function regenerateTokenAction(tokenId: string): Promise<ActionResult<CreatedToken>> {
-  const manager = await requireManager("/portal/tokens");
-  return runAction(async () => {
-    const token = await regeneratePersonalToken(services().db, manager.id, String(tokenId));
-    revalidatePath("/portal", "layout");
+export const regenerateTokenAction = portalAction({
+  name: "regenerate a personal token",
+  caller: "manager",
+  returnTo: () => "/portal/tokens",
+  parse: (tokenId: string) => ({ tokenId: idArgument(tokenId) }),
+  run: async ({ caller, input, services }): Promise<CreatedToken> => {
+    const token = await regeneratePersonalToken(services.db, caller.id, input.tokenId);
     return { name: token.name, value: token.value, expiresAt: token.expiresAt };
-  });
-}
+  },
+  stale: () => [PORTAL],
+});
 
 /*
  * The same, as form posts for `useActionState` (the buttons post them when no script runs; with
@@ -66,9 +69,9 @@ export async function regenerateTokenAction(tokenId: string): Promise<ActionResu
  */
 
 export async function revokeTokenFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return revokeTokenAction(String(form.get("tokenId") ?? ""));
+  return revokeTokenAction(idArgument(form.get("tokenId")));
 }
 
 export async function regenerateTokenFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<CreatedToken>> {
-  return regenerateTokenAction(String(form.get("tokenId") ?? ""));
+  return regenerateTokenAction(idArgument(form.get("tokenId")));
 }

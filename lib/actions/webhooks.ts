@@ -1,11 +1,9 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { redirect } from "next/navigation";
-import { services } from "@/lib/services";
-import { requireManager } from "@/lib/actions/session";
-import { runAction, type ActionResult } from "@/lib/action-result";
 import { isUuid } from "@/lib/ids";
+import type { ActionResult } from "@/lib/action-result";
+import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
+import type { Services } from "@/lib/services";
 import { WebhookEndpointInputSchema } from "@/lib/webhooks/schemas";
 import {
   createWebhookEndpoint,
@@ -18,96 +16,89 @@ import {
 } from "@/lib/webhooks/endpoints";
 
 // As for applications, the manager comes from the session: the ids only name the endpoint or
-// delivery, and the lib functions answer "not found" for anyone else's.
+// delivery, and the lib functions answer "not found" for anyone else's. Every change makes the
+// portal stale (the application page counts endpoints).
 
 const webhooksPath = (applicationId: string) => `/portal/applications/${applicationId}/webhooks`;
 
 /** What every endpoint function needs from the configuration. */
-function webhookOptions(): WebhookOptions {
-  return { key: services().config.webhookKey, loopback: services().config.webhooksToLoopback };
+function webhookOptions(services: Services): WebhookOptions {
+  return { key: services.config.webhookKey, loopback: services.config.webhooksToLoopback };
 }
 
-/** The portal's pages under /portal read endpoints (the application page counts them): all of them are stale after a change. */
-function revalidatePortal() {
-  revalidatePath("/portal", "layout");
-}
+export const createWebhookEndpointAction = portalAction({
+  name: "add a webhook endpoint",
+  caller: "manager",
+  returnTo: (applicationId: string) => webhooksPath(applicationId),
+  parse: (applicationId: string, input: unknown) => ({
+    applicationId: idArgument(applicationId),
+    endpoint: WebhookEndpointInputSchema.parse(input),
+  }),
+  run: ({ caller, input, services }): Promise<{ id: string; secret: string }> =>
+    createWebhookEndpoint(services.db.prisma, caller.id, input.applicationId, input.endpoint, webhookOptions(services)),
+  stale: () => [PORTAL],
+});
 
-export async function createWebhookEndpointAction(
-  applicationId: string,
-  input: unknown,
-): Promise<ActionResult<{ id: string; secret: string }>> {
-  const manager = await requireManager(webhooksPath(applicationId));
-  return runAction(async () => {
-    const created = await createWebhookEndpoint(
-      services().db.prisma,
-      manager.id,
-      String(applicationId),
-      WebhookEndpointInputSchema.parse(input),
-      webhookOptions(),
-    );
-    revalidatePortal();
-    return created;
-  });
-}
-
-export async function updateWebhookEndpointAction(endpointId: string, input: unknown): Promise<ActionResult> {
-  const manager = await requireManager("/portal/applications");
-  return runAction(async () => {
-    await updateWebhookEndpoint(
-      services().db.prisma,
-      manager.id,
-      String(endpointId),
-      WebhookEndpointInputSchema.parse(input),
-      webhookOptions(),
-    );
-    revalidatePortal();
-    return null;
-  });
-}
+export const updateWebhookEndpointAction = portalAction({
+  name: "change a webhook endpoint",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (endpointId: string, input: unknown) => ({
+    endpointId: idArgument(endpointId),
+    endpoint: WebhookEndpointInputSchema.parse(input),
+  }),
+  run: async ({ caller, input, services }) => (
+    await updateWebhookEndpoint(services.db.prisma, caller.id, input.endpointId, input.endpoint, webhookOptions(services)),
+    null
+  ),
+  stale: () => [PORTAL],
+});
 
 /** `applicationId` only says where to go afterwards; the endpoint alone decides what is deleted. */
-export async function deleteWebhookEndpointAction(applicationId: string, endpointId: string): Promise<ActionResult> {
-  const manager = await requireManager("/portal/applications");
-  const result = await runAction(async () => {
-    await deleteWebhookEndpoint(services().db.prisma, manager.id, String(endpointId));
-    revalidatePortal();
-    return null;
-  });
-  if (result.ok) redirect(isUuid(String(applicationId)) ? `${webhooksPath(applicationId)}?deleted=1` : "/portal/applications");
-  return result;
-}
+export const deleteWebhookEndpointAction = portalAction({
+  name: "delete a webhook endpoint",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (applicationId: string, endpointId: string) => ({ applicationId: idArgument(applicationId), endpointId: idArgument(endpointId) }),
+  run: async ({ caller, input, services }) => (await deleteWebhookEndpoint(services.db.prisma, caller.id, input.endpointId), null),
+  stale: () => [PORTAL],
+  then: ({ applicationId }) => (isUuid(applicationId) ? `${webhooksPath(applicationId)}?deleted=1` : "/portal/applications"),
+});
 
-export async function rotateWebhookSecretAction(endpointId: string): Promise<ActionResult<{ secret: string; previousValidUntil: string }>> {
-  const manager = await requireManager("/portal/applications");
-  return runAction(async () => {
+export const rotateWebhookSecretAction = portalAction({
+  name: "rotate a webhook endpoint's secret",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (endpointId: string) => ({ endpointId: idArgument(endpointId) }),
+  run: async ({ caller, input, services }) => {
     const { secret, previousValidUntil } = await rotateWebhookSecret(
-      services().db.prisma,
-      manager.id,
-      String(endpointId),
-      webhookOptions(),
+      services.db.prisma,
+      caller.id,
+      input.endpointId,
+      webhookOptions(services),
     );
-    revalidatePortal();
     return { secret, previousValidUntil: previousValidUntil.toISOString() };
-  });
-}
+  },
+  stale: () => [PORTAL],
+});
 
-export async function sendTestEventAction(endpointId: string): Promise<ActionResult<{ deliveryId: string }>> {
-  const manager = await requireManager("/portal/applications");
-  return runAction(async () => {
-    const sent = await sendTestEvent(services().db.prisma, manager.id, String(endpointId));
-    revalidatePortal();
-    return sent;
-  });
-}
+export const sendTestEventAction = portalAction({
+  name: "send a test event",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (endpointId: string) => ({ endpointId: idArgument(endpointId) }),
+  run: ({ caller, input, services }) => sendTestEvent(services.db.prisma, caller.id, input.endpointId),
+  stale: () => [PORTAL],
+});
 
-export async function redeliverAction(deliveryId: string): Promise<ActionResult> {
-  const manager = await requireManager("/portal/applications");
-  return runAction(async () => {
-    await redeliver(services().db.prisma, manager.id, String(deliveryId));
-    revalidatePortal();
-    return null;
-  });
-}
+export const redeliverAction = portalAction({
+  name: "redeliver a webhook delivery",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (deliveryId: string) => ({ deliveryId: idArgument(deliveryId) }),
+  run: async ({ caller, input, services }) => (await redeliver(services.db.prisma, caller.id, input.deliveryId), null),
+  stale: () => [PORTAL],
+});
 
 /** What the endpoint form sends (to fill the form in again when it is refused; never a secret). */
 export interface WebhookEndpointFormFields {
@@ -143,7 +134,7 @@ export async function createWebhookEndpointFormAction(
   form: FormData,
 ): Promise<WebhookEndpointFormState> {
   const sent = endpointFieldsOf(form);
-  return { result: await createWebhookEndpointAction(String(form.get("applicationId") ?? ""), sent), sent };
+  return { result: await createWebhookEndpointAction(idArgument(form.get("applicationId")), sent), sent };
 }
 
 /** Saves an endpoint's settings; "Enable it again" posts the saved settings with `enabled` through it too. */
@@ -152,7 +143,7 @@ export async function updateWebhookEndpointFormAction(
   form: FormData,
 ): Promise<WebhookEndpointFormState> {
   const sent = endpointFieldsOf(form);
-  return { result: await updateWebhookEndpointAction(String(form.get("endpointId") ?? ""), sent), sent };
+  return { result: await updateWebhookEndpointAction(idArgument(form.get("endpointId")), sent), sent };
 }
 
 /*
@@ -163,11 +154,11 @@ export async function updateWebhookEndpointFormAction(
 export async function rotateWebhookSecretFormAction(
   ...[, form]: [unknown, FormData]
 ): Promise<ActionResult<{ secret: string; previousValidUntil: string }>> {
-  return rotateWebhookSecretAction(String(form.get("endpointId") ?? ""));
+  return rotateWebhookSecretAction(idArgument(form.get("endpointId")));
 }
 
 export async function deleteWebhookEndpointFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return deleteWebhookEndpointAction(String(form.get("applicationId") ?? ""), String(form.get("endpointId") ?? ""));
+  return deleteWebhookEndpointAction(idArgument(form.get("applicationId")), idArgument(form.get("endpointId")));
 }
 
 /*
@@ -176,9 +167,9 @@ export async function deleteWebhookEndpointFormAction(...[, form]: [unknown, For
  */
 
 export async function sendTestEventFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ deliveryId: string }>> {
-  return sendTestEventAction(String(form.get("endpointId") ?? ""));
+  return sendTestEventAction(idArgument(form.get("endpointId")));
 }
 
 export async function redeliverFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
-  return redeliverAction(String(form.get("deliveryId") ?? ""));
+  return redeliverAction(idArgument(form.get("deliveryId")));
 }
