@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { config as serviceConfig } from "@/lib/config";
 
-// As in lib/auth/session.ts: the cookie names next-auth expects follow NEXTAUTH_URL's scheme.
+// The cookie names next-auth expects follow NEXTAUTH_URL's scheme: scripts/start.ts sets it from the
+// auth URL before Next.js loads; this module may be loaded without it (its tests), so it says the same.
 process.env.NEXTAUTH_URL ??= serviceConfig().authUrl;
 
 /** As `experimental.serverActions.bodySizeLimit` in next.config.mjs: the largest form post a page takes. */

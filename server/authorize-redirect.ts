@@ -43,7 +43,8 @@ export function authorizeRedirect(deps: AuthorizeRedirectDeps) {
     return keyOf.key;
   };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
+  /** The 303 the decision ends in, answered here; false when the page must answer. */
+  async function redirectWhenDecided(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
     const manager = await readSessionManager(req.headers.cookie, { secret: deps.sessionSecret(), authUrl: deps.issuer });
     // A cookie whose session was signed out falls through to the page, which asks for a sign-in.
     if (!manager?.sessionId || !(await isPortalSessionLive(deps.db.prisma, manager.sessionId, manager.id))) return false;
@@ -62,6 +63,6 @@ export function authorizeRedirect(deps: AuthorizeRedirectDeps) {
     if ((mark < 0 ? url : url.slice(0, mark)) !== AUTHORIZE_PATH) return null;
     // A navigation inside the app asks for Next.js's component payload, not a redirect.
     if (req.headers["rsc"] !== undefined || req.headers["next-router-state-tree"] !== undefined) return null;
-    return answer(req, res, mark < 0 ? "" : url.slice(mark + 1));
+    return redirectWhenDecided(req, res, mark < 0 ? "" : url.slice(mark + 1));
   };
 }

@@ -9,7 +9,7 @@ import { SECRET_CREDENTIAL_IN_TEXT } from "@/lib/auth/credentials";
 import type { Services } from "@/lib/services";
 import type { Config } from "@/lib/config";
 import { errorBody } from "@/lib/api/schemas/error";
-import { answer, type ApiEnv } from "@/lib/api/context";
+import { apiAnswer, type ApiEnv } from "@/lib/api/context";
 import { matchingTag, notModified, textTag, validatedAnswer } from "@/lib/api/freshness";
 import { routerPath, type Endpoint } from "@/lib/api/endpoint";
 import { chargeCall, chargeRefusedBearer } from "@/lib/api/quota";
@@ -36,7 +36,7 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
       ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
     }),
   );
-  return answer(c, error.status, body, { ...error.headers, "Cache-Control": "no-store" });
+  return apiAnswer(c, error.status, body, { ...error.headers, "Cache-Control": "no-store" });
 }
 
 /**
@@ -91,7 +91,7 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
   // RFC 8414 metadata, beside /v1 on the same lean road (the /v1 app's middleware does not run for it).
   root.get(OAUTH_METADATA_PATH, (c) => {
     const { authUrl, baseUrl } = services.config;
-    return answer(c, 200, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), { "Cache-Control": "public, max-age=300" });
+    return apiAnswer(c, 200, JSON.stringify(authorizationServerMetadata({ authUrl, baseUrl })), { "Cache-Control": "public, max-age=300" });
   });
   // The /v1 app shares the root's router, so one fetch serves both.
   const app = root.basePath("/v1");
@@ -173,7 +173,7 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
       return errorResponse(c, serviceUnavailable());
     }
     services.logError(requestId, error);
-    return answer(
+    return apiAnswer(
       c,
       500,
       JSON.stringify(errorBody("internal_error", "Something went wrong on our side. It has been logged.", { requestId })),

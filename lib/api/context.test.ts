@@ -5,7 +5,7 @@
 import type { ServerResponse } from "node:http";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { Answer, answer, setHeader, type ApiEnv } from "@/lib/api/context";
+import { Answer, apiAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
 
 function app() {
   const hono = new Hono<ApiEnv>();
@@ -15,8 +15,8 @@ function app() {
     // Set after the answer was made: it still reaches the answer.
     setHeader(c, "X-Late", "yes");
   });
-  hono.get("/json", (c) => answer(c, 201, '{"café":"ok"}', { "Cache-Control": "no-store" }));
-  hono.get("/empty", (c) => answer(c, 200, null));
+  hono.get("/json", (c) => apiAnswer(c, 201, '{"café":"ok"}', { "Cache-Control": "no-store" }));
+  hono.get("/empty", (c) => apiAnswer(c, 200, null));
   return hono;
 }
 

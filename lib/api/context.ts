@@ -108,7 +108,7 @@ Object.setPrototypeOf(Answer.prototype, WebResponse.prototype);
  * An answer of the API: `text` (JSON, or JSON in the content coding `extra` names, or no body
  * for null) with the headers the call has gathered and any `extra` ones.
  */
-export function answer(c: Context<ApiEnv>, status: number, text: string | Buffer | null, extra?: Record<string, string>): Response {
+export function apiAnswer(c: Context<ApiEnv>, status: number, text: string | Buffer | null, extra?: Record<string, string>): Response {
   // The call's own headers object: a header set after this (setHeader) reaches the answer too.
   const headers = answerHeaders(c);
   if (text !== null) headers["content-type"] = "application/json";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { Context } from "hono";
 import type { Viewer } from "@/lib/auth/viewer";
-import { answer, setHeader, type ApiEnv } from "@/lib/api/context";
+import { apiAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
 
 /*
  * Validators, freshness and compression of the API's answers.
@@ -177,8 +177,8 @@ export function validatedAnswer(c: Context<ApiEnv>, text: string, tag: string, c
   setHeader(c, "ETag", etagFor(tag, coding));
   setHeader(c, "Cache-Control", cache);
   setHeader(c, "Vary", vary);
-  if (!coding) return answer(c, 200, text);
-  return answer(c, 200, compress(text, coding, tag), { "Content-Encoding": coding });
+  if (!coding) return apiAnswer(c, 200, text);
+  return apiAnswer(c, 200, compress(text, coding, tag), { "Content-Encoding": coding });
 }
 
 /**
@@ -189,5 +189,5 @@ export function notModified(c: Context<ApiEnv>, tag: string, sent: string, cache
   setHeader(c, "ETag", sent === "*" ? etagFor(tag, undefined) : sent);
   setHeader(c, "Cache-Control", cache);
   setHeader(c, "Vary", vary);
-  return answer(c, 304, null);
+  return apiAnswer(c, 304, null);
 }

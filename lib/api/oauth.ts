@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { Context } from "hono";
-import { answer as answerWith, setHeader, type ApiEnv } from "@/lib/api/context";
+import { apiAnswer, setHeader, type ApiEnv } from "@/lib/api/context";
 import { clientAddress } from "@/lib/client-address";
 import { authenticateClient, presentClient } from "@/lib/oauth/client-authentication";
 import { NO_STORE_HEADERS, OAuthError, TooManyRequests, UnsupportedGrantType, InvalidRequest, oauthErrorAnswer } from "@/lib/oauth/errors";
@@ -36,16 +36,17 @@ import {
  */
 export const OAUTH_PATHS = ["/oauth/token", "/oauth/revoke"] as const;
 
-async function answer(c: Context<ApiEnv>, produce: () => Promise<object | null>, answered?: (error?: string) => void) {
+/** An OAuth endpoint's request: its JSON answer, or its refusal in RFC 6749's shape; `answered` is told which. */
+async function answerOAuthRequest(c: Context<ApiEnv>, produce: () => Promise<object | null>, answered?: (error?: string) => void) {
   try {
     const body = await produce();
     answered?.();
-    return answerWith(c, 200, body === null ? null : JSON.stringify(body), NO_STORE_HEADERS);
+    return apiAnswer(c, 200, body === null ? null : JSON.stringify(body), NO_STORE_HEADERS);
   } catch (error) {
     answered?.(error instanceof OAuthError ? error.error : isConnectionLoss(error) ? "temporarily_unavailable" : "server_error");
     if (!(error instanceof OAuthError)) throw error;
     const { status, headers, body } = oauthErrorAnswer(error);
-    return answerWith(c, status, JSON.stringify(body), headers);
+    return apiAnswer(c, status, JSON.stringify(body), headers);
   }
 }
 
@@ -202,7 +203,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
 
   app.post(routes.token.path, (c) => {
     let grantType: string | undefined;
-    return answer(
+    return answerOAuthRequest(
       c,
       async () => {
         checkFormRequest(c.req.raw);
@@ -239,7 +240,7 @@ export function registerOAuthRoutes(app: OpenAPIHono<ApiEnv>, services: Services
   });
 
   app.post(routes.revoke.path, (c) =>
-    answer(c, async () => {
+    answerOAuthRequest(c, async () => {
       checkFormRequest(c.req.raw);
       await limit(c, quota, "revoke", { address: clientAddress(c.req.raw.headers) });
       const request = RevokeRequestSchema.parse(Object.fromEntries(await readFormBody(c.req.raw, REVOKE_PARAMETERS)));

@@ -468,11 +468,6 @@ async function decideOnValidated(
 }
 
 /**
- * The consent form's Allow or Deny. The signed binding says which request the manager saw;
- * the request is validated again (the application may have been suspended or changed its
- * redirect URIs meanwhile) before anything is issued.
- */
-/**
  * The portal's test callback (lib/oauth/test-sign-in.ts) is the owner's tool: anyone else sent
  * through it, however its address is spelled, gets an error page and is sent nowhere.
  */
@@ -485,6 +480,11 @@ function refuseOthersTest(ctx: AuthorizeContext, request: AuthorizationRequest, 
   };
 }
 
+/**
+ * The consent form's Allow or Deny. The signed binding says which request the manager saw;
+ * the request is validated again (the application may have been suspended or changed its
+ * redirect URIs meanwhile) before anything is issued.
+ */
 export async function completeConsent(
   ctx: AuthorizeContext,
   input: { binding: unknown; decision: "allow" | "deny"; manager: SignedInManager | null },
