@@ -14,14 +14,13 @@ import { POSITIONS, TRAINED_SKILLS, type PlayerRow, type PlayerSkills, type Posi
  * age keeps those of the one before who did not retire (`retirementChance`).
  */
 /**
- * Generated squad sizes and their weights: the sizes the clock's managers keep (lib/world/manager.ts:
- * thirteen wanted, a fourteenth or fifteenth now and then put on the list), so that the first
- * weeks do not sell off a surplus the generator made.
+ * Generated squad sizes and their weights: 13 to 15, as the clock's managers keep them
+ * (lib/world/manager.ts); the generated history sells clubs above 13 down to it.
  */
 const SQUAD_SIZES = [
-  [13, 0.7],
-  [14, 0.25],
-  [15, 0.05],
+  [13, 0.55],
+  [14, 0.3],
+  [15, 0.15],
 ] as const;
 
 export const AGE_WEIGHTS: readonly (readonly [number, number])[] = stationaryAges();
