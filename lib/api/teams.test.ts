@@ -31,8 +31,14 @@ beforeAll(async () => {
   const club = demo.teams.find((t) => t.kind === "Club")!;
   const national = demo.teams.find((t) => t.kind !== "Club")!;
   const bot = await db.team.findFirstOrThrow({ where: { kind: "Club", isBot: true }, orderBy: { id: "asc" } });
+  // Another club none of whose players is in a squad demo coaches (whose skills the national scope shows).
   const other = await db.team.findFirstOrThrow({
-    where: { kind: "Club", isBot: false, id: { not: club.id }, players: { some: {} } },
+    where: {
+      kind: "Club",
+      isBot: false,
+      id: { not: club.id },
+      players: { some: {}, none: { nationalTeamId: { in: demo.teams.filter((t) => t.kind !== "Club").map((t) => t.id) } } },
+    },
     orderBy: { id: "asc" },
   });
   const season = await db.season.findFirstOrThrow({ where: { startsAt: { lte: api.clock.now() } }, orderBy: { number: "desc" } });
@@ -219,9 +225,16 @@ describe("GET /teams/{teamId}/schedule", () => {
     expect(national.every((g) => g.home.id === ids.national || g.away.id === ids.national)).toBe(true);
     const past = ScheduleSchema.parse(await getJson(`/v1/teams/${ids.club}/schedule?season=${ids.currentSeason - 1}&limit=30`));
     expect(past.season.number).toBe(ids.currentSeason - 1);
-    expect(past.games.length).toBeGreaterThanOrEqual(22);
-    expect(past.paging.hasMore).toBe(false);
-    expect(past.games.every((g) => g.home.id === ids.club || g.away.id === ids.club)).toBe(true);
+    // The whole season, page by page: 22 league games, the cup and any playoffs or relegation series.
+    const season = await wholeSchedule(ids.club, `&season=${ids.currentSeason - 1}`);
+    expect(season.length).toBeGreaterThanOrEqual(22);
+    expect(season.slice(0, 30)).toEqual(past.games);
+    expect(season.every((g) => g.home.id === ids.club || g.away.id === ids.club)).toBe(true);
+    const pastSeason = await database.db.season.findFirstOrThrow({ where: { number: ids.currentSeason - 1 } });
+    const matches = await database.db.match.count({
+      where: { seasonId: pastSeason.id, OR: [{ homeTeamId: ids.club }, { awayTeamId: ids.club }] },
+    });
+    expect(season.length).toBe(matches);
     await expectError(`/v1/teams/${ids.club}/schedule?season=1`, 404, "not_found");
   });
 
