@@ -115,7 +115,7 @@ export function makePlayer(
     region: country.region,
     clubId: club.row.id,
     names,
-    injuryWeeks: injured ? rng.int(1, 6) : null,
+    injuryWeeks: injured ? rng.weighted(WEEKS_LEFT) : null,
     joinedClubAt: () => joinedAt(rng, club, calendar),
   });
   return {
@@ -127,10 +127,19 @@ export function makePlayer(
 }
 
 /**
- * Players hurt at any time: about one in twenty-eight (injuries come at a steady rate and heal,
- * lib/world/clock; its share swings from about 3 % after the playoffs to 5 % in the season).
+ * Players hurt at any time: about one in twenty-eight, the clock's share in the season's weeks
+ * (injuries come at a steady rate and heal, lib/world/clock; its share swings from 3.2 % on a
+ * Saturday, after Friday's healing, to 3.9 % on a Wednesday, and dips to about 2.9 % around the
+ * season's turn).
  */
-export const INJURED_SHARE = 0.035;
+export const INJURED_SHARE = 0.036;
+
+/**
+ * Weeks still out for a player seen injured at a random moment: injuries last 1 to 6 weeks (as
+ * the clock draws them), so r weeks are left with weight 7 − r. Drawing them evenly would leave
+ * the generated injuries longer than the clock's, and the share would climb for a month.
+ */
+const WEEKS_LEFT: readonly (readonly [number, number])[] = [1, 2, 3, 4, 5, 6].map((r) => [r, 7 - r] as const);
 
 /** What a new player is made of: the generator's players and the clock's draftees alike. */
 export interface NewPlayer {
