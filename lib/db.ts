@@ -4,9 +4,6 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { createPool, Sql, type PoolOptions } from "@/lib/sql/run";
 import { StatementGroups } from "@/lib/sql/grouped";
 
-/** The Prisma client: the schema's owner, and the road for ordinary writes. */
-export type Db = InstanceType<typeof PrismaClient>;
-
 /**
  * One PostgreSQL database as the service uses it: one pool, with Prisma over it for ordinary
  * reads and writes and `sql` for the hand-written statements (lib/sql).
@@ -14,7 +11,8 @@ export type Db = InstanceType<typeof PrismaClient>;
 export interface Database {
   url: string;
   pool: pg.Pool;
-  prisma: Db;
+  /** The Prisma client: the schema's owner, and the road for ordinary writes. */
+  prisma: PrismaClient;
   sql: Sql;
   /** The statements sent for groups of requests at once (the token endpoint's grants, authorize's lookups), on this pool. */
   groups: StatementGroups;
@@ -44,7 +42,7 @@ export class ChangeSignal {
 
 export function connectDatabase(url: string, options: PoolOptions = {}): Database {
   const pool = createPool(url, options);
-  const prisma: Db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   const sql = new Sql(pool);
   return {
     url,

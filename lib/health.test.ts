@@ -18,7 +18,7 @@ describe("readiness and the world clock", () => {
   });
 
   it("is ready while the clock keeps up with now", async () => {
-    expect(await checkReadiness(() => database.db, at(0.01))).toMatchObject({
+    expect(await checkReadiness(() => database, at(0.01))).toMatchObject({
       status: "ok",
       world: true,
       clock: { behindSeconds: 36, catchUpPercent: null },
@@ -26,8 +26,8 @@ describe("readiness and the world clock", () => {
   });
 
   it("answers catching-up, with how far behind and how much is done, while the clock catches up", async () => {
-    await database.db.worldInfo.update({ where: { id: 1 }, data: { catchUpFrom: at(-10), clockAt: at(-4) } });
-    expect(await checkReadiness(() => database.db, at(0))).toEqual({
+    await database.prisma.worldInfo.update({ where: { id: 1 }, data: { catchUpFrom: at(-10), clockAt: at(-4) } });
+    expect(await checkReadiness(() => database, at(0))).toEqual({
       status: "catching-up",
       database: "ok",
       world: true,

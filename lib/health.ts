@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { isConnectionLoss } from "@/lib/sql";
 
 /** The clock may trail wall time by this much (a few ticks) and still count as live. */
@@ -12,14 +12,15 @@ export interface Readiness {
   clock?: { at: string; behindSeconds: number; catchUpPercent: number | null };
 }
 
-const readClock = (db: () => Db) => db().worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
+const readClock = (db: () => Database) =>
+  db().prisma.worldInfo.findUnique({ where: { id: 1 }, select: { clockAt: true, catchUpFrom: true } });
 
 /**
  * Ready when the database answers and, if a world exists, its clock has caught up with `now`.
  * A connection the server dropped while idle is asked once more on another, as reads are
  * (lib/sql/run.ts): one cut connection does not take the instance out of its load balancer.
  */
-export async function checkReadiness(db: () => Db, now: Date = new Date()): Promise<Readiness> {
+export async function checkReadiness(db: () => Database, now: Date = new Date()): Promise<Readiness> {
   try {
     const info = await readClock(db).catch((error: unknown) => {
       if (isConnectionLoss(error)) return readClock(db);

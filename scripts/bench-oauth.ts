@@ -423,7 +423,7 @@ async function ourClient(databaseUrl: string): Promise<string> {
   const db = database.prisma;
   try {
     const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
-    const registered = await registerApplication(db, demo.id, {
+    const registered = await registerApplication(database, demo.id, {
       name: `OAuth benchmark ${Date.now().toString(36)}`,
       description: "A public client the OAuth benchmark signs in to, over and over.",
       website: "https://bench.example",

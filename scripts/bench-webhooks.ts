@@ -89,13 +89,7 @@ async function runRound(adminUrl: string, round: Round, events: number) {
     await database.prisma.oAuthGrant.create({ data: { managerId: owner, applicationId: app.id, scopes: ["public"] } });
     const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     secret = (
-      await createWebhookEndpoint(
-        database.prisma,
-        owner,
-        app.id,
-        { url: target, eventTypes: ["match.finished"] },
-        { key: KEY, loopback: true },
-      )
+      await createWebhookEndpoint(database, owner, app.id, { url: target, eventTypes: ["match.finished"] }, { key: KEY, loopback: true })
     ).secret;
     await database.pool.query(
       `INSERT INTO "Event" ("id", "type", "scope", "at", "managerId", "data")

@@ -27,7 +27,7 @@ describe("the operator CLI", () => {
     expect(code).toBe(0);
     const token = stdout.trim().split("\n").at(-1)!;
     expect(token).toMatch(/^gmpat_[A-Za-z0-9_-]{49}$/);
-    const row = await database.db.personalToken.findUniqueOrThrow({
+    const row = await database.prisma.personalToken.findUniqueOrThrow({
       where: { tokenHash: hashCredential(token) },
       include: { manager: true },
     });
@@ -53,11 +53,11 @@ describe("the operator CLI", () => {
     [["token", "create", "--user", "demo", "--scopes", "public", "--bogus", "1"], /bogus/],
     [["frobnicate"], /Unknown command/],
   ])("refuses %j with a clear message, a non-zero exit and nothing written", async (args, message) => {
-    const before = await database.db.personalToken.count();
+    const before = await database.prisma.personalToken.count();
     const { code, stderr } = cli(...args);
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
-    expect(await database.db.personalToken.count()).toBe(before);
+    expect(await database.prisma.personalToken.count()).toBe(before);
   });
 });
 
@@ -82,7 +82,7 @@ describe("the operator CLI's app commands", () => {
     expect(Object.keys(output)).toEqual(["clientId", "clientSecret"]);
     expect(credentialKind(output.clientId)).toBe("clientId");
     expect(credentialKind(output.clientSecret)).toBe("clientSecret");
-    const row = await database.db.application.findUniqueOrThrow({ where: { clientId: output.clientId }, include: { owner: true } });
+    const row = await database.prisma.application.findUniqueOrThrow({ where: { clientId: output.clientId }, include: { owner: true } });
     expect(row).toMatchObject({
       name: "CLI scout",
       kind: "Confidential",
@@ -93,7 +93,7 @@ describe("the operator CLI's app commands", () => {
     });
     expect(row.description.length).toBeGreaterThan(0);
     expect(row.owner.username).toBe("demo");
-    expect(await database.db.auditEvent.count({ where: { subject: row.id, action: "application.created" } })).toBe(1);
+    expect(await database.prisma.auditEvent.count({ where: { subject: row.id, action: "application.created" } })).toBe(1);
   });
 
   it("registers a public application with no clientSecret key, then approves it as an operator", async () => {
@@ -119,9 +119,9 @@ describe("the operator CLI's app commands", () => {
 
     const approved = cli("app", "approve", "--client-id", output.clientId);
     expect(approved.code, approved.stderr).toBe(0);
-    const row = await database.db.application.findUniqueOrThrow({ where: { clientId: output.clientId } });
+    const row = await database.prisma.application.findUniqueOrThrow({ where: { clientId: output.clientId } });
     expect(row).toMatchObject({ status: "Approved", reviewState: "Approved", reviewedById: null, description: "A phone app." });
-    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: row.id, action: "application.approved" } });
+    const event = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: row.id, action: "application.approved" } });
     expect(event).toMatchObject({ managerId: row.ownerId, detail: { actor: "operator" } });
 
     const again = cli("app", "approve", "--client-id", output.clientId);
@@ -146,12 +146,12 @@ describe("the operator CLI's app commands", () => {
     [[...create, "--redirect-uri", "https://a.example/cb", "--secret", "x"], /secret/],
     [["app", "approve", "--client-id", "gmc_nope"], /No application/],
   ])("refuses %j with a clear message, a non-zero exit and nothing written", async (args, message) => {
-    const before = await database.db.application.count();
-    const events = await database.db.auditEvent.count();
+    const before = await database.prisma.application.count();
+    const events = await database.prisma.auditEvent.count();
     const { code, stderr } = cli(...args);
     expect(code).not.toBe(0);
     expect(stderr).toMatch(message);
-    expect(await database.db.application.count()).toBe(before);
-    expect(await database.db.auditEvent.count()).toBe(events);
+    expect(await database.prisma.application.count()).toBe(before);
+    expect(await database.prisma.auditEvent.count()).toBe(events);
   });
 });

@@ -79,7 +79,7 @@ async function tokenCreate(db: Database, args: string[]) {
 async function teams(db: Database, args: string[]) {
   const { values } = parseArgs({ args, options: { user: { type: "string" } }, strict: true });
   const manager = await findManager(db, requireOption(values, "user"));
-  console.log(JSON.stringify(await listManagerTeams(db.prisma, manager.id), null, 2));
+  console.log(JSON.stringify(await listManagerTeams(db, manager.id), null, 2));
 }
 
 // Where a schema field is set on the command line, for messages.
@@ -137,7 +137,7 @@ async function appCreate(db: Database, args: string[]) {
     throw new UsageError(lines.join("\n"));
   }
   const manager = await findManager(db, owner);
-  const registered = await registerApplication(db.prisma, manager.id, input.data);
+  const registered = await registerApplication(db, manager.id, input.data);
   console.log(`Registered ${input.data.kind} application "${input.data.name}" for ${owner}; it is in development until approved.`);
   if (registered.clientSecret) console.log("The client secret is shown only this once; only its SHA-256 hash is stored.");
   const output = registered.clientSecret

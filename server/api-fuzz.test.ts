@@ -36,9 +36,12 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   document = await (await api.app.request("/v1/public.json")).json();
   // Real ids, so that some samples reach the read models with a valid value.
-  const team = await database.db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true } });
-  const player = await database.db.player.findFirstOrThrow({ where: { clubId: team.id }, select: { id: true } });
-  const match = await database.db.match.findFirstOrThrow({ select: { id: true } });
+  const team = await database.prisma.team.findFirstOrThrow({
+    where: { manager: { username: "demo" }, kind: "Club" },
+    select: { id: true },
+  });
+  const player = await database.prisma.player.findFirstOrThrow({ where: { clubId: team.id }, select: { id: true } });
+  const match = await database.prisma.match.findFirstOrThrow({ select: { id: true } });
   Object.assign(ids, { team: team.id, player: player.id, match: match.id });
 });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   demoId = await managerIdOf(database, "demo");
   client = await registerTestClient(database, { owner: "demo" });
   await recordConsent(database, demoId, client.applicationId, ["public", "team"], new Date());
-  demoSession = await startPortalSession(database.prisma, demoId, new Date(Date.now() + 3_600_000));
+  demoSession = await startPortalSession(database, demoId, new Date(Date.now() + 3_600_000));
   demoCookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: demoSession });
   server = http.createServer(
     createRequestListener({
@@ -77,7 +77,7 @@ describe("the granted-scope redirect, without a page render", () => {
     expect(location.searchParams.get("iss")).toBe(TEST_ISSUER);
     const code = location.searchParams.get("code")!;
     expect(code).toMatch(/^gmac_/);
-    const stored = await database.db.authorizationCode.findUnique({ where: { codeHash: hashCredential(code) } });
+    const stored = await database.prisma.authorizationCode.findUnique({ where: { codeHash: hashCredential(code) } });
     expect(stored).toMatchObject({
       managerId: demoId,
       applicationId: client.applicationId,
@@ -149,11 +149,11 @@ describe("everything else reaches the page, and writes no code", () => {
   ];
   it.each(cases)("%s", async (_what, scene) => {
     const { query, headers } = await scene();
-    const codesBefore = await database.db.authorizationCode.count();
+    const codesBefore = await database.prisma.authorizationCode.count();
     const { response, rendered } = await get(query, headers);
     expect(rendered).toBe(true);
     expect(response.status).toBe(200);
-    expect(await database.db.authorizationCode.count()).toBe(codesBefore);
+    expect(await database.prisma.authorizationCode.count()).toBe(codesBefore);
   });
 
   it("passes other paths and methods by", async () => {
@@ -191,14 +191,14 @@ describe("a session cookie replayed after its session ended", () => {
   it("issues no code after signing out, or out everywhere: the page asks for a sign-in", async () => {
     const codes = () => database.prisma.authorizationCode.count({ where: { applicationId: client.applicationId } });
     for (const end of ["signed out", "signed out everywhere"] as const) {
-      const session = await startPortalSession(database.prisma, demoId, new Date(Date.now() + 3_600_000));
+      const session = await startPortalSession(database, demoId, new Date(Date.now() + 3_600_000));
       const cookie = await cookieOf({ managerId: demoId, username: "demo", role: "Manager", sid: session });
       const live = await get(authorizeQuery(client), { Cookie: cookie });
       expect(live.response.status, end).toBe(303);
       expect(live.rendered).toBe(false);
 
-      if (end === "signed out") await endPortalSession(database.prisma, session);
-      else await endEveryPortalSession(database.prisma, demoId);
+      if (end === "signed out") await endPortalSession(database, session);
+      else await endEveryPortalSession(database, demoId);
       const before = await codes();
       const replayed = await get(authorizeQuery(client), { Cookie: cookie });
       expect(replayed.response.status, end).toBe(200);

@@ -47,7 +47,7 @@ export function authorizeRedirect(deps: AuthorizeRedirectDeps) {
   async function redirectWhenDecided(req: IncomingMessage, res: ServerResponse, search: string): Promise<boolean> {
     const manager = await readSessionManager(req.headers.cookie, { secret: deps.sessionSecret(), authUrl: deps.issuer });
     // A cookie whose session was signed out falls through to the page, which asks for a sign-in.
-    if (!manager?.sessionId || !(await isPortalSessionLive(deps.db.prisma, manager.sessionId, manager.id))) return false;
+    if (!manager?.sessionId || !(await isPortalSessionLive(deps.db, manager.sessionId, manager.id))) return false;
     const context = { db: deps.db, now: deps.now?.() ?? new Date(), issuer: deps.issuer, consentKey: key() };
     const outcome = await decideAuthorization(context, new URLSearchParams(search), manager);
     if (outcome.kind !== "redirect") return false;

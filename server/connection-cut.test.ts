@@ -23,13 +23,13 @@ let paths: string[];
 beforeAll(async () => {
   database = await createTestDatabase("world");
   // The world's clock ahead of wall time: /healthz stays ready however long the test takes (no clock runs here).
-  await database.db.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(Date.now() + 3_600_000), catchUpFrom: null } });
-  const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+  await database.prisma.worldInfo.update({ where: { id: 1 }, data: { clockAt: new Date(Date.now() + 3_600_000), catchUpFrom: null } });
+  const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   const scopes = ["public", "team", "national", "economy", "market"] as const;
   token = (await createPersonalToken(database, manager.id, { name: "connection cuts", scopes: [...scopes], days: 30 }, new Date())).value;
   client = await registerTestClient(database, { approved: true });
-  const team = await database.db.team.findFirstOrThrow({ where: { managerId: manager.id, kind: "Club" }, select: { id: true } });
-  const player = await database.db.player.findFirstOrThrow({ where: { clubId: team.id }, select: { id: true } });
+  const team = await database.prisma.team.findFirstOrThrow({ where: { managerId: manager.id, kind: "Club" }, select: { id: true } });
+  const player = await database.prisma.player.findFirstOrThrow({ where: { clubId: team.id }, select: { id: true } });
   paths = [
     "/v1/me",
     `/v1/teams/${team.id}`,

@@ -19,7 +19,7 @@ let held: string;
 
 beforeAll(async () => {
   database = await createTestDatabase("world");
-  const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+  const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "restart test", scopes: ["public"], days: 30 }, new Date())).value;
   held = (await createPersonalToken(database, manager.id, { name: "restart test, held", scopes: ["public"], days: 30 }, new Date())).value;
 });

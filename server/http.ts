@@ -124,7 +124,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     trustedProxyHops: options.trustedProxyHops,
     metrics: options.metrics,
     drainMs: options.drainMs,
-    readiness: () => checkReadiness(() => services.db.prisma),
+    readiness: () => checkReadiness(() => services.db),
     pageOutage: sharedProbe(
       () => services.db.pool.query("SELECT 1"),
       (error) => couldNotConnect(error) || wasCut(error) || isConnectionLoss(error),

@@ -34,11 +34,11 @@ beforeAll(async () => {
     );
   }
   database = await createTestDatabase("world");
-  const manager = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
+  const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "rolling restart", scopes: ["public", "team"], days: 30 }, new Date()))
     .value;
   client = await registerTestClient(database, { approved: true });
-  const team = await database.db.team.findFirstOrThrow({ where: { managerId: manager.id, kind: "Club" }, select: { id: true } });
+  const team = await database.prisma.team.findFirstOrThrow({ where: { managerId: manager.id, kind: "Club" }, select: { id: true } });
   paths = ["/v1/me", `/v1/teams/${team.id}`, `/v1/teams/${team.id}/roster`, `/v1/teams/${team.id}/schedule`];
 });
 afterAll(async () => {

@@ -16,10 +16,7 @@ export const metadata: Metadata = { title: "Staff review" };
 
 export default async function StaffPage() {
   const staff = await requireStaff();
-  const [queue, applications] = await Promise.all([
-    listReviewQueue(services().db.prisma),
-    listAllApplications(services().db.prisma, staff.id),
-  ]);
+  const [queue, applications] = await Promise.all([listReviewQueue(services().db), listAllApplications(services().db, staff.id)]);
 
   return (
     <>

@@ -37,7 +37,7 @@ export const registerApplicationAction = portalAction({
   returnTo: () => "/portal/applications/new",
   parse: (input: unknown) => ApplicationInputSchema.parse(input),
   run: async ({ caller, input, services }): Promise<RegisteredApplicationView> => {
-    const { application, clientId, clientSecret } = await registerApplication(services.db.prisma, caller.id, input);
+    const { application, clientId, clientSecret } = await registerApplication(services.db, caller.id, input);
     return { id: application.id, name: application.name, kind: application.kind, clientId, clientSecret };
   },
   stale: () => [PORTAL],
@@ -48,10 +48,7 @@ export const updateApplicationAction = portalAction({
   caller: "manager",
   returnTo: (applicationId) => `${applicationPage(applicationId)}/edit`,
   parse: (applicationId: string, input: unknown) => ({ ...application(applicationId), changes: ApplicationInputSchema.parse(input) }),
-  run: async ({ caller, input, services }) => (
-    await updateApplication(services.db.prisma, caller.id, input.applicationId, input.changes),
-    null
-  ),
+  run: async ({ caller, input, services }) => (await updateApplication(services.db, caller.id, input.applicationId, input.changes), null),
   stale: () => [PORTAL],
   then: ({ applicationId }) => `${applicationPage(applicationId)}?saved=1`,
 });
@@ -62,7 +59,7 @@ export const rotateSecretAction = portalAction({
   returnTo: applicationPage,
   parse: application,
   run: async ({ caller, input, services }) => {
-    const { clientSecret } = await rotateClientSecret(services.db.prisma, caller.id, input.applicationId);
+    const { clientSecret } = await rotateClientSecret(services.db, caller.id, input.applicationId);
     return { clientSecret };
   },
   stale: ({ applicationId }) => [applicationPage(applicationId)],
@@ -73,10 +70,7 @@ export const requestReviewAction = portalAction({
   caller: "manager",
   returnTo: applicationPage,
   parse: (applicationId: string, input: unknown) => ({ ...application(applicationId), request: ReviewRequestSchema.parse(input) }),
-  run: async ({ caller, input, services }) => (
-    await requestReview(services.db.prisma, caller.id, input.applicationId, input.request),
-    null
-  ),
+  run: async ({ caller, input, services }) => (await requestReview(services.db, caller.id, input.applicationId, input.request), null),
   stale: () => [PORTAL],
 });
 
@@ -108,7 +102,7 @@ export const uploadLogoAction = portalAction({
   parse: (applicationId: string, form: FormData) => ({ ...application(applicationId), file: form.get("logo") }),
   run: async ({ caller, input: { applicationId, file }, services }) => {
     const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-    await setApplicationLogo(services.db.prisma, caller.id, applicationId, { bytes, type: file instanceof Blob ? file.type : "" });
+    await setApplicationLogo(services.db, caller.id, applicationId, { bytes, type: file instanceof Blob ? file.type : "" });
     return null;
   },
   stale: () => [PORTAL],
@@ -128,7 +122,7 @@ export const removeLogoAction = portalAction({
   caller: "manager",
   returnTo: applicationPage,
   parse: application,
-  run: async ({ caller, input, services }) => (await removeApplicationLogo(services.db.prisma, caller.id, input.applicationId), null),
+  run: async ({ caller, input, services }) => (await removeApplicationLogo(services.db, caller.id, input.applicationId), null),
   stale: () => [PORTAL],
 });
 
@@ -139,7 +133,7 @@ export const addTestRedirectUriAction = portalAction({
   returnTo: applicationPage,
   parse: application,
   run: ({ caller, input, services }): Promise<{ added: boolean }> =>
-    addRedirectUri(services.db.prisma, caller.id, input.applicationId, testRedirectUri(services.config.authUrl)),
+    addRedirectUri(services.db, caller.id, input.applicationId, testRedirectUri(services.config.authUrl)),
   stale: ({ applicationId }) => [applicationPage(applicationId)],
 });
 

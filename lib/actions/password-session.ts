@@ -67,7 +67,7 @@ export async function signInWithPassword(form: FormData, headers: Headers): Prom
     error: SIGN_IN_ERRORS[code],
   });
   if (!parsed.success) return refused("Invalid");
-  const db = services().db.prisma;
+  const db = services().db;
   let manager;
   try {
     manager = await authenticateManager(db, { ...parsed.data, address: clientAddress(headers) });
@@ -111,7 +111,7 @@ export async function signOutWithForm(headers: Headers, everywhere: boolean): Pr
   }
   const { sid, managerId } = payload ?? {};
   if (typeof sid !== "string" || typeof managerId !== "string") return { location: "/", cookies };
-  const db = services().db.prisma;
+  const db = services().db;
   if (!everywhere) {
     await endPortalSession(db, sid);
     return { location: "/", cookies };

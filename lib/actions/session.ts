@@ -61,7 +61,7 @@ export const authOptions: NextAuthOptions = {
         const password = credentials?.password ?? "";
         if (!username || !password) return null;
         try {
-          const manager = await authenticateManager(services().db.prisma, {
+          const manager = await authenticateManager(services().db, {
             username,
             password,
             address: clientAddress(request?.headers),
@@ -79,7 +79,7 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     async jwt({ token, user }) {
-      const db = services().db.prisma;
+      const db = services().db;
       if (user) {
         token.managerId = user.id;
         token.username = user.username;

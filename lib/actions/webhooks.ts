@@ -35,7 +35,7 @@ export const createWebhookEndpointAction = portalAction({
     endpoint: WebhookEndpointInputSchema.parse(input),
   }),
   run: ({ caller, input, services }): Promise<{ id: string; secret: string }> =>
-    createWebhookEndpoint(services.db.prisma, caller.id, input.applicationId, input.endpoint, webhookOptions(services)),
+    createWebhookEndpoint(services.db, caller.id, input.applicationId, input.endpoint, webhookOptions(services)),
   stale: () => [PORTAL],
 });
 
@@ -48,7 +48,7 @@ export const updateWebhookEndpointAction = portalAction({
     endpoint: WebhookEndpointInputSchema.parse(input),
   }),
   run: async ({ caller, input, services }) => (
-    await updateWebhookEndpoint(services.db.prisma, caller.id, input.endpointId, input.endpoint, webhookOptions(services)),
+    await updateWebhookEndpoint(services.db, caller.id, input.endpointId, input.endpoint, webhookOptions(services)),
     null
   ),
   stale: () => [PORTAL],
@@ -60,7 +60,7 @@ export const deleteWebhookEndpointAction = portalAction({
   caller: "manager",
   returnTo: () => "/portal/applications",
   parse: (applicationId: string, endpointId: string) => ({ applicationId: idArgument(applicationId), endpointId: idArgument(endpointId) }),
-  run: async ({ caller, input, services }) => (await deleteWebhookEndpoint(services.db.prisma, caller.id, input.endpointId), null),
+  run: async ({ caller, input, services }) => (await deleteWebhookEndpoint(services.db, caller.id, input.endpointId), null),
   stale: () => [PORTAL],
   then: ({ applicationId }) => (isUuid(applicationId) ? `${webhooksPath(applicationId)}?deleted=1` : "/portal/applications"),
 });
@@ -71,12 +71,7 @@ export const rotateWebhookSecretAction = portalAction({
   returnTo: () => "/portal/applications",
   parse: (endpointId: string) => ({ endpointId: idArgument(endpointId) }),
   run: async ({ caller, input, services }) => {
-    const { secret, previousValidUntil } = await rotateWebhookSecret(
-      services.db.prisma,
-      caller.id,
-      input.endpointId,
-      webhookOptions(services),
-    );
+    const { secret, previousValidUntil } = await rotateWebhookSecret(services.db, caller.id, input.endpointId, webhookOptions(services));
     return { secret, previousValidUntil: previousValidUntil.toISOString() };
   },
   stale: () => [PORTAL],
@@ -87,7 +82,7 @@ export const sendTestEventAction = portalAction({
   caller: "manager",
   returnTo: () => "/portal/applications",
   parse: (endpointId: string) => ({ endpointId: idArgument(endpointId) }),
-  run: ({ caller, input, services }) => sendTestEvent(services.db.prisma, caller.id, input.endpointId),
+  run: ({ caller, input, services }) => sendTestEvent(services.db, caller.id, input.endpointId),
   stale: () => [PORTAL],
 });
 
@@ -96,7 +91,7 @@ export const redeliverAction = portalAction({
   caller: "manager",
   returnTo: () => "/portal/applications",
   parse: (deliveryId: string) => ({ deliveryId: idArgument(deliveryId) }),
-  run: async ({ caller, input, services }) => (await redeliver(services.db.prisma, caller.id, input.deliveryId), null),
+  run: async ({ caller, input, services }) => (await redeliver(services.db, caller.id, input.deliveryId), null),
   stale: () => [PORTAL],
 });
 

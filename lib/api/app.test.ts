@@ -71,7 +71,7 @@ describe("authentication", () => {
   it("answers 401 at once after the manager revokes the token", async () => {
     const token = await api.tokenFor("demo", ["public"], 30, { fresh: true });
     expect((await api.request("/v1/me", { token })).status).toBe(200);
-    const row = await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
+    const row = await database.prisma.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } });
     await revokePersonalToken(database, row.managerId, row.id, api.clock.now());
     const error = await expectErrorResponse(await api.request("/v1/me", { token }), 401, "invalid_token");
     expect(error.description).toMatch(/revoked/);

@@ -65,7 +65,7 @@ beforeAll(async () => {
   clock = new TestClock(start);
   api = createTestApi(database, { clock, world });
   demo = await api.tokenFor("demo");
-  ids = await demoIds(database.db, changesAt());
+  ids = await demoIds(database, changesAt());
 });
 
 afterAll(async () => {
@@ -180,7 +180,7 @@ describe("validators", () => {
     const late = await get(urls[0], demo);
     expect(late.headers.get("cache-control")).toBe("private, no-cache");
     // The clock moves past an hour with its market and a Saturday's games.
-    const saturday = await database.db.match.findFirstOrThrow({
+    const saturday = await database.prisma.match.findFirstOrThrow({
       where: { homeScore: null, kind: "LeagueRegularSeason" },
       orderBy: { startsAt: "asc" },
     });
@@ -216,10 +216,10 @@ describe("validators", () => {
     const quota = api.quota as Exclude<TestApi["quota"], false>;
     await quota.usage.flush();
     await (api.requestLog as Exclude<TestApi["requestLog"], false>).flush();
-    const usage = await database.db.usageDay.findMany({ where: { endpoint: "/teams/{teamId}/arena" } });
+    const usage = await database.prisma.usageDay.findMany({ where: { endpoint: "/teams/{teamId}/arena" } });
     expect(usage.reduce((n, u) => n + u.notModified, 0)).toBeGreaterThanOrEqual(1);
     expect(usage.reduce((n, u) => n + u.calls, 0)).toBeGreaterThanOrEqual(2);
-    const logged = await database.db.apiCall.findMany({ where: { endpoint: "/teams/{teamId}/arena", status: 304 } });
+    const logged = await database.prisma.apiCall.findMany({ where: { endpoint: "/teams/{teamId}/arena", status: 304 } });
     expect(logged.length).toBeGreaterThanOrEqual(1);
   });
 });
@@ -229,8 +229,8 @@ describe("answers about the world as generated", () => {
     const [country] = (await (await get("/v1/countries", demo)).json()).countries as { id: string; name: string }[];
     const leagues = `/v1/countries/${country.id}/leagues`;
     const levelOne = (await (await get(`${leagues}?level=1`, demo)).json()).leagues.length;
-    await database.db.country.update({ where: { id: country.id }, data: { name: `${country.name} (renamed)` } });
-    await database.db.competition.updateMany({ where: { countryId: country.id, level: 1 }, data: { level: 99 } });
+    await database.prisma.country.update({ where: { id: country.id }, data: { name: `${country.name} (renamed)` } });
+    await database.prisma.competition.updateMany({ where: { countryId: country.id, level: 1 }, data: { level: 99 } });
     try {
       const before = await counts();
       const kept = await get("/v1/countries", demo);
@@ -246,7 +246,7 @@ describe("answers about the world as generated", () => {
 
       // Another world is written (here: the same rows under a new generation stamp).
       const was = world.current()!.world;
-      await database.db.$executeRawUnsafe(
+      await database.prisma.$executeRawUnsafe(
         `UPDATE "WorldInfo" SET "generatedAt" = "generatedAt" + interval '1 second', "revision" = "revision"`,
       );
       const until = Date.now() + 5_000;
@@ -256,8 +256,8 @@ describe("answers about the world as generated", () => {
       expect(names).toContain(`${country.name} (renamed)`);
       expect((await (await get(`${leagues}?level=1`, demo)).json()).leagues).toEqual([]);
     } finally {
-      await database.db.competition.updateMany({ where: { countryId: country.id, level: 99 }, data: { level: 1 } });
-      await database.db.country.update({ where: { id: country.id }, data: { name: country.name } });
+      await database.prisma.competition.updateMany({ where: { countryId: country.id, level: 99 }, data: { level: 1 } });
+      await database.prisma.country.update({ where: { id: country.id }, data: { name: country.name } });
     }
   });
 });

@@ -72,7 +72,7 @@ const urlFor = (path: string) => demoUrl(path, ids);
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  ids = await demoIds(database.db, api.clock.now());
+  ids = await demoIds(database, api.clock.now());
 
   document = await (await api.request("/v1/public.json")).json();
   ajv.addSchema(document, "openapi.json");

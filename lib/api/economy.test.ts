@@ -22,7 +22,7 @@ beforeAll(async () => {
   api = createTestApi(database);
   demo = await api.tokenFor("demo", ["public", "economy"]);
   rookie = await api.tokenFor("rookie", ["public", "economy"]);
-  const db = database.db;
+  const db = database.prisma;
   demoClub = await db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true, name: true } });
   rookieClubId = (await db.team.findFirstOrThrow({ where: { manager: { username: "rookie" }, kind: "Club" } })).id;
   botClubId = (await db.team.findFirstOrThrow({ where: { kind: "Club", isBot: true } })).id;
@@ -41,7 +41,7 @@ const { getJson, expectError } = createApiCalls(
 describe("GET /v1/teams/{teamId}/economy", () => {
   it("sums up the latest week by kind, with positive amounts that add up to the balance", async () => {
     const body = EconomySummarySchema.parse(await getJson(`/v1/teams/${demoClub.id}/economy`));
-    const weeks = await database.db.economyWeek.findMany({
+    const weeks = await database.prisma.economyWeek.findMany({
       where: { teamId: demoClub.id, weekStart: { lte: api.clock.now() } },
       orderBy: { weekStart: "desc" },
       include: { lines: true },
@@ -80,7 +80,7 @@ describe("GET /v1/teams/{teamId}/economy", () => {
     expect(amountOf(summary.expenses, "StaffSalaries")).toBe(payroll.totals.staff);
     expect(amountOf(summary.expenses, "FacilityUpkeep")).toBe(facilities.weeklyUpkeep);
     // Salaries are booked for the roster at the week's start; equal unless a transfer moved it since.
-    const moved = await database.db.player.count({ where: { clubId: demoClub.id, joinedClubAt: { gt: new Date(summary.weekStart) } } });
+    const moved = await database.prisma.player.count({ where: { clubId: demoClub.id, joinedClubAt: { gt: new Date(summary.weekStart) } } });
     if (moved === 0 && amountOf(summary.income, "Transfers") === 0 && amountOf(summary.expenses, "Transfers") === 0) {
       expect(amountOf(summary.expenses, "PlayerSalaries")).toBe(payroll.totals.players);
     }
@@ -96,11 +96,11 @@ describe("GET /v1/teams/{teamId}/economy", () => {
 describe("GET /v1/teams/{teamId}/economy/salaries", () => {
   it("lists every player and staff member highest salary first, with totals", async () => {
     const body = PayrollSchema.parse(await getJson(`/v1/teams/${demoClub.id}/economy/salaries`));
-    const players = await database.db.player.findMany({
+    const players = await database.prisma.player.findMany({
       where: { clubId: demoClub.id },
       select: { id: true, salary: true, firstName: true, lastName: true },
     });
-    const staff = await database.db.staff.findMany({
+    const staff = await database.prisma.staff.findMany({
       where: { teamId: demoClub.id },
       select: { id: true, name: true, type: true, salary: true },
     });
@@ -148,9 +148,9 @@ describe("ownership and scope", () => {
   });
 
   it("changes nothing when it refuses", async () => {
-    const before = await database.db.economyWeek.findMany({ where: { teamId: rookieClubId }, orderBy: { weekStart: "asc" } });
+    const before = await database.prisma.economyWeek.findMany({ where: { teamId: rookieClubId }, orderBy: { weekStart: "asc" } });
     await expectError(`/v1/teams/${rookieClubId}/economy`, 403, "forbidden");
     await expectError(`/v1/teams/${rookieClubId}/economy/salaries`, 403, "forbidden");
-    expect(await database.db.economyWeek.findMany({ where: { teamId: rookieClubId }, orderBy: { weekStart: "asc" } })).toEqual(before);
+    expect(await database.prisma.economyWeek.findMany({ where: { teamId: rookieClubId }, orderBy: { weekStart: "asc" } })).toEqual(before);
   });
 });

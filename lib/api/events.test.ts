@@ -78,7 +78,7 @@ describe("GET /v1/events", () => {
     expect(paged.events.map((e) => e.id)).toEqual(whole.events.map((e) => e.id));
     expect(new Set(paged.events.map((e) => e.id)).size).toBe(paged.events.length);
     // The database's count agrees: nothing about demo is left out.
-    const told = await database.db.event.count({ where: { managerId: demoId } });
+    const told = await database.prisma.event.count({ where: { managerId: demoId } });
     expect(whole.events.length).toBe(told);
     // Past the end: no events, and the cursor stays where it was.
     const end = await feedJson(`?after=${whole.next}`, token);

@@ -80,7 +80,7 @@ describe("two instances over one database", () => {
   it("a change made outside both instances (plain SQL, as the CLI or another service would) reaches both within 1 s", async () => {
     const token = await createPersonalToken(database, demo, { name: "outside", scopes: ["public"], days: 1 });
     await cachedEverywhere(token.value);
-    await database.db.$executeRaw`UPDATE "PersonalToken" SET "revokedAt" = now() WHERE id = ${token.id}::uuid`;
+    await database.prisma.$executeRaw`UPDATE "PersonalToken" SET "revokedAt" = now() WHERE id = ${token.id}::uuid`;
     for (const app of apps) expect(await untilStatus(app, token.value, 401, 1_000)).toBeLessThanOrEqual(1_000);
   });
 
@@ -92,7 +92,7 @@ describe("two instances over one database", () => {
     await suspendApplication(two, staff, client.applicationId, { reason: "Testing suspension across instances." });
     expect((await call(apps[1], tokens.access_token)).status).toBe(401);
     expect(await untilStatus(apps[0], tokens.access_token, 401, 1_000)).toBeLessThanOrEqual(1_000);
-    await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null, suspensionReason: null } });
+    await database.prisma.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null, suspensionReason: null } });
     for (const app of apps) expect(await untilStatus(app, tokens.access_token, 200, 1_000)).toBeLessThanOrEqual(1_000);
   });
 

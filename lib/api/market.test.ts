@@ -44,7 +44,7 @@ interface Listing {
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function loadOpenListings(now: Date): Promise<Listing[]> {
-  const rows = await database.db.transferListing.findMany({
+  const rows = await database.prisma.transferListing.findMany({
     where: { status: "Open", endsAt: { gt: now } },
     select: {
       id: true,
@@ -151,17 +151,17 @@ beforeAll(async () => {
   demoToken = await api.tokenFor("demo", ["public", "market"]);
   rookieToken = await api.tokenFor("rookie", ["public", "market"]);
   const clubOf = async (username: string) =>
-    (await database.db.team.findFirstOrThrow({ where: { kind: "Club", manager: { username } }, select: { id: true } })).id;
+    (await database.prisma.team.findFirstOrThrow({ where: { kind: "Club", manager: { username } }, select: { id: true } })).id;
   demoClubId = await clubOf("demo");
   rookieClubId = await clubOf("rookie");
   open = await loadOpenListings(api.clock.now());
-  counts = { listings: await database.db.transferListing.count(), bids: await database.db.bid.count() };
+  counts = { listings: await database.prisma.transferListing.count(), bids: await database.prisma.bid.count() };
 });
 
 afterAll(async () => {
   expect(api.errors).toEqual([]);
   // Every call here is a read, refused ones included.
-  expect({ listings: await database.db.transferListing.count(), bids: await database.db.bid.count() }).toEqual(counts);
+  expect({ listings: await database.prisma.transferListing.count(), bids: await database.prisma.bid.count() }).toEqual(counts);
   await database.drop();
 });
 
@@ -171,7 +171,7 @@ describe("GET /v1/market/players", () => {
     const list = await search("limit=30");
     expect(list.paging).toEqual({ offset: 0, limit: 30, hasMore: true });
     expect(list.players.map((p) => p.listingId)).toEqual(open.slice(0, 30).map((l) => l.id));
-    const leaders = new Map((await database.db.team.findMany({ select: { id: true, name: true } })).map((t) => [t.id, t.name]));
+    const leaders = new Map((await database.prisma.team.findMany({ select: { id: true, name: true } })).map((t) => [t.id, t.name]));
     for (const player of list.players) {
       const listing = open.find((l) => l.id === player.listingId)!;
       expect(player.id).toBe(listing.playerId);
@@ -358,7 +358,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
   it("reveals another club's player's skills while open, until the auction's end, and reports the reveal", async () => {
     const listing = foreign();
     const body = await auction(listing.playerId);
-    const player = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId }, select: { skills: true } });
+    const player = await database.prisma.player.findUniqueOrThrow({ where: { id: listing.playerId }, select: { skills: true } });
     expect(body.listingId).toBe(listing.id);
     expect(body.isOpen).toBe(true);
     expect(body.status).toBe("Open");
@@ -408,7 +408,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
 
   /** A closed auction of this status that is its player's most recent listing. */
   async function latestClosed(status: "Sold" | "Unsold") {
-    const listings = await database.db.transferListing.findMany({
+    const listings = await database.prisma.transferListing.findMany({
       where: { status },
       orderBy: { id: "asc" },
       select: {
@@ -491,7 +491,7 @@ describe("GET /v1/market/players/{playerId}/auction", () => {
 
   it("answers 404 for an unknown player and for a player never listed, 400 for a malformed id", async () => {
     await expectError(`/v1/market/players/${crypto.randomUUID()}/auction`, 404, "not_found");
-    const never = await database.db.player.findFirstOrThrow({ where: { listings: { none: {} } }, select: { id: true } });
+    const never = await database.prisma.player.findFirstOrThrow({ where: { listings: { none: {} } }, select: { id: true } });
     await expectError(`/v1/market/players/${never.id}/auction`, 404, "not_found");
     const malformed = await expectError("/v1/market/players/not-a-uuid/auction", 400, "invalid_parameter");
     expect(malformed.parameter).toBe("playerId");
@@ -528,11 +528,11 @@ describe("query count", () => {
 describe("GET /v1/players/{playerId} of a listed player", () => {
   it("shows another club's listed player as transfer-listed with skills null", async () => {
     // Not one of a national squad demo coaches: those skills the national scope shows.
-    const coached = await database.db.team.findMany({
+    const coached = await database.prisma.team.findMany({
       where: { manager: { username: "demo" }, kind: { not: "Club" } },
       select: { id: true },
     });
-    const inSquads = await database.db.player.findMany({
+    const inSquads = await database.prisma.player.findMany({
       where: { nationalTeamId: { in: coached.map((t) => t.id) } },
       select: { id: true },
     });
@@ -548,22 +548,22 @@ describe("GET /v1/players/{playerId} of a listed player", () => {
 describe("the figures a search orders by, kept on the listing", () => {
   it("a listing carries its player's age and salary from the moment it is written, and follows the player while open", async () => {
     const listing = open.find((l) => l.clubId !== demoClubId)!;
-    const row = await database.db.transferListing.findFirstOrThrow({ where: { playerId: listing.playerId, status: "Open" } });
-    const player = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId }, select: { age: true, salary: true } });
+    const row = await database.prisma.transferListing.findFirstOrThrow({ where: { playerId: listing.playerId, status: "Open" } });
+    const player = await database.prisma.player.findUniqueOrThrow({ where: { id: listing.playerId }, select: { age: true, salary: true } });
     expect({ age: row.playerAge, salary: row.playerSalary }).toEqual(player);
     try {
-      await database.db.player.update({ where: { id: listing.playerId }, data: { age: player.age + 1, salary: player.salary + 500 } });
-      const moved = await database.db.transferListing.findUniqueOrThrow({ where: { id: row.id } });
+      await database.prisma.player.update({ where: { id: listing.playerId }, data: { age: player.age + 1, salary: player.salary + 500 } });
+      const moved = await database.prisma.transferListing.findUniqueOrThrow({ where: { id: row.id } });
       expect({ age: moved.playerAge, salary: moved.playerSalary }).toEqual({ age: player.age + 1, salary: player.salary + 500 });
     } finally {
-      await database.db.player.update({ where: { id: listing.playerId }, data: player });
+      await database.prisma.player.update({ where: { id: listing.playerId }, data: player });
     }
-    const restored = await database.db.transferListing.findUniqueOrThrow({ where: { id: row.id } });
+    const restored = await database.prisma.transferListing.findUniqueOrThrow({ where: { id: row.id } });
     expect({ age: restored.playerAge, salary: restored.playerSalary }).toEqual(player);
   });
 
   it("a search reads the players and builds the JSON of one page only, whatever the size of the market (its real statement, generic plan)", async () => {
-    await database.db.$executeRawUnsafe(`ANALYZE "TransferListing", "Player"`);
+    await database.prisma.$executeRawUnsafe(`ANALYZE "TransferListing", "Player"`);
     const pool = new pg.Pool({ connectionString: database.url, max: 1, options: "-c plan_cache_mode=force_generic_plan" });
     const client = await pool.connect();
     try {

@@ -19,7 +19,7 @@ let before: number[];
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  const db = database.db;
+  const db = database.prisma;
   token = await api.tokenFor("rookie", ["public"]);
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { teams: { where: { kind: "Club" } } } });
   const club = demo.teams[0];
@@ -89,7 +89,7 @@ describe("GET /matches/{matchId}", () => {
   it("shows a played match with score, partials and attendance", async () => {
     const body = await getJson(`/v1/matches/${ids.played}`);
     const match = MatchSchema.parse(body);
-    const row = await database.db.match.findUniqueOrThrow({ where: { id: ids.played }, include: { teams: true, season: true } });
+    const row = await database.prisma.match.findUniqueOrThrow({ where: { id: ids.played }, include: { teams: true, season: true } });
     expect(match).toMatchObject({
       id: row.id,
       season: { number: row.season.number },
@@ -142,8 +142,8 @@ describe("GET /matches/{matchId}/boxscore", () => {
   it("gives every player's line; the players' points add up to each team's score", async () => {
     const body = await getJson(`/v1/matches/${ids.played}/boxscore`);
     const box = BoxScoreSchema.parse(body);
-    const row = await database.db.match.findUniqueOrThrow({ where: { id: ids.played }, include: { teams: true } });
-    const lines = await database.db.boxScoreLine.findMany({ where: { matchId: ids.played } });
+    const row = await database.prisma.match.findUniqueOrThrow({ where: { id: ids.played }, include: { teams: true } });
+    const lines = await database.prisma.boxScoreLine.findMany({ where: { matchId: ids.played } });
     expect(box.match.id).toBe(row.id);
     expect(box.home.team.id).toBe(row.homeTeamId);
     expect(box.away.team.id).toBe(row.awayTeamId);
@@ -189,7 +189,7 @@ describe("GET /matches/{matchId}/boxscore", () => {
 
 describe("GET /competitions/{competitionId}/standings", () => {
   async function recount(competitionId: string, seasonId: string) {
-    const games = await database.db.match.findMany({
+    const games = await database.prisma.match.findMany({
       where: { competitionId, seasonId, kind: "LeagueRegularSeason", homeScore: { not: null } },
       select: { homeTeamId: true, awayTeamId: true, homeScore: true, awayScore: true },
     });
@@ -212,11 +212,11 @@ describe("GET /competitions/{competitionId}/standings", () => {
   it("counts the current season from its played games, for every member team", async () => {
     const body = await getJson(`/v1/competitions/${ids.league}/standings`);
     const standings = StandingsSchema.parse(body);
-    const competition = await database.db.competition.findUniqueOrThrow({ where: { id: ids.league } });
+    const competition = await database.prisma.competition.findUniqueOrThrow({ where: { id: ids.league } });
     expect(standings.competition).toEqual({ id: competition.id, name: competition.name, level: competition.level });
     expect(standings.season.number).toBe(ids.seasonNumber);
 
-    const members = await database.db.leagueMembership.findMany({
+    const members = await database.prisma.leagueMembership.findMany({
       where: { competitionId: ids.league, seasonId: ids.seasonId },
       include: { team: true },
     });
@@ -248,11 +248,11 @@ describe("GET /competitions/{competitionId}/standings", () => {
   });
 
   it("shows a past season's stored final lines and places", async () => {
-    const previous = await database.db.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
+    const previous = await database.prisma.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
     const body = await getJson(`/v1/competitions/${ids.league}/standings?season=${previous.number}`);
     const standings = StandingsSchema.parse(body);
     expect(standings.season.number).toBe(previous.number);
-    const members = await database.db.leagueMembership.findMany({ where: { competitionId: ids.league, seasonId: previous.id } });
+    const members = await database.prisma.leagueMembership.findMany({ where: { competitionId: ids.league, seasonId: previous.id } });
     const lines = standings.conferences.flatMap((c) => c.teams);
     expect(lines).toHaveLength(members.length);
     for (const line of lines) {
@@ -270,20 +270,20 @@ describe("GET /competitions/{competitionId}/standings", () => {
   });
 
   it("carries the forfeits stored with a finished season's line", async () => {
-    const previous = await database.db.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
-    const member = await database.db.leagueMembership.findFirstOrThrow({
+    const previous = await database.prisma.season.findUniqueOrThrow({ where: { number: ids.seasonNumber - 1 } });
+    const member = await database.prisma.leagueMembership.findFirstOrThrow({
       where: { competitionId: ids.league, seasonId: previous.id },
       orderBy: { teamId: "asc" },
     });
     const key = { seasonId_competitionId_teamId: { seasonId: previous.id, competitionId: ids.league, teamId: member.teamId } };
-    await database.db.leagueMembership.update({ where: key, data: { forfeits: 2 } });
+    await database.prisma.leagueMembership.update({ where: key, data: { forfeits: 2 } });
     try {
       const body = await getJson(`/v1/competitions/${ids.league}/standings?season=${previous.number}`);
       const lines = StandingsSchema.parse(body).conferences.flatMap((c) => c.teams);
       expect(lines.find((l) => l.team.id === member.teamId)?.forfeits).toBe(2);
       expect(lines.filter((l) => l.team.id !== member.teamId).every((l) => l.forfeits === 0)).toBe(true);
     } finally {
-      await database.db.leagueMembership.update({ where: key, data: { forfeits: member.forfeits } });
+      await database.prisma.leagueMembership.update({ where: key, data: { forfeits: member.forfeits } });
     }
   });
 
@@ -335,7 +335,7 @@ describe("queries per call", () => {
       // Prisma reads each relation with one statement of its own: constant, whatever the number of lines.
       const box = await queries((db) => getBoxScore(db, viewer, ids.played));
       expect(box).toBeLessThanOrEqual(7);
-      const other = await database.db.match.findFirstOrThrow({
+      const other = await database.prisma.match.findFirstOrThrow({
         where: { homeScore: { not: null }, id: { not: ids.played } },
         orderBy: { id: "asc" },
       });

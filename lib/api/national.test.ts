@@ -18,12 +18,12 @@ const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  const demoTeams = await database.db.team.findMany({ where: { manager: { username: "demo" } }, select: { id: true, kind: true } });
+  const demoTeams = await database.prisma.team.findMany({ where: { manager: { username: "demo" } }, select: { id: true, kind: true } });
   nationalId = demoTeams.find((t) => t.kind === "NationalTeam")!.id;
   demoClubId = demoTeams.find((t) => t.kind === "Club")!.id;
-  rookieClubId = (await database.db.team.findFirstOrThrow({ where: { manager: { username: "rookie" }, kind: "Club" } })).id;
+  rookieClubId = (await database.prisma.team.findFirstOrThrow({ where: { manager: { username: "rookie" }, kind: "Club" } })).id;
   otherNationalId = (
-    await database.db.team.findFirstOrThrow({ where: { kind: "JuniorNationalTeam", NOT: { manager: { username: "demo" } } } })
+    await database.prisma.team.findFirstOrThrow({ where: { kind: "JuniorNationalTeam", NOT: { manager: { username: "demo" } } } })
   ).id;
   tokens = {
     coach: await api.tokenFor("demo", ["public", "national"]),
@@ -45,7 +45,7 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
     const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coach));
     const byName = new Intl.Collator("und").compare;
     const squad = (
-      await database.db.player.findMany({
+      await database.prisma.player.findMany({
         where: { nationalTeamId: nationalId },
         select: { id: true, firstName: true, lastName: true, skills: true },
       })
@@ -61,15 +61,15 @@ describe("GET /v1/national-teams/{teamId}/roster", () => {
   });
 
   it("orders names as people read them, not by their bytes: Šalna between Sabas and Zukas", async () => {
-    const [a, b, c] = await database.db.player.findMany({
+    const [a, b, c] = await database.prisma.player.findMany({
       where: { nationalTeamId: nationalId },
       orderBy: { id: "asc" },
       take: 3,
       select: { id: true },
     });
-    await database.db.player.update({ where: { id: a.id }, data: { lastName: "Zukas", firstName: "Aras" } });
-    await database.db.player.update({ where: { id: b.id }, data: { lastName: "Šalna", firstName: "Aras" } });
-    await database.db.player.update({ where: { id: c.id }, data: { lastName: "Sabas", firstName: "Aras" } });
+    await database.prisma.player.update({ where: { id: a.id }, data: { lastName: "Zukas", firstName: "Aras" } });
+    await database.prisma.player.update({ where: { id: b.id }, data: { lastName: "Šalna", firstName: "Aras" } });
+    await database.prisma.player.update({ where: { id: c.id }, data: { lastName: "Sabas", firstName: "Aras" } });
     const body = NationalRosterSchema.parse(await getJson(`/v1/national-teams/${nationalId}/roster`, tokens.coach));
     const names = body.players.map((p) => p.lastName).filter((name) => ["Zukas", "Šalna", "Sabas"].includes(name));
     expect(names).toEqual(["Sabas", "Šalna", "Zukas"]);
@@ -116,7 +116,7 @@ describe("GET /v1/national-teams/{teamId}/training/history", () => {
     expect(times).toEqual([...new Set(times)].sort((a, b) => b - a));
     expect(body.weeks.length).toBeGreaterThan(1);
 
-    const changes = await database.db.skillChange.findMany({
+    const changes = await database.prisma.skillChange.findMany({
       where: { player: { nationalTeamId: nationalId } },
       select: { playerId: true, skill: true, from: true, to: true, session: { select: { teamId: true, trainedAt: true } } },
     });
@@ -131,7 +131,7 @@ describe("GET /v1/national-teams/{teamId}/training/history", () => {
   });
 
   it("gives a coach without supporter status the latest week only", async () => {
-    const coach = await database.db.team.findFirst({
+    const coach = await database.prisma.team.findFirst({
       where: { kind: { not: "Club" }, manager: { isSupporter: false }, squad: { some: {} } },
       select: { id: true, manager: { select: { username: true } } },
     });
@@ -140,7 +140,7 @@ describe("GET /v1/national-teams/{teamId}/training/history", () => {
     const body = SquadTrainingHistorySchema.parse(await getJson(`/v1/national-teams/${coach!.id}/training/history`, token));
     expect(body.limitedToLatest).toBe(true);
     expect(body.weeks).toHaveLength(1);
-    const latest = await database.db.trainingSession.findFirstOrThrow({
+    const latest = await database.prisma.trainingSession.findFirstOrThrow({
       where: { participants: { some: { player: { nationalTeamId: coach!.id } } } },
       orderBy: { trainedAt: "desc" },
     });

@@ -60,7 +60,10 @@ beforeAll(async () => {
   app = createApp();
   web = await registerTestClient(database, { kind: "Confidential" });
   native = await registerTestClient(database, { kind: "Public" });
-  const club = await database.db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true } });
+  const club = await database.prisma.team.findFirstOrThrow({
+    where: { manager: { username: "demo" }, kind: "Club" },
+    select: { id: true },
+  });
   demoClubId = club.id;
 });
 afterAll(async () => {
@@ -232,7 +235,7 @@ describe("token endpoint: client authentication", () => {
     const tokens = await signIn(client);
     expect((await me(tokens.access_token)).status).toBe(200);
     // Written past the application functions, so told to this instance's principal cache as they do.
-    await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
+    await database.prisma.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
     database.principalChanges.notify();
     await expectOAuthError(
       await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
@@ -241,7 +244,7 @@ describe("token endpoint: client authentication", () => {
     );
     expect((await me(tokens.access_token)).status).toBe(401);
     // Lifting the suspension restores the sign-in (nothing was revoked).
-    await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null } });
+    await database.prisma.application.update({ where: { id: client.applicationId }, data: { suspendedAt: null } });
     database.principalChanges.notify();
     expect((await me(tokens.access_token)).status).toBe(200);
     await expectTokens(await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }));
@@ -384,7 +387,7 @@ describe("token endpoint: authorization code exchange", () => {
   it("refuses the code once the manager has revoked the tool", async () => {
     const client = await registerTestClient(database, { kind: "Public", name: "Revoked before exchange" });
     const { code, verifier, redirectUri } = await obtainCode(database, client, "demo", clock.now());
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     await expectOAuthError(
       await tokenRequest(client, { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: verifier }),
       400,
@@ -396,7 +399,7 @@ describe("token endpoint: authorization code exchange", () => {
     const rookieId = await managerIdOf(database, "rookie");
     // Planted directly: the authorization page never issues one (it answers access_denied).
     const { verifier, challenge } = pkcePair();
-    await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: native.applicationId, scopes: ["public"] } });
+    await database.prisma.oAuthGrant.create({ data: { managerId: rookieId, applicationId: native.applicationId, scopes: ["public"] } });
     const code = await issueAuthorizationCode(
       database,
       {
@@ -433,7 +436,7 @@ describe("token endpoint: refresh rotation", () => {
     expect(second.access_token).not.toBe(first.access_token);
     expect(second.scope).toBe("public team");
     expect((await me(second.access_token)).status).toBe(200);
-    const row = await database.db.refreshToken.findFirstOrThrow({
+    const row = await database.prisma.refreshToken.findFirstOrThrow({
       where: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(first.refresh_token) },
     });
     expect(row.spentAt).not.toBeNull();
@@ -480,11 +483,11 @@ describe("token endpoint: refresh rotation", () => {
       400,
       "invalid_grant",
     );
-    const chain = await database.db.tokenChain.findFirstOrThrow({
+    const chain = await database.prisma.tokenChain.findFirstOrThrow({
       where: { refreshTokens: { some: { tokenHash: (await import("@/lib/auth/credentials")).hashCredential(tokens.refresh_token) } } },
     });
     expect(chain.revokedReason).toBe("refresh_token_reuse");
-    expect(await database.db.refreshToken.count({ where: { chainId: chain.id } })).toBe(2);
+    expect(await database.prisma.refreshToken.count({ where: { chainId: chain.id } })).toBe(2);
   });
 
   it("narrows the scopes with an optional scope, never widens them", async () => {
@@ -557,7 +560,7 @@ describe("token endpoint: refresh rotation", () => {
   it("refuses refreshes once the manager revoked the tool", async () => {
     const client = await registerTestClient(database, { kind: "Public", name: "Grant revoked" });
     const tokens = await signIn(client);
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     await expectOAuthError(
       await tokenRequest(client, { grant_type: "refresh_token", refresh_token: tokens.refresh_token }),
       400,
@@ -638,7 +641,7 @@ describe("RFC 6749 §3.2: unknown parameters are ignored, a known one is never r
 
   /** Every row a token or revocation request could write, to show that a refused one wrote none. */
   async function oauthRows() {
-    const db = database.db;
+    const db = database.prisma;
     const byId = { orderBy: { id: "asc" as const } };
     return {
       grants: await db.oAuthGrant.findMany(byId),
@@ -770,7 +773,7 @@ describe("access tokens on the data API", () => {
   it("is refused once its grant is revoked", async () => {
     const client = await registerTestClient(database, { kind: "Confidential", name: "Grant revoked later" });
     const tokens = await signIn(client);
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
     expect((await me(tokens.access_token)).status).toBe(401);
   });
 
@@ -830,10 +833,10 @@ describe("access tokens on the data API", () => {
   it("records when the grant was last used, at most once a minute", async () => {
     const client = await registerTestClient(database, { kind: "Public", name: "Last used" });
     const tokens = await signIn(client);
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { lastUsedAt: null } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { lastUsedAt: null } });
     await me(tokens.access_token);
     await new Promise((r) => setTimeout(r, 100));
-    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    const grant = await database.prisma.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
     expect(grant.lastUsedAt?.getTime()).toBe(clock.now().getTime());
   });
 });

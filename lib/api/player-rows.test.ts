@@ -39,7 +39,7 @@ const player = async (id: string) => PlayerSchema.parse(await getJson(`/v1/playe
 
 /** Rows whose kept names differ from their references' names: none, ever. */
 async function stale() {
-  const [{ players, listings }] = await database.db.$queryRawUnsafe<{ players: number; listings: number }[]>(`
+  const [{ players, listings }] = await database.prisma.$queryRawUnsafe<{ players: number; listings: number }[]>(`
     SELECT
       (SELECT count(*)::int FROM "Player" p
         LEFT JOIN "Country" c ON c.id = p."countryId"
@@ -54,19 +54,19 @@ async function stale() {
 
 describe("the names kept beside a player's references", () => {
   it("are right for every player and listing of a generated world", async () => {
-    expect(await database.db.player.count({ where: { clubName: { not: null } } })).toBeGreaterThan(0);
-    expect(await database.db.transferListing.count({ where: { leaderTeamName: { not: null } } })).toBeGreaterThan(0);
+    expect(await database.prisma.player.count({ where: { clubName: { not: null } } })).toBeGreaterThan(0);
+    expect(await database.prisma.transferListing.count({ where: { leaderTeamName: { not: null } } })).toBeGreaterThan(0);
     expect(await stale()).toEqual({ players: 0, listings: 0 });
   });
 
   it("follow a renamed club into its roster, its players and the listings it leads", async () => {
-    const listing = await database.db.transferListing.findFirstOrThrow({
+    const listing = await database.prisma.transferListing.findFirstOrThrow({
       where: { status: "Open", leaderTeamId: { not: null } },
       orderBy: { id: "asc" },
     });
-    const club = await database.db.team.findUniqueOrThrow({ where: { id: listing.leaderTeamId! } });
+    const club = await database.prisma.team.findUniqueOrThrow({ where: { id: listing.leaderTeamId! } });
     const renamed = `${club.name} Renamed`;
-    await database.db.team.update({ where: { id: club.id }, data: { name: renamed } });
+    await database.prisma.team.update({ where: { id: club.id }, data: { name: renamed } });
     try {
       const roster = RosterSchema.parse(await getJson(`/v1/teams/${club.id}/roster`));
       expect(roster.players.length).toBeGreaterThan(0);
@@ -79,61 +79,67 @@ describe("the names kept beside a player's references", () => {
       expect(shown?.leadingBidder).toEqual({ id: club.id, name: renamed });
       expect(await stale()).toEqual({ players: 0, listings: 0 });
     } finally {
-      await database.db.team.update({ where: { id: club.id }, data: { name: club.name } });
+      await database.prisma.team.update({ where: { id: club.id }, data: { name: club.name } });
     }
     expect(await stale()).toEqual({ players: 0, listings: 0 });
   });
 
   it("follow a renamed national team and a renamed country, written in raw SQL", async () => {
-    const called = await database.db.player.findFirstOrThrow({
+    const called = await database.prisma.player.findFirstOrThrow({
       where: { nationalTeamId: { not: null } },
       orderBy: { id: "asc" },
       include: { country: true, nationalTeam: true },
     });
-    await database.db.$executeRawUnsafe(`UPDATE "Team" SET name = name || ' B' WHERE id = $1::uuid`, called.nationalTeamId);
-    await database.db.$executeRawUnsafe(`UPDATE "Country" SET name = name || ' B' WHERE id = $1::uuid`, called.countryId);
+    await database.prisma.$executeRawUnsafe(`UPDATE "Team" SET name = name || ' B' WHERE id = $1::uuid`, called.nationalTeamId);
+    await database.prisma.$executeRawUnsafe(`UPDATE "Country" SET name = name || ' B' WHERE id = $1::uuid`, called.countryId);
     try {
       const shown = await player(called.id);
       expect(shown.nationalTeam).toEqual({ id: called.nationalTeamId, name: `${called.nationalTeam!.name} B` });
       expect(shown.country).toEqual({ id: called.countryId, name: `${called.country.name} B` });
       expect(await stale()).toEqual({ players: 0, listings: 0 });
     } finally {
-      await database.db.team.update({ where: { id: called.nationalTeamId! }, data: { name: called.nationalTeam!.name } });
-      await database.db.country.update({ where: { id: called.countryId }, data: { name: called.country.name } });
+      await database.prisma.team.update({ where: { id: called.nationalTeamId! }, data: { name: called.nationalTeam!.name } });
+      await database.prisma.country.update({ where: { id: called.countryId }, data: { name: called.country.name } });
     }
     expect(await stale()).toEqual({ players: 0, listings: 0 });
   });
 
   it("follow a player who moves club or leaves a squad, and a listing whose leader changes", async () => {
-    const moving = await database.db.player.findFirstOrThrow({
+    const moving = await database.prisma.player.findFirstOrThrow({
       where: { clubId: { not: null }, nationalTeamId: { not: null } },
       orderBy: { id: "asc" },
     });
-    const other = await database.db.team.findFirstOrThrow({ where: { kind: "Club", id: { not: moving.clubId! } }, orderBy: { id: "asc" } });
-    const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
+    const other = await database.prisma.team.findFirstOrThrow({
+      where: { kind: "Club", id: { not: moving.clubId! } },
+      orderBy: { id: "asc" },
+    });
+    const listing = await database.prisma.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
     try {
-      await database.db.player.update({ where: { id: moving.id }, data: { clubId: other.id, nationalTeamId: null } });
+      await database.prisma.player.update({ where: { id: moving.id }, data: { clubId: other.id, nationalTeamId: null } });
       const shown = await player(moving.id);
       expect(shown.club).toEqual({ id: other.id, name: other.name });
       expect(shown.nationalTeam).toBeNull();
-      await database.db.transferListing.update({ where: { id: listing.id }, data: { leaderTeamId: other.id } });
-      expect((await database.db.transferListing.findUniqueOrThrow({ where: { id: listing.id } })).leaderTeamName).toBe(other.name);
+      await database.prisma.transferListing.update({ where: { id: listing.id }, data: { leaderTeamId: other.id } });
+      expect((await database.prisma.transferListing.findUniqueOrThrow({ where: { id: listing.id } })).leaderTeamName).toBe(other.name);
       expect(await stale()).toEqual({ players: 0, listings: 0 });
     } finally {
-      await database.db.player.update({ where: { id: moving.id }, data: { clubId: moving.clubId, nationalTeamId: moving.nationalTeamId } });
-      await database.db.transferListing.update({ where: { id: listing.id }, data: { leaderTeamId: listing.leaderTeamId } });
+      await database.prisma.player.update({
+        where: { id: moving.id },
+        data: { clubId: moving.clubId, nationalTeamId: moving.nationalTeamId },
+      });
+      await database.prisma.transferListing.update({ where: { id: listing.id }, data: { leaderTeamId: listing.leaderTeamId } });
     }
     expect(await stale()).toEqual({ players: 0, listings: 0 });
   });
 
   it("cannot be written wrong: a name written directly is put back to its reference's", async () => {
-    const target = await database.db.player.findFirstOrThrow({
+    const target = await database.prisma.player.findFirstOrThrow({
       where: { clubId: { not: null } },
       orderBy: { id: "asc" },
       include: { club: true },
     });
-    await database.db.player.update({ where: { id: target.id }, data: { clubName: "Wrong", countryName: "Wrong" } });
-    await database.db.$executeRawUnsafe(`UPDATE "TransferListing" SET "leaderTeamName" = 'Wrong' WHERE "leaderTeamId" IS NOT NULL`);
+    await database.prisma.player.update({ where: { id: target.id }, data: { clubName: "Wrong", countryName: "Wrong" } });
+    await database.prisma.$executeRawUnsafe(`UPDATE "TransferListing" SET "leaderTeamName" = 'Wrong' WHERE "leaderTeamId" IS NOT NULL`);
     expect((await player(target.id)).club).toEqual({ id: target.clubId, name: target.club!.name });
     expect(await stale()).toEqual({ players: 0, listings: 0 });
   });
@@ -160,9 +166,9 @@ const FIGURES = [
 
 describe("a player's public figures, written by PostgreSQL on every write of the row", () => {
   it("match the row for every player of a generated world", async () => {
-    const rows = await database.db.player.findMany({ include: { country: true, club: true, nationalTeam: true } });
+    const rows = await database.prisma.player.findMany({ include: { country: true, club: true, nationalTeam: true } });
     const written = new Map(
-      (await database.db.$queryRawUnsafe<{ id: string; publicJson: string }[]>(`SELECT id, "publicJson" FROM "Player"`)).map((r) => [
+      (await database.prisma.$queryRawUnsafe<{ id: string; publicJson: string }[]>(`SELECT id, "publicJson" FROM "Player"`)).map((r) => [
         r.id,
         JSON.parse(r.publicJson) as Record<string, unknown>,
       ]),
@@ -182,12 +188,12 @@ describe("a player's public figures, written by PostgreSQL on every write of the
   });
 
   it("follow writes by Prisma and by raw SQL into the player, its roster and the transfer list", async () => {
-    const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
-    const before = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId } });
+    const listing = await database.prisma.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
+    const before = await database.prisma.player.findUniqueOrThrow({ where: { id: listing.playerId } });
     // Quotes, a backslash, a tab and letters outside ASCII: the JSON escapes what it must.
     const nickname = `"Ice" \\ Man\t Šarūnas 🏀`;
-    await database.db.player.update({ where: { id: before.id }, data: { nickname, gameShape: before.gameShape === 10 ? 9 : 10 } });
-    await database.db.$executeRawUnsafe(`UPDATE "Player" SET "injuryWeeks" = 3, height = height + 1 WHERE id = $1::uuid`, before.id);
+    await database.prisma.player.update({ where: { id: before.id }, data: { nickname, gameShape: before.gameShape === 10 ? 9 : 10 } });
+    await database.prisma.$executeRawUnsafe(`UPDATE "Player" SET "injuryWeeks" = 3, height = height + 1 WHERE id = $1::uuid`, before.id);
     try {
       const expected = { nickname, gameShape: before.gameShape === 10 ? 9 : 10, injury: { weeksRemaining: 3 }, height: before.height + 1 };
       expect(PlayerSchema.parse(await getJson(`/v1/players/${before.id}`))).toMatchObject({ ...expected, isTransferListed: true });
@@ -200,7 +206,7 @@ describe("a player's public figures, written by PostgreSQL on every write of the
       );
       expect(page.players.find((p) => p.listingId === listing.id)).toMatchObject({ ...expected, id: before.id, isTransferListed: true });
     } finally {
-      await database.db.player.update({
+      await database.prisma.player.update({
         where: { id: before.id },
         data: { nickname: before.nickname, gameShape: before.gameShape, injuryWeeks: before.injuryWeeks, height: before.height },
       });
@@ -213,8 +219,8 @@ describe("a player's public figures, written by PostgreSQL on every write of the
   });
 
   it("write their fields in the order the reference documents them", async () => {
-    const listing = await database.db.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
-    const { clubId } = await database.db.player.findUniqueOrThrow({ where: { id: listing.playerId } });
+    const listing = await database.prisma.transferListing.findFirstOrThrow({ where: { status: "Open" }, orderBy: { id: "asc" } });
+    const { clubId } = await database.prisma.player.findUniqueOrThrow({ where: { id: listing.playerId } });
     const shown = (await getJson(`/v1/players/${listing.playerId}`)) as object;
     expect(Object.keys(shown)).toEqual(Object.keys(PlayerSchema.shape));
     const roster = (await getJson(`/v1/teams/${clubId}/roster`)) as { players: object[] };
@@ -231,15 +237,15 @@ describe("a player's public figures, written by PostgreSQL on every write of the
   });
 
   it("cannot be written: a write of the column is refused and changes nothing", async () => {
-    const player = await database.db.player.findFirstOrThrow({ orderBy: { id: "asc" } });
-    const [{ publicJson }] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(
+    const player = await database.prisma.player.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const [{ publicJson }] = await database.prisma.$queryRawUnsafe<{ publicJson: string }[]>(
       `SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`,
       player.id,
     );
-    await expect(database.db.$executeRawUnsafe(`UPDATE "Player" SET "publicJson" = '{}' WHERE id = $1::uuid`, player.id)).rejects.toThrow(
-      /"publicJson" can only be updated to DEFAULT/,
-    );
-    const [after] = await database.db.$queryRawUnsafe<{ publicJson: string }[]>(
+    await expect(
+      database.prisma.$executeRawUnsafe(`UPDATE "Player" SET "publicJson" = '{}' WHERE id = $1::uuid`, player.id),
+    ).rejects.toThrow(/"publicJson" can only be updated to DEFAULT/);
+    const [after] = await database.prisma.$queryRawUnsafe<{ publicJson: string }[]>(
       `SELECT "publicJson" FROM "Player" WHERE id = $1::uuid`,
       player.id,
     );

@@ -26,7 +26,7 @@ const demoToken = (...scopes: Scope[]) => tokens[`demo:${scopes.join(",")}`];
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  const db = database.db;
+  const db = database.prisma;
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { teams: { select: { id: true, kind: true } } } });
   const rookie = await db.manager.findUniqueOrThrow({ where: { username: "rookie" }, select: { teams: { select: { id: true } } } });
   const club = demo.teams.find((t) => t.kind === "Club")!;
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(api.errors).toEqual([]);
-  expect(await database.db.player.count()).toBe(before);
+  expect(await database.prisma.player.count()).toBe(before);
   await database.drop();
 });
 
@@ -66,7 +66,7 @@ describe("GET /players/{playerId}", () => {
   it("shows the public figures, matching the database", async () => {
     const token = demoToken("public");
     const player = await getPlayer(ids.other, token);
-    const row = await database.db.player.findUniqueOrThrow({ where: { id: ids.other }, include: { club: true, country: true } });
+    const row = await database.prisma.player.findUniqueOrThrow({ where: { id: ids.other }, include: { club: true, country: true } });
     expect(player).toMatchObject({
       id: row.id,
       firstName: row.firstName,

@@ -46,7 +46,7 @@ beforeAll(async () => {
   app = createApiApp(services);
   // Counts below are of a call on a known token: served by the principal cache once it listens.
   expect(await (services.principals as PrincipalCache).ready()).toBe(true);
-  const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
+  const demo = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" } });
   token = (
     await createPersonalToken(
       database,
@@ -55,7 +55,7 @@ beforeAll(async () => {
       clock.now(),
     )
   ).value;
-  club = await database.db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true } });
+  club = await database.prisma.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "Club" }, select: { id: true, leagueId: true } });
 });
 afterAll(async () => {
   await quota.close();
@@ -65,15 +65,15 @@ afterAll(async () => {
 
 describe("queries per call do not grow with the answer", () => {
   it("roster: 13 players vs 20", async () => {
-    const size = await database.db.player.count({ where: { clubId: club.id } });
+    const size = await database.prisma.player.count({ where: { clubId: club.id } });
     const small = await queriesFor(`/v1/teams/${club.id}/roster`);
-    const others = await database.db.player.findMany({
+    const others = await database.prisma.player.findMany({
       where: { clubId: { not: club.id }, nationalTeamId: null },
       take: 20 - size,
       select: { id: true },
     });
-    await database.db.player.updateMany({ where: { id: { in: others.map((p) => p.id) } }, data: { clubId: club.id } });
-    expect(await database.db.player.count({ where: { clubId: club.id } })).toBe(20);
+    await database.prisma.player.updateMany({ where: { id: { in: others.map((p) => p.id) } }, data: { clubId: club.id } });
+    expect(await database.prisma.player.count({ where: { clubId: club.id } })).toBe(20);
     expect(await queriesFor(`/v1/teams/${club.id}/roster`)).toBe(small);
   });
 
@@ -107,7 +107,7 @@ describe("queries per call do not grow with the answer", () => {
 describe("every data call is the quota counters and one statement for the answer", () => {
   // Paths on demo's own club, squad and players (no breadth lookup), and on the world.
   const paths = async () => {
-    const db = database.db;
+    const db = database.prisma;
     const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
     const national = await db.team.findFirstOrThrow({ where: { managerId: demo.id, kind: "NationalTeam" }, select: { id: true } });
     const player = await db.player.findFirstOrThrow({ where: { clubId: club.id }, select: { id: true } });

@@ -32,10 +32,11 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   [demoId, rookieId, staffId] = await Promise.all(
     ["demo", "rookie", "staff"].map(
-      async (u) => (await database.db.manager.findUniqueOrThrow({ where: { username: u }, select: { id: true } })).id,
+      async (u) => (await database.prisma.manager.findUniqueOrThrow({ where: { username: u }, select: { id: true } })).id,
     ),
   );
-  otherClubId = (await database.db.team.findFirstOrThrow({ where: { kind: "Club", managerId: { not: demoId } }, select: { id: true } })).id;
+  otherClubId = (await database.prisma.team.findFirstOrThrow({ where: { kind: "Club", managerId: { not: demoId } }, select: { id: true } }))
+    .id;
 });
 
 afterAll(async () => {
@@ -70,12 +71,12 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
     });
 
     beforeEach(async () => {
-      await database.db.quotaCounter.deleteMany();
+      await database.prisma.quotaCounter.deleteMany();
     });
 
     it("shows each limit's allowance as the last call's headers gave it, and reading counts nothing", async () => {
       const now = api.clock.now();
-      const fresh = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+      const fresh = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
       expect(fresh[0].title).toBe("Personal tokens");
       expect(fresh[0].tier).toBe("development");
       expect(fresh[0].limits.map((l) => [l.resource, l.limit, l.remaining])).toEqual([
@@ -88,7 +89,7 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
       await api.request(`/v1/teams/${otherClubId}`, { token }); // breadth counted
       const last = await api.request(`/v1/teams/${otherClubId}/roster`, { token });
       expect(last.status).toBe(200);
-      const [personal] = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+      const [personal] = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
       const byResource = Object.fromEntries(personal.limits.map((l) => [l.resource, l]));
       // The headers describe the tightest limit: breadth, 1 left of 3.
       expect(headers(last)).toEqual({ resource: "breadth", remaining: 1, reset: byResource.breadth.resetAt.getTime() / 1000 });
@@ -101,17 +102,17 @@ for (const store of ["PostgreSQL", "Redis"] as const) {
       expect(byResource.day).toMatchObject({ used: 3, remaining: 37 });
 
       // Reading again changes nothing.
-      const again = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+      const again = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
       expect(again[0].limits).toEqual(personal.limits);
       // A new minute starts afresh; the day does not.
-      const next = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now: new Date(now.getTime() + 60_000) });
+      const next = await loadQuotaStandings(database, runtime, { id: demoId }, { now: new Date(now.getTime() + 60_000) });
       expect(next[0].limits.map((l) => l.remaining)).toEqual([5, 37, 1]);
     });
 
     it("a refused call spends nothing, so the glance shows 0 left, not less", async () => {
       const now = api.clock.now();
       for (let i = 0; i < 6; i++) await api.request("/v1/me", { token });
-      const [personal] = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+      const [personal] = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
       expect(personal.limits[0]).toMatchObject({ resource: "minute", used: 5, remaining: 0 });
     });
   });
@@ -128,7 +129,7 @@ describe("whose standings", () => {
     const now = new Date();
     const dev = await registerTestClient(database, { owner: "demo", name: "Glance dev tool" });
     const approved = await registerTestClient(database, { owner: "demo", name: "Glance live tool", approved: true });
-    const all = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+    const all = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
     expect(all.map((s) => [s.title, s.tier])).toEqual(
       expect.arrayContaining([
         ["Personal tokens", "development"],
@@ -139,15 +140,15 @@ describe("whose standings", () => {
     expect(all[0].title).toBe("Personal tokens");
     expect(all.find((s) => s.title === "Glance live tool")!.limits.map((l) => l.limit)).toEqual([50, 400, 30]);
 
-    const one = await loadQuotaStandings(database.db, runtime, { id: demoId }, { applicationId: dev.applicationId, now });
+    const one = await loadQuotaStandings(database, runtime, { id: demoId }, { applicationId: dev.applicationId, now });
     expect(one.map((s) => s.title)).toEqual(["Glance dev tool"]);
-    expect((await loadQuotaStandings(database.db, runtime, { id: staffId }, { applicationId: approved.applicationId, now }))[0].title).toBe(
+    expect((await loadQuotaStandings(database, runtime, { id: staffId }, { applicationId: approved.applicationId, now }))[0].title).toBe(
       "Glance live tool",
     );
-    await expect(
-      loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: dev.applicationId, now }),
-    ).rejects.toMatchObject({ code: "not_found" });
-    await expect(loadQuotaStandings(database.db, runtime, { id: rookieId }, { applicationId: "not-a-uuid", now })).rejects.toMatchObject({
+    await expect(loadQuotaStandings(database, runtime, { id: rookieId }, { applicationId: dev.applicationId, now })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(loadQuotaStandings(database, runtime, { id: rookieId }, { applicationId: "not-a-uuid", now })).rejects.toMatchObject({
       code: "not_found",
     });
   });
@@ -162,7 +163,7 @@ describe("whose standings", () => {
     });
     runtimes.push(limited);
     const api = createTestApi(database, { clock, quota: limited, requestLog: log });
-    await database.db.quotaCounter.deleteMany();
+    await database.prisma.quotaCounter.deleteMany();
     const a = await api.tokenFor("rookie", ["public"], 30, { fresh: true });
     const b = await api.tokenFor("rookie", ["public"], 30, { fresh: true });
     await api.request("/v1/me", { token: a });
@@ -171,8 +172,8 @@ describe("whose standings", () => {
     expect((await api.request("/v1/me", { token: b })).status).toBe(429);
     await log.flush();
     const idOf = async (value: string) =>
-      (await database.db.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(value) } })).id;
-    const calls = await personalTokenCallsToday(database.db, rookieId, clock.now());
+      (await database.prisma.personalToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(value) } })).id;
+    const calls = await personalTokenCallsToday(database, rookieId, clock.now());
     expect([calls.get(await idOf(a)), calls.get(await idOf(b))]).toEqual([2, 1]);
   });
 });

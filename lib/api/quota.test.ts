@@ -53,7 +53,7 @@ const endOfMinute = (now: Date) => Math.ceil((now.getTime() + 1) / MINUTE) * MIN
 const endOfDay = (now: Date) => Math.ceil((now.getTime() + 1) / DAY) * DAY;
 
 async function counters() {
-  const rows = await database.db.quotaCounter.findMany();
+  const rows = await database.prisma.quotaCounter.findMany();
   const by = (kind: string) => rows.filter((r) => r.key.includes(`|${kind}|`)).reduce((n, r) => n + r.count, 0);
   return { minute: by("m"), day: by("d"), breadth: by("b") };
 }
@@ -73,23 +73,26 @@ beforeAll(async () => {
   runtime = createQuotaRuntime({ databaseUrl: database.url, limits: UNLIMITED, endpointLimits: configuredEndpointLimits(config().quota) });
   api = createTestApi(database, { clock: new TestClock(), quota: runtime });
   token = await api.tokenFor("demo");
-  const demo = await database.db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true } });
+  const demo = await database.prisma.team.findFirstOrThrow({
+    where: { manager: { username: "demo" }, kind: "Club" },
+    select: { id: true },
+  });
   demoClubId = demo.id;
   const now = api.clock.now();
-  const auction = await database.db.transferListing.findFirstOrThrow({
+  const auction = await database.prisma.transferListing.findFirstOrThrow({
     where: { status: "Open", endsAt: { gt: now }, player: { clubId: { not: demoClubId } } },
     select: { playerId: true, player: { select: { clubId: true } } },
   });
   otherAuctionPlayerId = auction.playerId;
-  const other = await database.db.team.findFirstOrThrow({ where: { kind: "Club", id: { not: demoClubId } }, select: { id: true } });
+  const other = await database.prisma.team.findFirstOrThrow({ where: { kind: "Club", id: { not: demoClubId } }, select: { id: true } });
   otherClubId = other.id;
-  otherPlayerId = (await database.db.player.findFirstOrThrow({ where: { clubId: otherClubId }, select: { id: true } })).id;
-  ownPlayerId = (await database.db.player.findFirstOrThrow({ where: { clubId: demoClubId }, select: { id: true } })).id;
+  otherPlayerId = (await database.prisma.player.findFirstOrThrow({ where: { clubId: otherClubId }, select: { id: true } })).id;
+  ownPlayerId = (await database.prisma.player.findFirstOrThrow({ where: { clubId: demoClubId }, select: { id: true } })).id;
 });
 
 beforeEach(async () => {
   runtime.limits = UNLIMITED;
-  await database.db.quotaCounter.deleteMany();
+  await database.prisma.quotaCounter.deleteMany();
 });
 
 afterAll(async () => {
@@ -163,7 +166,9 @@ describe("calls without a valid token", () => {
       );
       // A refused call spends nothing: the address stays at its limit, not above it.
       expect(
-        (await database.db.quotaCounter.findMany({ where: { key: { startsWith: "unauthenticated|a:203.0.113.7|" } } })).map((c) => c.count),
+        (await database.prisma.quotaCounter.findMany({ where: { key: { startsWith: "unauthenticated|a:203.0.113.7|" } } })).map(
+          (c) => c.count,
+        ),
       ).toEqual([2]);
 
       expect((await from("203.0.113.8")).status).toBe(401);
@@ -299,7 +304,7 @@ describe("the try-it token's own allowance", () => {
   it("answers when the personal allowance is spent, is refused by its own limit, and shows in the portal as its own client", async () => {
     runtime.limits = limit({ perMinute: 2, perDay: 100 }, {}, { perMinute: 3, perDay: 50 });
     await runtime.usage.flush();
-    await database.db.usageDay.deleteMany();
+    await database.prisma.usageDay.deleteMany();
     const demoId = await api.managerId("demo");
     const tryIt = await createTryItToken(database, demoId, ["public"], api.clock.now());
     // A script spends the personal allowance.
@@ -318,13 +323,13 @@ describe("the try-it token's own allowance", () => {
     expect(limitHeaders(await api.request("/v1/me", { token }))).toMatchObject({ limit: 2, remaining: 0 });
 
     // The portal shows it beside the personal tokens, and its calls in the manager's own report.
-    const standings = await loadQuotaStandings(database.db, runtime, { id: demoId }, { now });
+    const standings = await loadQuotaStandings(database, runtime, { id: demoId }, { now });
     expect(standings.slice(0, 2).map((s) => [s.title, s.tier, s.limits[0].used, s.limits[0].limit])).toEqual([
       ["Personal tokens", "development", 2, 2],
       ["API reference try-it", "tryIt", 3, 3],
     ]);
     await runtime.usage.flush();
-    const reports = await loadUsageReports(database.db, { id: demoId }, { now });
+    const reports = await loadUsageReports(database, { id: demoId }, { now });
     expect(reports.slice(0, 2).map((r) => [r.title, r.totals.calls])).toEqual([
       // Refused calls are counted calls too: two answered and two refused, three answered and one refused.
       ["Personal tokens", 4],
@@ -334,7 +339,7 @@ describe("the try-it token's own allowance", () => {
 
   it("is not shown while unused", async () => {
     const rookieId = await api.managerId("rookie");
-    const standings = await loadQuotaStandings(database.db, runtime, { id: rookieId }, { now: api.clock.now() });
+    const standings = await loadQuotaStandings(database, runtime, { id: rookieId }, { now: api.clock.now() });
     expect(standings.map((s) => s.title)).toEqual(["Personal tokens"]);
   });
 });
@@ -343,18 +348,18 @@ describe("usage statistics", () => {
   it("tallies calls and refusals per day, client and endpoint, and the portal report reads them", async () => {
     runtime.limits = limit({ perMinute: 2, perDay: 100 });
     await runtime.usage.flush();
-    await database.db.usageDay.deleteMany();
+    await database.prisma.usageDay.deleteMany();
     await api.request(`/v1/teams/${demoClubId}/roster`, { token });
     await api.request(`/v1/teams/${demoClubId}/roster`, { token });
     await api.request("/v1/me", { token });
     await runtime.usage.flush();
-    const rows = await database.db.usageDay.findMany({ orderBy: { endpoint: "asc" } });
+    const rows = await database.prisma.usageDay.findMany({ orderBy: { endpoint: "asc" } });
     expect(rows.map((r) => [r.endpoint, r.calls, r.minuteRefusals])).toEqual([
       ["/me", 1, 1],
       ["/teams/{teamId}/roster", 2, 0],
     ]);
     const demoId = await api.managerId("demo");
-    const [personal] = await loadUsageReports(database.db, { id: demoId }, { now: api.clock.now() });
+    const [personal] = await loadUsageReports(database, { id: demoId }, { now: api.clock.now() });
     expect(personal.title).toBe("Personal tokens");
     expect(personal.days).toHaveLength(30);
     expect(personal.days.at(-1)).toMatchObject({ calls: 3, minute: 1 });

@@ -42,14 +42,14 @@ beforeAll(async () => {
   log = api.requestLog as RequestLogRecorder;
   token = await api.tokenFor("demo");
   [demoId, rookieId, staffId] = await Promise.all(["demo", "rookie", "staff"].map((u) => api.managerId(u)));
-  demoClubId = (await database.db.team.findFirstOrThrow({ where: { managerId: demoId, kind: "Club" }, select: { id: true } })).id;
+  demoClubId = (await database.prisma.team.findFirstOrThrow({ where: { managerId: demoId, kind: "Club" }, select: { id: true } })).id;
 });
 
 beforeEach(async () => {
   runtime.limits = UNLIMITED;
   await flushed();
-  await database.db.apiCall.deleteMany();
-  await database.db.quotaCounter.deleteMany();
+  await database.prisma.apiCall.deleteMany();
+  await database.prisma.quotaCounter.deleteMany();
 });
 
 afterAll(async () => {
@@ -116,7 +116,7 @@ describe("what a call leaves in the log", () => {
       ["/v1/nowhere", null, 404],
       [`/v1/teams/${demoClubId}/staff`, "/teams/{teamId}/staff", 403],
     ]);
-    expect(await database.db.apiCall.count()).toBe(2);
+    expect(await database.prisma.apiCall.count()).toBe(2);
   });
 });
 
@@ -239,7 +239,7 @@ describe("writing off the request's path", () => {
       writer.record(record({ at: new Date(now.getTime() - 2 * DAY), path: "/v1/recent" }));
       writer.record(record({ at: now, path: "/v1/now" }));
       await writer.flush();
-      const paths = (await database.db.apiCall.findMany({ orderBy: { at: "asc" } })).map((r) => r.path);
+      const paths = (await database.prisma.apiCall.findMany({ orderBy: { at: "asc" } })).map((r) => r.path);
       expect(paths).toEqual(["/v1/recent", "/v1/now"]);
     } finally {
       await writer.close();
@@ -268,7 +268,7 @@ describe("writing off the request's path", () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       await writer.flush();
       expect(statements.filter((s) => s === "INSERT")).toHaveLength(2);
-      expect(await database.db.apiCall.count()).toBe(4);
+      expect(await database.prisma.apiCall.count()).toBe(4);
     } finally {
       await writer.close();
       await pool.end();

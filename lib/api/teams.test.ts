@@ -24,7 +24,7 @@ type Schedule = z.infer<typeof ScheduleSchema>;
 beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
-  const db = database.db;
+  const db = database.prisma;
   publicToken = await api.tokenFor("demo", ["public"]);
   teamToken = await api.tokenFor("demo", ["public", "team", "national"]);
   const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { teams: { select: { id: true, kind: true } } } });
@@ -84,7 +84,7 @@ describe("GET /teams/{teamId}", () => {
   it("describes the manager's own club", async () => {
     const body = await getJson(`/v1/teams/${ids.club}`);
     const team = TeamSchema.parse(body);
-    const row = await database.db.team.findUniqueOrThrow({
+    const row = await database.prisma.team.findUniqueOrThrow({
       where: { id: ids.club },
       include: { country: true, league: true, manager: true, arena: true },
     });
@@ -134,7 +134,7 @@ describe("GET /teams/{teamId}/roster", () => {
   it("lists the club's players by jersey number, with skills for the owner with scope team", async () => {
     const body = await getJson(`/v1/teams/${ids.club}/roster`, teamToken);
     const roster = RosterSchema.parse(body);
-    const rows = await database.db.player.findMany({ where: { clubId: ids.club }, select: { id: true } });
+    const rows = await database.prisma.player.findMany({ where: { clubId: ids.club }, select: { id: true } });
     expect(roster.team.id).toBe(ids.club);
     expect(roster.players.map((p) => p.id).sort()).toEqual(rows.map((r) => r.id).sort());
     expect(roster.players.length).toBeGreaterThan(5);
@@ -181,7 +181,7 @@ describe("GET /teams/{teamId}/schedule", () => {
     expect(schedule.paging).toMatchObject({ offset: 0, limit: 25 });
 
     const games = await wholeSchedule(ids.club);
-    const rows = await database.db.match.findMany({
+    const rows = await database.prisma.match.findMany({
       where: { seasonId: ids.seasonId, OR: [{ homeTeamId: ids.club }, { awayTeamId: ids.club }] },
     });
     expect(games).toHaveLength(rows.length);
@@ -230,8 +230,8 @@ describe("GET /teams/{teamId}/schedule", () => {
     expect(season.length).toBeGreaterThanOrEqual(22);
     expect(season.slice(0, 30)).toEqual(past.games);
     expect(season.every((g) => g.home.id === ids.club || g.away.id === ids.club)).toBe(true);
-    const pastSeason = await database.db.season.findFirstOrThrow({ where: { number: ids.currentSeason - 1 } });
-    const matches = await database.db.match.count({
+    const pastSeason = await database.prisma.season.findFirstOrThrow({ where: { number: ids.currentSeason - 1 } });
+    const matches = await database.prisma.match.count({
       where: { seasonId: pastSeason.id, OR: [{ homeTeamId: ids.club }, { awayTeamId: ids.club }] },
     });
     expect(season.length).toBe(matches);
@@ -261,8 +261,11 @@ describe("GET /teams/{teamId}/schedule", () => {
 describe("GET /teams/{teamId}/stats", () => {
   async function recount(teamId: string) {
     // Lines carry their match as a plain column (prisma/schema.prisma): the season's played games first.
-    const played = await database.db.match.findMany({ where: { seasonId: ids.seasonId, homeScore: { not: null } }, select: { id: true } });
-    const lines = await database.db.boxScoreLine.findMany({ where: { teamId, matchId: { in: played.map((m) => m.id) } } });
+    const played = await database.prisma.match.findMany({
+      where: { seasonId: ids.seasonId, homeScore: { not: null } },
+      select: { id: true },
+    });
+    const lines = await database.prisma.boxScoreLine.findMany({ where: { teamId, matchId: { in: played.map((m) => m.id) } } });
     const totals = new Map<
       string,
       { games: number; minutes: number; pts: number; reb: number; fgm: number; fga: number; tpm: number; tpa: number }
@@ -294,7 +297,7 @@ describe("GET /teams/{teamId}/stats", () => {
       expect(line).toMatchObject({ games: t.games, minutes: t.minutes, pts: t.pts, reb: t.reb, fgm: t.fgm, fga: t.fga });
       expect(line.fgPercent).toBe(t.fga ? Math.round((1000 * t.fgm) / t.fga) / 10 : null);
     }
-    const sides = await database.db.matchTeam.findMany({ where: { teamId: ids.club, match: { seasonId: ids.seasonId } } });
+    const sides = await database.prisma.matchTeam.findMany({ where: { teamId: ids.club, match: { seasonId: ids.seasonId } } });
     expect(sides.length).toBeGreaterThan(0);
     expect(stats.players.reduce((sum, p) => sum + p.pts, 0)).toBe(sides.reduce((sum, s) => sum + s.score, 0));
     const pts = stats.players.map((p) => p.pts);
@@ -352,7 +355,7 @@ describe("GET /teams/{teamId}/arena", () => {
   it("lists seats and prices of the club's arena", async () => {
     const body = await getJson(`/v1/teams/${ids.other}/arena`);
     const arena = ArenaSchema.parse(body);
-    const row = await database.db.arena.findUniqueOrThrow({ where: { teamId: ids.other } });
+    const row = await database.prisma.arena.findUniqueOrThrow({ where: { teamId: ids.other } });
     expect(arena.name).toBe(row.name);
     expect(arena.seats).toEqual([
       { type: "Bleachers", capacity: row.bleachers, price: row.bleachersPrice },

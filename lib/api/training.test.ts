@@ -29,7 +29,7 @@ beforeAll(async () => {
   api = createTestApi(database);
   demo = await api.tokenFor("demo", ["public", "team"]);
   rookie = await api.tokenFor("rookie", ["public", "team"]);
-  const db = database.db;
+  const db = database.prisma;
   demoClub = await db.team.findFirstOrThrow({ where: { manager: { username: "demo" }, kind: "Club" }, select: { id: true, name: true } });
   rookieClubId = (await db.team.findFirstOrThrow({ where: { manager: { username: "rookie" }, kind: "Club" } })).id;
   botClubId = (await db.team.findFirstOrThrow({ where: { kind: "Club", isBot: true } })).id;
@@ -88,20 +88,20 @@ describe("ownership and scope", () => {
   });
 
   it("changes nothing when it refuses", async () => {
-    const before = await database.db.trainingPlan.findMany({ where: { teamId: { in: [demoClub.id, rookieClubId] } } });
-    const counts = await database.db.trainingSession.count();
+    const before = await database.prisma.trainingPlan.findMany({ where: { teamId: { in: [demoClub.id, rookieClubId] } } });
+    const counts = await database.prisma.trainingSession.count();
     await expectError(`/v1/teams/${rookieClubId}/training`, 403, "forbidden");
     await expectError(`/v1/teams/${rookieClubId}/training/history`, 403, "forbidden");
     await expectError(`/v1/players/${rookiePlayerId}/training`, 403, "forbidden");
-    expect(await database.db.trainingPlan.findMany({ where: { teamId: { in: [demoClub.id, rookieClubId] } } })).toEqual(before);
-    expect(await database.db.trainingSession.count()).toBe(counts);
+    expect(await database.prisma.trainingPlan.findMany({ where: { teamId: { in: [demoClub.id, rookieClubId] } } })).toEqual(before);
+    expect(await database.prisma.trainingSession.count()).toBe(counts);
   });
 });
 
 describe("GET /v1/teams/{teamId}/training", () => {
   it("shows the drill and positions set for the next training", async () => {
     const body = TrainingPlanSchema.parse(await getJson(`/v1/teams/${demoClub.id}/training`));
-    const plan = await database.db.trainingPlan.findUniqueOrThrow({ where: { teamId: demoClub.id } });
+    const plan = await database.prisma.trainingPlan.findUniqueOrThrow({ where: { teamId: demoClub.id } });
     expect(body).toEqual({ team: demoClub, drill: plan.drill, positions: plan.positions, updatedAt: plan.updatedAt.toISOString() });
   });
 });
@@ -122,7 +122,7 @@ describe("GET /v1/teams/{teamId}/training/history", () => {
     const times = body.sessions.map((s) => Date.parse(s.trainedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const rows = await database.db.trainingSession.findMany({
+    const rows = await database.prisma.trainingSession.findMany({
       where: { teamId: demoClub.id },
       include: { participants: true, skillChanges: true, breakthroughs: true },
     });
@@ -173,8 +173,11 @@ describe("GET /v1/teams/{teamId}/training/history", () => {
 
   it("gives a manager without supporter status the latest session only", async () => {
     const body = TrainingHistorySchema.parse(await getJson(`/v1/teams/${rookieClubId}/training/history`, rookie));
-    const latest = await database.db.trainingSession.findFirstOrThrow({ where: { teamId: rookieClubId }, orderBy: { trainedAt: "desc" } });
-    expect(await database.db.trainingSession.count({ where: { teamId: rookieClubId } })).toBeGreaterThan(1);
+    const latest = await database.prisma.trainingSession.findFirstOrThrow({
+      where: { teamId: rookieClubId },
+      orderBy: { trainedAt: "desc" },
+    });
+    expect(await database.prisma.trainingSession.count({ where: { teamId: rookieClubId } })).toBeGreaterThan(1);
     expect(body.limitedToLatest).toBe(true);
     expect(body.sessions.map((s) => s.id)).toEqual([latest.id]);
     expect(body.paging.hasMore).toBe(false);
@@ -199,7 +202,7 @@ describe("GET /v1/teams/{teamId}/training/history", () => {
 describe("GET /v1/teams/{teamId}/staff", () => {
   it("lists the staff coach first with the weekly total", async () => {
     const body = StaffListSchema.parse(await getJson(`/v1/teams/${demoClub.id}/staff`));
-    const rows = await database.db.staff.findMany({ where: { teamId: demoClub.id } });
+    const rows = await database.prisma.staff.findMany({ where: { teamId: demoClub.id } });
     expect(body.team).toEqual(demoClub);
     expect(body.staff).toHaveLength(rows.length);
     expect(body.staff[0].type).toBe("Coach");
@@ -213,7 +216,7 @@ describe("GET /v1/teams/{teamId}/staff", () => {
   });
 
   it("spells every type and level of the world within the documented enumerations", async () => {
-    const rows = await database.db.staff.findMany({ distinct: ["type", "level"], select: { type: true, level: true } });
+    const rows = await database.prisma.staff.findMany({ distinct: ["type", "level"], select: { type: true, level: true } });
     for (const row of rows) {
       expect(STAFF_TYPES as readonly string[]).toContain(row.type);
       expect(["Minimal", "Basic", "Average", "Good", "Excellent", "WorldRenowned"]).toContain(row.level);
@@ -224,7 +227,7 @@ describe("GET /v1/teams/{teamId}/staff", () => {
 describe("GET /v1/teams/{teamId}/facilities", () => {
   it("lists every building with its upkeep and the weekly total", async () => {
     const body = FacilitiesSchema.parse(await getJson(`/v1/teams/${demoClub.id}/facilities`));
-    const rows = await database.db.facility.findMany({ where: { teamId: demoClub.id } });
+    const rows = await database.prisma.facility.findMany({ where: { teamId: demoClub.id } });
     expect(body.team).toEqual(demoClub);
     expect(body.facilities.map((f) => f.building)).toEqual(BUILDINGS.filter((b) => rows.some((r) => r.building === b)));
     expect(body.facilities).toHaveLength(rows.length);
@@ -246,7 +249,7 @@ describe("GET /v1/players/{playerId}/training", () => {
     const times = body.weeks.map((w) => Date.parse(w.trainedAt));
     expect(times).toEqual([...new Set(times)].sort((a, b) => b - a));
 
-    const sessions = await database.db.trainingSession.findMany({
+    const sessions = await database.prisma.trainingSession.findMany({
       where: { teamId: demoClub.id, participants: { some: { playerId: demoPlayerId } } },
       include: {
         participants: { where: { playerId: demoPlayerId } },
@@ -273,7 +276,10 @@ describe("GET /v1/players/{playerId}/training", () => {
 
   it("shows a manager without supporter status the latest week only", async () => {
     const body = PlayerTrainingSchema.parse(await getJson(`/v1/players/${rookiePlayerId}/training`, rookie));
-    const latest = await database.db.trainingSession.findFirstOrThrow({ where: { teamId: rookieClubId }, orderBy: { trainedAt: "desc" } });
+    const latest = await database.prisma.trainingSession.findFirstOrThrow({
+      where: { teamId: rookieClubId },
+      orderBy: { trainedAt: "desc" },
+    });
     expect(body.limitedToLatest).toBe(true);
     expect(body.weeks.map((w) => w.trainedAt)).toEqual([latest.trainedAt.toISOString()]);
   });

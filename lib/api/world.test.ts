@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   api = createTestApi(database);
   token = await api.tokenFor("demo", ["public"]);
-  deep = await database.db.country.findFirstOrThrow({
+  deep = await database.prisma.country.findFirstOrThrow({
     orderBy: [{ levels: "desc" }, { name: "asc" }],
     select: { id: true, name: true, levels: true },
   });
@@ -33,7 +33,7 @@ const { getJson, expectError } = createApiCalls(
 describe("GET /v1/seasons", () => {
   it("lists every season newest first, the one being played marked current", async () => {
     const body = SeasonListSchema.parse(await getJson("/v1/seasons"));
-    const rows = await database.db.season.findMany({ orderBy: { number: "desc" } });
+    const rows = await database.prisma.season.findMany({ orderBy: { number: "desc" } });
     expect(rows.length).toBeGreaterThan(0);
     expect(body.seasons.map((s) => s.number)).toEqual(rows.map((s) => s.number));
     expect(body.seasons[0].startsAt).toBe(rows[0].startsAt.toISOString());
@@ -48,7 +48,7 @@ describe("GET /v1/seasons", () => {
 
   it("keeps the last full season before the world began and every one since, each with its games and a league's table", async () => {
     const body = SeasonListSchema.parse(await getJson("/v1/seasons"));
-    const all = await database.db.season.findMany({
+    const all = await database.prisma.season.findMany({
       select: { number: true, endsAt: true, _count: { select: { memberships: true, matches: true } } },
     });
     expect(body.seasons.map((s) => s.number).sort()).toEqual(all.map((s) => s.number).sort());
@@ -56,7 +56,7 @@ describe("GET /v1/seasons", () => {
     for (const season of all) {
       expect(season._count.memberships, `season ${season.number}`).toBeGreaterThan(0);
       expect(season._count.matches, `season ${season.number}`).toBeGreaterThan(0);
-      const member = await database.db.leagueMembership.findFirstOrThrow({
+      const member = await database.prisma.leagueMembership.findFirstOrThrow({
         where: { season: { number: season.number } },
         select: { competitionId: true },
       });
@@ -65,7 +65,7 @@ describe("GET /v1/seasons", () => {
     // Earlier season numbers are not kept.
     const oldest = Math.min(...all.map((s) => s.number));
     await expectError(
-      `/v1/competitions/${(await database.db.competition.findFirstOrThrow({ where: { kind: "League" } })).id}/standings?season=${oldest - 1}`,
+      `/v1/competitions/${(await database.prisma.competition.findFirstOrThrow({ where: { kind: "League" } })).id}/standings?season=${oldest - 1}`,
       404,
       "not_found",
     );
@@ -84,7 +84,7 @@ describe("GET /v1/seasons", () => {
 describe("GET /v1/countries", () => {
   it("lists every country by name with code and levels", async () => {
     const body = CountryListSchema.parse(await getJson("/v1/countries"));
-    const rows = await database.db.country.findMany({ select: { id: true, name: true, code: true, levels: true } });
+    const rows = await database.prisma.country.findMany({ select: { id: true, name: true, code: true, levels: true } });
     expect(body.countries).toHaveLength(rows.length);
     expect(body.countries.map((c) => c.name)).toEqual([...rows.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(body.countries).toEqual(expect.arrayContaining(rows));
@@ -100,7 +100,7 @@ describe("GET /v1/countries/{countryId}/leagues", () => {
     const keys = body.leagues.map((l) => l.level * 1000 + l.division);
     expect(keys).toEqual([...keys].sort((a, b) => a - b));
     expect(body.leagues[0]).toMatchObject({ level: 1, division: 1 });
-    const competitions = await database.db.competition.findMany({
+    const competitions = await database.prisma.competition.findMany({
       where: { id: { in: body.leagues.map((l) => l.id) } },
       select: { kind: true, countryId: true },
     });
@@ -137,7 +137,7 @@ describe("GET /v1/countries/{countryId}/leagues", () => {
   });
 
   it("gives a country without leagues an empty list", async () => {
-    const empty = await database.db.country.findFirst({ where: { levels: 0 }, select: { id: true } });
+    const empty = await database.prisma.country.findFirst({ where: { levels: 0 }, select: { id: true } });
     const id = empty?.id ?? deep.id;
     const body = LeagueListSchema.parse(await getJson(`/v1/countries/${id}/leagues${empty ? "" : "?level=99"}`));
     expect(body.leagues).toEqual([]);
@@ -146,10 +146,10 @@ describe("GET /v1/countries/{countryId}/leagues", () => {
 
 describe("GET /v1/countries/{countryId}/national-teams", () => {
   it("lists the senior then the junior team with their coaches", async () => {
-    const countries = await database.db.country.findMany({ select: { id: true } });
+    const countries = await database.prisma.country.findMany({ select: { id: true } });
     for (const { id } of countries) {
       const body = NationalTeamListSchema.parse(await getJson(`/v1/countries/${id}/national-teams`));
-      const rows = await database.db.team.findMany({
+      const rows = await database.prisma.team.findMany({
         where: { countryId: id, kind: { not: "Club" } },
         select: { id: true, name: true, shortName: true, kind: true, manager: { select: { id: true, username: true } } },
       });
@@ -162,7 +162,7 @@ describe("GET /v1/countries/{countryId}/national-teams", () => {
   });
 
   it("names demo as the coach of a senior team", async () => {
-    const demoTeam = await database.db.team.findFirstOrThrow({
+    const demoTeam = await database.prisma.team.findFirstOrThrow({
       where: { manager: { username: "demo" }, kind: "NationalTeam" },
       select: { id: true, countryId: true },
     });

@@ -38,22 +38,22 @@ describe("an application's identity", () => {
   });
 
   it("keeps an uploaded logo, serves it back, replaces and removes it", async () => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Logo tool" }), now);
-    expect(await findLogoUrl(database.db, application.id)).toBeNull();
-    await setApplicationLogo(database.db, ids.demo, application.id, { bytes: PNG, type: "image/png" }, now);
-    expect(await findLogoUrl(database.db, application.id)).toBe(`/applications/${application.id}/logo?v=${now.getTime()}`);
-    const stored = await readApplicationLogo(database.db, application.id);
+    const { application } = await registerApplication(database, ids.demo, applicationInput({ name: "Logo tool" }), now);
+    expect(await findLogoUrl(database, application.id)).toBeNull();
+    await setApplicationLogo(database, ids.demo, application.id, { bytes: PNG, type: "image/png" }, now);
+    expect(await findLogoUrl(database, application.id)).toBe(`/applications/${application.id}/logo?v=${now.getTime()}`);
+    const stored = await readApplicationLogo(database, application.id);
     expect(stored?.contentType).toBe("image/png");
     expect(Array.from(stored!.bytes)).toEqual(Array.from(PNG));
 
     const later = new Date(now.getTime() + 1000);
-    await setApplicationLogo(database.db, ids.demo, application.id, { bytes: JPEG, type: "image/jpeg" }, later);
-    expect((await readApplicationLogo(database.db, application.id))?.contentType).toBe("image/jpeg");
-    expect(await findLogoUrl(database.db, application.id)).toContain(`v=${later.getTime()}`);
+    await setApplicationLogo(database, ids.demo, application.id, { bytes: JPEG, type: "image/jpeg" }, later);
+    expect((await readApplicationLogo(database, application.id))?.contentType).toBe("image/jpeg");
+    expect(await findLogoUrl(database, application.id)).toContain(`v=${later.getTime()}`);
 
-    await removeApplicationLogo(database.db, ids.demo, application.id, later);
-    expect(await readApplicationLogo(database.db, application.id)).toBeNull();
-    await expect(removeApplicationLogo(database.db, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
+    await removeApplicationLogo(database, ids.demo, application.id, later);
+    expect(await readApplicationLogo(database, application.id)).toBeNull();
+    await expect(removeApplicationLogo(database, ids.demo, application.id, later)).rejects.toMatchObject({ code: "not_found" });
   });
 
   it.each([
@@ -71,45 +71,45 @@ describe("an application's identity", () => {
     ["a JPEG declared as PNG", () => ({ bytes: JPEG, type: "image/png" }), "The logo must be a PNG, JPEG or WebP image."],
     ["an empty file", () => ({ bytes: new Uint8Array(), type: "image/png" }), "Choose an image file."],
   ])("refuses %s with a clear message and keeps the logo it had", async (_what, file, message) => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Strict logo" }), now);
-    await setApplicationLogo(database.db, ids.demo, application.id, { bytes: WEBP, type: "image/webp" }, now);
-    const events = await database.db.auditEvent.count({ where: { managerId: ids.demo } });
-    await expect(setApplicationLogo(database.db, ids.demo, application.id, file(), now)).rejects.toMatchObject({
+    const { application } = await registerApplication(database, ids.demo, applicationInput({ name: "Strict logo" }), now);
+    await setApplicationLogo(database, ids.demo, application.id, { bytes: WEBP, type: "image/webp" }, now);
+    const events = await database.prisma.auditEvent.count({ where: { managerId: ids.demo } });
+    await expect(setApplicationLogo(database, ids.demo, application.id, file(), now)).rejects.toMatchObject({
       code: "invalid_request",
       message,
     });
-    const kept = await readApplicationLogo(database.db, application.id);
+    const kept = await readApplicationLogo(database, application.id);
     expect(kept?.contentType).toBe("image/webp");
-    expect(await database.db.auditEvent.count({ where: { managerId: ids.demo } })).toBe(events);
+    expect(await database.prisma.auditEvent.count({ where: { managerId: ids.demo } })).toBe(events);
   });
 
   it("lets only the owner set a logo", async () => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Mine only" }), now);
-    await expect(setApplicationLogo(database.db, ids.rookie, application.id, { bytes: PNG, type: "image/png" }, now)).rejects.toMatchObject(
-      { code: "not_found" },
-    );
-    expect(await readApplicationLogo(database.db, application.id)).toBeNull();
+    const { application } = await registerApplication(database, ids.demo, applicationInput({ name: "Mine only" }), now);
+    await expect(setApplicationLogo(database, ids.rookie, application.id, { bytes: PNG, type: "image/png" }, now)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect(await readApplicationLogo(database, application.id)).toBeNull();
   });
 
   it("stores optional privacy-policy and terms URLs, an empty field as none, and refuses bad ones", async () => {
     const { application } = await registerApplication(
-      database.db,
+      database,
       ids.demo,
       applicationInput({ name: "Linked", privacyPolicyUrl: "https://linked.example/privacy", termsUrl: "" }),
       now,
     );
-    const row = await database.db.application.findUniqueOrThrow({ where: { id: application.id } });
+    const row = await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } });
     expect(row).toMatchObject({ privacyPolicyUrl: "https://linked.example/privacy", termsUrl: null });
     await updateApplication(
-      database.db,
+      database,
       ids.demo,
       application.id,
       applicationInput({ name: "Linked", termsUrl: "https://linked.example/terms" }),
       now,
     );
-    const updated = await database.db.application.findUniqueOrThrow({ where: { id: application.id } });
+    const updated = await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } });
     expect(updated).toMatchObject({ privacyPolicyUrl: null, termsUrl: "https://linked.example/terms" });
-    const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.updated" } });
+    const audit = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.updated" } });
     expect(audit.detail).toMatchObject({ changed: ["privacyPolicyUrl", "termsUrl"] });
 
     const bad = ApplicationInputSchema.safeParse(
@@ -120,20 +120,20 @@ describe("an application's identity", () => {
       ["privacyPolicyUrl", "The privacy policy URL must use https (http only for localhost while developing)."],
       ["termsUrl", "Enter a full URL, such as https://tool.example.com/terms, or leave it empty."],
     ]);
-    const before = await database.db.application.count();
+    const before = await database.prisma.application.count();
     await expect(
-      registerApplication(database.db, ids.demo, applicationInput({ name: "Bad link", termsUrl: "javascript:alert(1)" }), now),
+      registerApplication(database, ids.demo, applicationInput({ name: "Bad link", termsUrl: "javascript:alert(1)" }), now),
     ).rejects.toBeTruthy();
-    expect(await database.db.application.count()).toBe(before);
+    expect(await database.prisma.application.count()).toBe(before);
   });
 
   it("counts the managers who allow an application", async () => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput({ name: "Counted" }), now);
-    expect(await countManagersAllowing(database.db, application.id)).toBe(0);
-    await database.db.oAuthGrant.create({ data: { managerId: ids.rookie, applicationId: application.id, scopes: ["public"] } });
-    await database.db.oAuthGrant.create({
+    const { application } = await registerApplication(database, ids.demo, applicationInput({ name: "Counted" }), now);
+    expect(await countManagersAllowing(database, application.id)).toBe(0);
+    await database.prisma.oAuthGrant.create({ data: { managerId: ids.rookie, applicationId: application.id, scopes: ["public"] } });
+    await database.prisma.oAuthGrant.create({
       data: { managerId: ids.staff, applicationId: application.id, scopes: ["public"], revokedAt: now },
     });
-    expect(await countManagersAllowing(database.db, application.id)).toBe(1);
+    expect(await countManagersAllowing(database, application.id)).toBe(1);
   });
 });

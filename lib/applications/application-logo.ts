@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { findOwnedApplication } from "@/lib/applications/access";
@@ -28,7 +28,7 @@ export function logoProblem(bytes: Uint8Array, declaredType: string): string | n
 
 /** Stores (or replaces) the owner's application logo after checking its size and real type. */
 export async function setApplicationLogo(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   file: { bytes: Uint8Array; type: string },
@@ -36,7 +36,7 @@ export async function setApplicationLogo(
 ): Promise<{ updatedAt: Date }> {
   const problem = logoProblem(file.bytes, file.type);
   if (problem) throw new AppError("invalid_request", problem);
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const bytes = Uint8Array.from(file.bytes);
     await tx.applicationLogo.upsert({
@@ -49,8 +49,8 @@ export async function setApplicationLogo(
   });
 }
 
-export async function removeApplicationLogo(db: Db, ownerId: string, applicationId: string, now: Date = new Date()): Promise<void> {
-  await db.$transaction(async (tx) => {
+export async function removeApplicationLogo(db: Database, ownerId: string, applicationId: string, now: Date = new Date()): Promise<void> {
+  await db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const removed = await tx.applicationLogo.deleteMany({ where: { applicationId: application.id } });
     if (removed.count === 0) throw new AppError("not_found", "This application has no logo.");
@@ -60,17 +60,17 @@ export async function removeApplicationLogo(db: Db, ownerId: string, application
 
 /** The logo's bytes for anyone (it is shown on the public consent page); null when there is none. */
 export async function readApplicationLogo(
-  db: Db,
+  db: Database,
   applicationId: string,
 ): Promise<{ contentType: string; bytes: Uint8Array; updatedAt: Date } | null> {
   if (!isUuid(applicationId)) return null;
-  return db.applicationLogo.findUnique({ where: { applicationId }, select: { contentType: true, bytes: true, updatedAt: true } });
+  return db.prisma.applicationLogo.findUnique({ where: { applicationId }, select: { contentType: true, bytes: true, updatedAt: true } });
 }
 
 /** The logo's URL, or null when the application has none. */
-export async function findLogoUrl(db: Db, applicationId: string): Promise<string | null> {
+export async function findLogoUrl(db: Database, applicationId: string): Promise<string | null> {
   if (!isUuid(applicationId)) return null;
-  const logo = await db.applicationLogo.findUnique({ where: { applicationId }, select: { updatedAt: true } });
+  const logo = await db.prisma.applicationLogo.findUnique({ where: { applicationId }, select: { updatedAt: true } });
   return logo ? logoPath(applicationId, logo.updatedAt) : null;
 }
 

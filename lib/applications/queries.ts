@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { ApplicationStatus, Prisma, ReviewState } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/ids";
 import { applicationState, type ApplicationState } from "@/lib/applications/application-state";
@@ -54,33 +54,33 @@ const PEOPLE = {
 } as const;
 
 /** The manager's own applications, newest first. */
-export async function listApplications(db: Db, ownerId: string): Promise<OwnedApplication[]> {
+export async function listApplications(db: Database, ownerId: string): Promise<OwnedApplication[]> {
   if (!isUuid(ownerId)) return [];
-  const rows = await db.application.findMany({ where: { ownerId }, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH });
+  const rows = await db.prisma.application.findMany({ where: { ownerId }, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH });
   return rows.map(withState);
 }
 
 /** One of the manager's own applications; another manager's id is not_found. */
-export async function getApplication(db: Db, ownerId: string, applicationId: string): Promise<OwnedApplication> {
-  return withState(withoutSecretHash(await findOwnedApplication(db, ownerId, applicationId)));
+export async function getApplication(db: Database, ownerId: string, applicationId: string): Promise<OwnedApplication> {
+  return withState(withoutSecretHash(await findOwnedApplication(db.prisma, ownerId, applicationId)));
 }
 
-export async function getApplicationForStaff(db: Db, staffId: string, applicationId: string): Promise<StaffApplicationView> {
-  await requireStaff(db, staffId);
-  const { id } = await findApplicationById(db, applicationId);
-  const row = await db.application.findUniqueOrThrow({ where: { id }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
+export async function getApplicationForStaff(db: Database, staffId: string, applicationId: string): Promise<StaffApplicationView> {
+  await requireStaff(db.prisma, staffId);
+  const { id } = await findApplicationById(db.prisma, applicationId);
+  const row = await db.prisma.application.findUniqueOrThrow({ where: { id }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
   return withState(row);
 }
 
 /** Every application, for the staff page, newest first; filter by status, review state or suspension. */
-export async function listAllApplications(db: Db, staffId: string, filter: ApplicationFilter = {}): Promise<StaffApplicationView[]> {
-  await requireStaff(db, staffId);
+export async function listAllApplications(db: Database, staffId: string, filter: ApplicationFilter = {}): Promise<StaffApplicationView[]> {
+  await requireStaff(db.prisma, staffId);
   const where: Prisma.ApplicationWhereInput = {
     status: filter.status,
     reviewState: filter.reviewState,
     suspendedAt: filter.suspended === undefined ? undefined : filter.suspended ? { not: null } : null,
   };
-  const rows = await db.application.findMany({ where, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
+  const rows = await db.prisma.application.findMany({ where, orderBy: { createdAt: "desc" }, omit: WITHOUT_SECRET_HASH, include: PEOPLE });
   return rows.map(withState);
 }
 
@@ -88,8 +88,8 @@ export async function listAllApplications(db: Db, staffId: string, filter: Appli
  * Pending review requests, oldest first. It takes no actor: the staff pages check the
  * session's role before calling it (and every staff action re-checks it).
  */
-export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
-  const rows = await db.application.findMany({
+export async function listReviewQueue(db: Database): Promise<ReviewQueueItem[]> {
+  const rows = await db.prisma.application.findMany({
     where: { reviewState: "Pending" },
     orderBy: [{ reviewRequestedAt: "asc" }, { id: "asc" }],
     include: { owner: { select: { id: true, username: true } }, logo: { select: { updatedAt: true } } },
@@ -116,15 +116,15 @@ export async function listReviewQueue(db: Db): Promise<ReviewQueueItem[]> {
 
 /** How many managers allow the owner's application now (consents not withdrawn), and how many hold a live sign-in. */
 export async function countApplicationUsers(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   now: Date = new Date(),
 ): Promise<{ managers: number; signedIn: number }> {
-  const { id } = await findOwnedApplication(db, ownerId, applicationId);
+  const { id } = await findOwnedApplication(db.prisma, ownerId, applicationId);
   const [managers, signedIn] = await Promise.all([
-    db.oAuthGrant.count({ where: { applicationId: id, revokedAt: null } }),
-    db.tokenChain
+    db.prisma.oAuthGrant.count({ where: { applicationId: id, revokedAt: null } }),
+    db.prisma.tokenChain
       .findMany({
         where: { applicationId: id, revokedAt: null, refreshTokens: { some: { spentAt: null, expiresAt: { gt: now } } } },
         distinct: ["managerId"],
@@ -136,6 +136,6 @@ export async function countApplicationUsers(
 }
 
 /** How many managers allow an application now: shown to every manager on its consent page. */
-export async function countManagersAllowing(db: Db, applicationId: string): Promise<number> {
-  return db.oAuthGrant.count({ where: { applicationId, revokedAt: null } });
+export async function countManagersAllowing(db: Database, applicationId: string): Promise<number> {
+  return db.prisma.oAuthGrant.count({ where: { applicationId, revokedAt: null } });
 }

@@ -17,13 +17,13 @@ afterAll(() => database.drop());
 
 describe("registering an application", () => {
   it("gives a confidential application a public client id and a secret shown once, stored only as its hash", async () => {
-    const result = await registerApplication(database.db, ids.demo, applicationInput(), now);
+    const result = await registerApplication(database, ids.demo, applicationInput(), now);
     expect(credentialKind(result.clientId)).toBe("clientId");
     expect(credentialKind(result.clientSecret!)).toBe("clientSecret");
     expect(result.application).not.toHaveProperty("clientSecretHash");
     expect(JSON.stringify(result.application)).not.toContain(result.clientSecret);
 
-    const row = await database.db.application.findUniqueOrThrow({ where: { id: result.application.id } });
+    const row = await database.prisma.application.findUniqueOrThrow({ where: { id: result.application.id } });
     expect(row).toMatchObject({
       ownerId: ids.demo,
       clientId: result.clientId,
@@ -37,20 +37,20 @@ describe("registering an application", () => {
     });
     expect(JSON.stringify(row)).not.toContain(result.clientSecret);
 
-    const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: row.id } });
+    const audit = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: row.id } });
     expect(audit).toMatchObject({ managerId: ids.demo, action: "application.created", createdAt: now });
     expect(JSON.stringify(audit.detail)).not.toContain(result.clientSecret);
   });
 
   it("gives a public application no secret", async () => {
     const result = await registerApplication(
-      database.db,
+      database,
       ids.demo,
       applicationInput({ kind: "Public", redirectUris: ["com.example.scout:/callback"] }),
       now,
     );
     expect(result.clientSecret).toBeNull();
-    const row = await database.db.application.findUniqueOrThrow({ where: { id: result.application.id } });
+    const row = await database.prisma.application.findUniqueOrThrow({ where: { id: result.application.id } });
     expect(row.clientSecretHash).toBeNull();
     expect(row.clientSecretHint).toBeNull();
   });
@@ -62,26 +62,26 @@ describe("registering an application", () => {
     ["javascript:", ["javascript:alert(1)"], 0],
     ["a relative URI", ["/callback"], 0],
   ])("refuses %s and creates nothing", async (_label, redirectUris, index) => {
-    const before = await database.db.application.count();
-    const events = await database.db.auditEvent.count();
-    await expect(registerApplication(database.db, ids.demo, applicationInput({ redirectUris }), now)).rejects.toMatchObject({
+    const before = await database.prisma.application.count();
+    const events = await database.prisma.auditEvent.count();
+    await expect(registerApplication(database, ids.demo, applicationInput({ redirectUris }), now)).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["redirectUris", index] })],
     });
-    expect(await database.db.application.count()).toBe(before);
-    expect(await database.db.auditEvent.count()).toBe(events);
+    expect(await database.prisma.application.count()).toBe(before);
+    expect(await database.prisma.auditEvent.count()).toBe(events);
   });
 
   it("refuses a sixth redirect URI and creates nothing", async () => {
-    const before = await database.db.application.count();
+    const before = await database.prisma.application.count();
     const redirectUris = [1, 2, 3, 4, 5, 6].map((n) => `https://scout.example.com/cb${n}`);
-    await expect(registerApplication(database.db, ids.demo, applicationInput({ redirectUris }), now)).rejects.toMatchObject({
+    await expect(registerApplication(database, ids.demo, applicationInput({ redirectUris }), now)).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["redirectUris"] })],
     });
-    expect(await database.db.application.count()).toBe(before);
+    expect(await database.prisma.application.count()).toBe(before);
   });
 
   it("refuses an unknown owner", async () => {
-    await expect(registerApplication(database.db, "00000000-0000-4000-8000-000000000000", applicationInput(), now)).rejects.toMatchObject({
+    await expect(registerApplication(database, "00000000-0000-4000-8000-000000000000", applicationInput(), now)).rejects.toMatchObject({
       code: "not_found",
     });
   });
@@ -89,10 +89,10 @@ describe("registering an application", () => {
 
 describe("updating an application", () => {
   it("changes the details and redirect URIs and records what changed", async () => {
-    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
+    const { application } = await registerApplication(database, ids.rookie, applicationInput(), now);
     const later = new Date(now.getTime() + 60_000);
     const updated = await updateApplication(
-      database.db,
+      database,
       ids.rookie,
       application.id,
       applicationInput({ name: "Scout sheet 2", redirectUris: ["https://scout.example.com/v2/callback"] }),
@@ -100,41 +100,37 @@ describe("updating an application", () => {
     );
     expect(updated).toMatchObject({ name: "Scout sheet 2", redirectUris: ["https://scout.example.com/v2/callback"], kind: "Confidential" });
     expect(updated).not.toHaveProperty("clientSecretHash");
-    const audit = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.updated" } });
+    const audit = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.updated" } });
     expect(audit).toMatchObject({ managerId: ids.rookie, createdAt: later });
     expect(audit.detail).toMatchObject({ changed: ["name", "redirectUris"] });
   });
 
   it("refuses to change the kind, with conflict", async () => {
-    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
-    await expect(
-      updateApplication(database.db, ids.rookie, application.id, applicationInput({ kind: "Public" }), now),
-    ).rejects.toMatchObject({
+    const { application } = await registerApplication(database, ids.rookie, applicationInput(), now);
+    await expect(updateApplication(database, ids.rookie, application.id, applicationInput({ kind: "Public" }), now)).rejects.toMatchObject({
       code: "conflict",
     });
-    expect((await database.db.application.findUniqueOrThrow({ where: { id: application.id } })).kind).toBe("Confidential");
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).kind).toBe("Confidential");
   });
 
   it("answers not_found for another manager's application, and changes nothing", async () => {
-    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
-    const events = await database.db.auditEvent.count();
-    await expect(
-      updateApplication(database.db, ids.demo, application.id, applicationInput({ name: "Mine now" }), now),
-    ).rejects.toMatchObject({
+    const { application } = await registerApplication(database, ids.rookie, applicationInput(), now);
+    const events = await database.prisma.auditEvent.count();
+    await expect(updateApplication(database, ids.demo, application.id, applicationInput({ name: "Mine now" }), now)).rejects.toMatchObject({
       code: "not_found",
     });
-    await expect(updateApplication(database.db, ids.demo, "not-a-uuid", applicationInput(), now)).rejects.toMatchObject({
+    await expect(updateApplication(database, ids.demo, "not-a-uuid", applicationInput(), now)).rejects.toMatchObject({
       code: "not_found",
     });
-    expect((await database.db.application.findUniqueOrThrow({ where: { id: application.id } })).name).toBe("Scout sheet");
-    expect(await database.db.auditEvent.count()).toBe(events);
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).name).toBe("Scout sheet");
+    expect(await database.prisma.auditEvent.count()).toBe(events);
   });
 
   it("validates like registration and changes nothing when invalid", async () => {
-    const { application } = await registerApplication(database.db, ids.rookie, applicationInput(), now);
+    const { application } = await registerApplication(database, ids.rookie, applicationInput(), now);
     await expect(
-      updateApplication(database.db, ids.rookie, application.id, applicationInput({ redirectUris: ["http://evil.example/cb"] }), now),
+      updateApplication(database, ids.rookie, application.id, applicationInput({ redirectUris: ["http://evil.example/cb"] }), now),
     ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["redirectUris", 0] })] });
-    expect((await database.db.application.findUniqueOrThrow({ where: { id: application.id } })).redirectUris).toHaveLength(2);
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).redirectUris).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { generateCredential } from "@/lib/auth/credentials";
 import { recordAuditEvent } from "@/lib/auth/audit";
@@ -19,7 +19,7 @@ export interface RegisteredApplication {
  * in to it, on the development quota, until staff approve a review request.
  */
 export async function registerApplication(
-  db: Db,
+  db: Database,
   ownerId: string,
   input: ApplicationInput,
   now: Date = new Date(),
@@ -29,7 +29,7 @@ export async function registerApplication(
   const clientId = generateCredential("clientId").value;
   const secret = kind === "Confidential" ? generateCredential("clientSecret") : null;
 
-  const application = await db.$transaction(async (tx) => {
+  const application = await db.prisma.$transaction(async (tx) => {
     const owner = await tx.manager.findUnique({ where: { id: ownerId }, select: { id: true } });
     if (!owner) throw new AppError("not_found", "That manager does not exist.");
     const created = await tx.application.create({

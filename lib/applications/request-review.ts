@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ReviewRequestSchema, type ReviewRequest } from "@/lib/applications/schemas";
@@ -18,14 +18,14 @@ function whyNoReview(application: Application): string | null {
  * two concurrent requests cannot both pass.
  */
 export async function requestReview(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   request: ReviewRequest,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
   const { message } = ReviewRequestSchema.parse(request);
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     const refusal = whyNoReview(application);
     if (refusal) throw new AppError("conflict", refusal);

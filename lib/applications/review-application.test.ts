@@ -19,16 +19,16 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function register(ownerId: string, name = "Scout sheet") {
-  return (await registerApplication(database.db, ownerId, applicationInput({ name }), t0)).application;
+  return (await registerApplication(database, ownerId, applicationInput({ name }), t0)).application;
 }
-const row = (id: string) => database.db.application.findUniqueOrThrow({ where: { id } });
+const row = (id: string) => database.prisma.application.findUniqueOrThrow({ where: { id } });
 const actions = async (id: string) =>
-  (await database.db.auditEvent.findMany({ where: { subject: id }, orderBy: { createdAt: "asc" } })).map((e) => e.action);
+  (await database.prisma.auditEvent.findMany({ where: { subject: id }, orderBy: { createdAt: "asc" } })).map((e) => e.action);
 
 describe("requesting a review", () => {
   it("puts a development application in the queue with its message and time", async () => {
     const app = await register(ids.demo);
-    const pending = await requestReview(database.db, ids.demo, app.id, { message: "Please look at it." }, at(1));
+    const pending = await requestReview(database, ids.demo, app.id, { message: "Please look at it." }, at(1));
     expect(pending).toMatchObject({
       reviewState: "Pending",
       reviewMessage: "Please look at it.",
@@ -41,21 +41,21 @@ describe("requesting a review", () => {
 
   it("refuses a second request while one is pending, and one for an approved application", async () => {
     const app = await register(ids.demo);
-    await requestReview(database.db, ids.demo, app.id, {}, at(1));
-    await expect(requestReview(database.db, ids.demo, app.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await requestReview(database, ids.demo, app.id, {}, at(1));
+    await expect(requestReview(database, ids.demo, app.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
     await approveApplication(database, ids.staff, app.id, at(3));
-    await expect(requestReview(database.db, ids.demo, app.id, {}, at(4))).rejects.toMatchObject({ code: "conflict" });
+    await expect(requestReview(database, ids.demo, app.id, {}, at(4))).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("answers not_found for another manager's application and queues nothing", async () => {
     const app = await register(ids.rookie);
-    await expect(requestReview(database.db, ids.demo, app.id, {}, at(1))).rejects.toMatchObject({ code: "not_found" });
+    await expect(requestReview(database, ids.demo, app.id, {}, at(1))).rejects.toMatchObject({ code: "not_found" });
     expect((await row(app.id)).reviewState).toBe("None");
   });
 
   it("refuses a message over 1000 characters", async () => {
     const app = await register(ids.demo);
-    await expect(requestReview(database.db, ids.demo, app.id, { message: "x".repeat(1001) }, at(1))).rejects.toMatchObject({
+    await expect(requestReview(database, ids.demo, app.id, { message: "x".repeat(1001) }, at(1))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["message"] })],
     });
   });
@@ -65,9 +65,9 @@ describe("the review queue", () => {
   it("lists pending requests oldest first, with owner, redirect URIs and time asked", async () => {
     const later = await register(ids.rookie, "Queue later");
     const earlier = await register(ids.demo, "Queue earlier");
-    await requestReview(database.db, ids.rookie, later.id, { message: "second" }, at(30));
-    await requestReview(database.db, ids.demo, earlier.id, {}, at(20));
-    const queue = (await listReviewQueue(database.db)).filter((item) => item.name.startsWith("Queue "));
+    await requestReview(database, ids.rookie, later.id, { message: "second" }, at(30));
+    await requestReview(database, ids.demo, earlier.id, {}, at(20));
+    const queue = (await listReviewQueue(database)).filter((item) => item.name.startsWith("Queue "));
     expect(queue.map((item) => item.name)).toEqual(["Queue earlier", "Queue later"]);
     expect(queue[1]).toMatchObject({
       owner: { id: ids.rookie, username: "rookie" },
@@ -85,18 +85,18 @@ describe("the review queue", () => {
 describe("staff decisions", () => {
   it("approve: status and review state Approved, reviewer and time recorded, event on the owner's log", async () => {
     const app = await register(ids.rookie);
-    await requestReview(database.db, ids.rookie, app.id, {}, at(1));
+    await requestReview(database, ids.rookie, app.id, {}, at(1));
     const approved = await approveApplication(database, ids.staff, app.id, at(5));
     expect(approved).toMatchObject({ status: "Approved", reviewState: "Approved", reviewedAt: at(5), reviewedById: ids.staff });
     expect(applicationState(approved)).toBe("approved");
-    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.approved" } });
+    const event = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.approved" } });
     expect(event).toMatchObject({ managerId: ids.rookie, createdAt: at(5), detail: { actor: "staff" } });
-    expect((await listReviewQueue(database.db)).some((item) => item.id === app.id)).toBe(false);
+    expect((await listReviewQueue(database)).some((item) => item.id === app.id)).toBe(false);
   });
 
   it("reject with a reason the owner sees; the application stays in development and may be requested again", async () => {
     const app = await register(ids.rookie);
-    await requestReview(database.db, ids.rookie, app.id, {}, at(1));
+    await requestReview(database, ids.rookie, app.id, {}, at(1));
     const rejected = await rejectApplication(database, ids.staff, app.id, { reason: "The website does not load." }, at(2));
     expect(rejected).toMatchObject({
       status: "Development",
@@ -106,7 +106,7 @@ describe("staff decisions", () => {
     });
     expect(applicationState(rejected)).toBe("rejected");
 
-    const again = await requestReview(database.db, ids.rookie, app.id, { message: "Fixed." }, at(3));
+    const again = await requestReview(database, ids.rookie, app.id, { message: "Fixed." }, at(3));
     expect(again).toMatchObject({ reviewState: "Pending", rejectionReason: null, reviewRequestedAt: at(3) });
     await approveApplication(database, ids.staff, app.id, at(4));
     expect(await actions(app.id)).toEqual([
@@ -116,14 +116,14 @@ describe("staff decisions", () => {
       "review.requested",
       "application.approved",
     ]);
-    const rejectedEvent = await database.db.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.rejected" } });
+    const rejectedEvent = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.rejected" } });
     expect(rejectedEvent).toMatchObject({ managerId: ids.rookie, detail: { reason: "The website does not load." } });
   });
 
   it("reject needs a pending request and a reason", async () => {
     const app = await register(ids.rookie);
     await expect(rejectApplication(database, ids.staff, app.id, { reason: "no" }, at(1))).rejects.toMatchObject({ code: "conflict" });
-    await requestReview(database.db, ids.rookie, app.id, {}, at(1));
+    await requestReview(database, ids.rookie, app.id, {}, at(1));
     await expect(rejectApplication(database, ids.staff, app.id, { reason: " " }, at(2))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["reason"] })],
     });
@@ -132,14 +132,14 @@ describe("staff decisions", () => {
 
   it("refuses every staff action to a manager who is not staff, even the application's owner, and changes nothing", async () => {
     const app = await register(ids.demo);
-    await requestReview(database.db, ids.demo, app.id, {}, at(1));
-    const events = await database.db.auditEvent.count();
+    await requestReview(database, ids.demo, app.id, {}, at(1));
+    const events = await database.prisma.auditEvent.count();
     for (const actor of [ids.demo, ids.rookie, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       await expect(approveApplication(database, actor, app.id, at(2))).rejects.toMatchObject({ code: "forbidden" });
       await expect(rejectApplication(database, actor, app.id, { reason: "x" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
     }
     expect(await row(app.id)).toMatchObject({ status: "Development", reviewState: "Pending", reviewedById: null });
-    expect(await database.db.auditEvent.count()).toBe(events);
+    expect(await database.prisma.auditEvent.count()).toBe(events);
   });
 
   it("answers not_found to staff for an unknown application", async () => {
@@ -151,10 +151,10 @@ describe("staff decisions", () => {
 
 describe("operator approval (CLI)", () => {
   it("approves by client id without a staff account, recording actor operator on the owner's log", async () => {
-    const { application, clientId } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
+    const { application, clientId } = await registerApplication(database, ids.demo, applicationInput(), t0);
     const approved = await approveApplicationAsOperator(database, clientId, at(1));
     expect(approved).toMatchObject({ status: "Approved", reviewState: "Approved", reviewedById: null, reviewedAt: at(1) });
-    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.approved" } });
+    const event = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: application.id, action: "application.approved" } });
     expect(event).toMatchObject({ managerId: ids.demo, detail: { actor: "operator" } });
     await expect(approveApplicationAsOperator(database, clientId, at(2))).rejects.toMatchObject({ code: "conflict" });
     await expect(approveApplicationAsOperator(database, "gmc_unknown", at(2))).rejects.toMatchObject({ code: "not_found" });

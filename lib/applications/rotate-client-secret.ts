@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { generateCredential } from "@/lib/auth/credentials";
 import { recordAuditEvent } from "@/lib/auth/audit";
@@ -10,13 +10,13 @@ import { findOwnedApplication } from "@/lib/applications/access";
  * registration). Tokens already issued stay valid: they belong to the manager's sign-in.
  */
 export async function rotateClientSecret(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   now: Date = new Date(),
 ): Promise<{ clientSecret: string; clientSecretHint: string }> {
   const secret = generateCredential("clientSecret");
-  await db.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     const application = await findOwnedApplication(tx, ownerId, applicationId);
     if (application.kind !== "Confidential") {
       throw new AppError("conflict", "A public application has no client secret: it proves itself with PKCE alone.");

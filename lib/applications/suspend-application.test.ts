@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function approvedApplication() {
-  const { application } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
+  const { application } = await registerApplication(database, ids.demo, applicationInput(), t0);
   await approveApplication(database, ids.staff, application.id, at(1));
   return application;
 }
@@ -32,14 +32,14 @@ describe("suspending an application", () => {
     const suspended = await suspendApplication(database, ids.staff, app.id, { reason: "Scrapes every club hourly." }, at(3));
     expect(suspended).toMatchObject({ suspendedAt: at(3), suspensionReason: "Scrapes every club hourly.", status: "Approved" });
     expect(applicationState(suspended)).toBe("suspended");
-    expect((await database.db.tokenChain.findUniqueOrThrow({ where: { id: chain.id } })).revokedAt).toBeNull();
+    expect((await database.prisma.tokenChain.findUniqueOrThrow({ where: { id: chain.id } })).revokedAt).toBeNull();
 
     const lifted = await liftSuspension(database, ids.staff, app.id, at(4));
     expect(lifted).toMatchObject({ suspendedAt: null, suspensionReason: null, status: "Approved" });
     expect(applicationState(lifted)).toBe("approved");
-    expect(await database.db.accessToken.findUnique({ where: { id: accessToken.id } })).not.toBeNull();
+    expect(await database.prisma.accessToken.findUnique({ where: { id: accessToken.id } })).not.toBeNull();
 
-    const events = await database.db.auditEvent.findMany({ where: { subject: app.id }, orderBy: { createdAt: "asc" } });
+    const events = await database.prisma.auditEvent.findMany({ where: { subject: app.id }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => [e.action, e.managerId])).toEqual([
       ["application.created", ids.demo],
       ["application.approved", ids.demo],
@@ -50,13 +50,13 @@ describe("suspending an application", () => {
   });
 
   it("refuses to suspend twice, to lift a suspension that is not there, and to review a suspended application", async () => {
-    const { application } = await registerApplication(database.db, ids.demo, applicationInput(), t0);
+    const { application } = await registerApplication(database, ids.demo, applicationInput(), t0);
     await expect(liftSuspension(database, ids.staff, application.id, at(1))).rejects.toMatchObject({ code: "conflict" });
     await suspendApplication(database, ids.staff, application.id, { reason: "Phishing page." }, at(1));
     await expect(suspendApplication(database, ids.staff, application.id, { reason: "Again." }, at(2))).rejects.toMatchObject({
       code: "conflict",
     });
-    await expect(requestReview(database.db, ids.demo, application.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
+    await expect(requestReview(database, ids.demo, application.id, {}, at(2))).rejects.toMatchObject({ code: "conflict" });
     await expect(approveApplication(database, ids.staff, application.id, at(2))).rejects.toMatchObject({ code: "conflict" });
   });
 
@@ -68,7 +68,7 @@ describe("suspending an application", () => {
     });
     await suspendApplication(database, ids.staff, app.id, { reason: "abuse" }, at(2));
     await expect(liftSuspension(database, ids.demo, app.id, at(3))).rejects.toMatchObject({ code: "forbidden" });
-    expect((await database.db.application.findUniqueOrThrow({ where: { id: app.id } })).suspensionReason).toBe("abuse");
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).suspensionReason).toBe("abuse");
   });
 
   it("needs a reason", async () => {
@@ -76,6 +76,6 @@ describe("suspending an application", () => {
     await expect(suspendApplication(database, ids.staff, app.id, { reason: "" }, at(2))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["reason"] })],
     });
-    expect((await database.db.application.findUniqueOrThrow({ where: { id: app.id } })).suspendedAt).toBeNull();
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: app.id } })).suspendedAt).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { ApplicationInputSchema, MAX_REDIRECT_URIS, type ApplicationInput } from "@/lib/applications/schemas";
@@ -12,14 +12,14 @@ const EDITABLE = ["name", "description", "website", "privacyPolicyUrl", "termsUr
  * strength of its secret. Review and approval state are kept as they are.
  */
 export async function updateApplication(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   input: ApplicationInput,
   now: Date = new Date(),
 ): Promise<ApplicationRecord> {
   const data = ApplicationInputSchema.parse(input);
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const current = await findOwnedApplication(tx, ownerId, applicationId);
     if (data.kind !== current.kind) {
       throw new AppError(
@@ -54,8 +54,8 @@ export async function updateApplication(
  * owner's application, under the same rules as the edit form: at most MAX_REDIRECT_URIS, none
  * twice. Already listed: nothing changes. Recorded like any edit of the redirect URIs.
  */
-export async function addRedirectUri(db: Db, ownerId: string, applicationId: string, uri: string, now: Date = new Date()) {
-  return db.$transaction(async (tx) => {
+export async function addRedirectUri(db: Database, ownerId: string, applicationId: string, uri: string, now: Date = new Date()) {
+  return db.prisma.$transaction(async (tx) => {
     const current = await findOwnedApplication(tx, ownerId, applicationId);
     if (current.redirectUris.includes(uri)) return { added: false };
     if (current.redirectUris.length >= MAX_REDIRECT_URIS) {

@@ -29,26 +29,26 @@ afterAll(() => database.drop());
 
 describe("the credential audit log", () => {
   it("records every change on the owner's log, newest first, each with a sentence and no secret", async () => {
-    const db = database.db;
+    const db = database.prisma;
     const token = await createPersonalToken(database, ids.rookie, { name: "script", scopes: ["public", "team"], days: 30 }, at(0));
     await revokePersonalToken(database, ids.rookie, token.id, at(1));
-    const registered = await registerApplication(db, ids.rookie, applicationInput({ name: "Scout" }), at(2));
+    const registered = await registerApplication(database, ids.rookie, applicationInput({ name: "Scout" }), at(2));
     const appId = registered.application.id;
-    await updateApplication(db, ids.rookie, appId, applicationInput({ name: "Scout", description: "New words." }), at(3));
-    const { clientSecret } = await rotateClientSecret(db, ids.rookie, appId, at(4));
-    await requestReview(db, ids.rookie, appId, {}, at(5));
+    await updateApplication(database, ids.rookie, appId, applicationInput({ name: "Scout", description: "New words." }), at(3));
+    const { clientSecret } = await rotateClientSecret(database, ids.rookie, appId, at(4));
+    await requestReview(database, ids.rookie, appId, {}, at(5));
     await rejectApplication(database, ids.staff, appId, { reason: "No privacy policy." }, at(6));
-    await requestReview(db, ids.rookie, appId, {}, at(7));
+    await requestReview(database, ids.rookie, appId, {}, at(7));
     await approveApplication(database, ids.staff, appId, at(8));
     await suspendApplication(database, ids.staff, appId, { reason: "Abuse." }, at(9));
     await liftSuspension(database, ids.staff, appId, at(10));
-    const other = await registerApplication(db, ids.demo, applicationInput({ name: "Ledger" }), at(11));
+    const other = await registerApplication(database, ids.demo, applicationInput({ name: "Ledger" }), at(11));
     await approveApplicationAsOperator(database, other.clientId, at(11.5));
     const { grant } = await grantThroughSignIn(database, { applicationId: other.application.id, managerId: ids.rookie, now: at(12) });
     await revokeGrant(database, ids.rookie, grant.id, at(13));
     await deleteApplication(database, ids.rookie, appId, at(14));
 
-    const events = await listAuditEvents(db, ids.rookie, { limit: 50 });
+    const events = await listAuditEvents(database, ids.rookie, { limit: 50 });
     expect(events.map((e) => e.action)).toEqual([
       "application.deleted",
       "grant.revoked",
@@ -87,11 +87,11 @@ describe("the credential audit log", () => {
     expect(everything).not.toContain(registered.clientSecret);
     expect(everything).not.toContain(token.value);
 
-    expect((await listAuditEvents(db, ids.demo)).map((e) => describeAuditEvent(e))).toEqual([
+    expect((await listAuditEvents(database, ids.demo)).map((e) => describeAuditEvent(e))).toEqual([
       'An operator approved "Ledger".',
       'Registered the application "Ledger" (Confidential).',
     ]);
-    expect(await listAuditEvents(db, ids.rookie, { limit: 2 })).toHaveLength(2);
+    expect(await listAuditEvents(database, ids.rookie, { limit: 2 })).toHaveLength(2);
   });
 
   it("describes an application deleted under a manager's grant, and unknown actions by name", () => {
@@ -120,13 +120,13 @@ describe("the credential audit log", () => {
   });
 
   it("explains a revoked sign-in and a consent with the application's name, and says which client acted", async () => {
-    const db = database.db;
-    const app = await registerApplication(db, ids.staff, applicationInput({ name: "Reuse Watch" }), at(20));
+    const db = database.prisma;
+    const app = await registerApplication(database, ids.staff, applicationInput({ name: "Reuse Watch" }), at(20));
     const consent = { action: "oauth_grant.consented", detail: { applicationId: app.application.id, scopes: ["public", "team"] } };
     const reuse = { action: "oauth_chain.revoked", detail: { reason: "refresh_token_reuse", applicationId: app.application.id } };
     await db.auditEvent.create({ data: { managerId: ids.demo, subject: "x", createdAt: at(21), ...consent } });
     await db.auditEvent.create({ data: { managerId: ids.demo, subject: "y", createdAt: at(22), ...reuse } });
-    const [second, first] = await listAuditEvents(db, ids.demo, { limit: 2 });
+    const [second, first] = await listAuditEvents(database, ids.demo, { limit: 2 });
     expect(first.applicationName).toBe("Reuse Watch");
     expect(describeAuditEvent(first)).toBe('Allowed "Reuse Watch" to read your game data (scopes public, team).');
     expect(auditActor(first)).toBe("Sign-in page, for Reuse Watch");
@@ -139,7 +139,7 @@ describe("the credential audit log", () => {
   });
 
   it("filters by kind and pages beyond the newest entries", async () => {
-    const db = database.db;
+    const db = database.prisma;
     const manager = await db.manager.create({
       data: { id: "00000000-0000-4000-8000-00000000a0d1", username: "audit-pager", passwordHash: "!" },
     });
@@ -154,22 +154,21 @@ describe("the credential audit log", () => {
         },
       });
     }
-    expect(await countAuditEvents(db, manager.id)).toBe(60);
-    const page1 = await listAuditEvents(db, manager.id, { limit: 50 });
-    const page2 = await listAuditEvents(db, manager.id, { limit: 50, offset: 50 });
+    expect(await countAuditEvents(database, manager.id)).toBe(60);
+    const page1 = await listAuditEvents(database, manager.id, { limit: 50 });
+    const page2 = await listAuditEvents(database, manager.id, { limit: 50, offset: 50 });
     expect(page1).toHaveLength(50);
     expect(page2.map((e) => e.subject)).toEqual(["9", "8", "7", "6", "5", "4", "3", "2", "1", "0"]);
-    expect(await countAuditEvents(db, manager.id, "personal_token.revoked")).toBe(20);
-    const revoked = await listAuditEvents(db, manager.id, { kind: "personal_token.revoked" });
+    expect(await countAuditEvents(database, manager.id, "personal_token.revoked")).toBe(20);
+    const revoked = await listAuditEvents(database, manager.id, { kind: "personal_token.revoked" });
     expect(revoked).toHaveLength(20);
     expect(revoked.every((e) => e.action === "personal_token.revoked")).toBe(true);
   });
 
   it("regenerating a token is one entry naming it", async () => {
-    const db = database.db;
     const token = await createPersonalToken(database, ids.demo, { name: "regen-audit", scopes: ["public"], days: 1 }, at(30));
     await regeneratePersonalToken(database, ids.demo, token.id, at(31));
-    const [entry] = await listAuditEvents(db, ids.demo, { limit: 1, kind: "personal_token.regenerated" });
+    const [entry] = await listAuditEvents(database, ids.demo, { limit: 1, kind: "personal_token.regenerated" });
     expect(describeAuditEvent(entry)).toBe(
       'Regenerated the personal token "regen-audit" (scopes public, 1 day): it has a new value, and the old one stopped working.',
     );
@@ -178,8 +177,8 @@ describe("the credential audit log", () => {
 
 describe("revoking every manager's tokens of an application", () => {
   it("revokes every sign-in, keeps consents, counts managers and logs it for the owner and each manager", async () => {
-    const db = database.db;
-    const { application, clientId } = await registerApplication(db, ids.demo, applicationInput({ name: "Brake" }), at(40));
+    const db = database.prisma;
+    const { application, clientId } = await registerApplication(database, ids.demo, applicationInput({ name: "Brake" }), at(40));
     await approveApplicationAsOperator(database, clientId, at(40.5));
     await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.rookie, now: at(41) });
     await grantThroughSignIn(database, { applicationId: application.id, managerId: ids.staff, now: at(41) });
@@ -188,7 +187,7 @@ describe("revoking every manager's tokens of an application", () => {
     expect(
       (await authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(42.5))).viewer.managerId,
     ).toBe(ids.rookie);
-    expect(await countApplicationUsers(db, ids.demo, application.id, at(43))).toEqual({ managers: 2, signedIn: 2 });
+    expect(await countApplicationUsers(database, ids.demo, application.id, at(43))).toEqual({ managers: 2, signedIn: 2 });
 
     // Someone else's application is not found, and nothing changes.
     await expect(revokeApplicationTokens(database, ids.rookie, application.id, at(44))).rejects.toMatchObject({ code: "not_found" });
@@ -200,11 +199,11 @@ describe("revoking every manager's tokens of an application", () => {
     await expect(
       authenticateBearer(database, principalCacheFor(database), `Bearer ${second.tokens.access_token}`, at(46)),
     ).rejects.toMatchObject({ code: "invalid_token" });
-    expect(await countApplicationUsers(db, ids.demo, application.id, at(46))).toEqual({ managers: 2, signedIn: 0 });
+    expect(await countApplicationUsers(database, ids.demo, application.id, at(46))).toEqual({ managers: 2, signedIn: 0 });
 
-    const [owner] = await listAuditEvents(db, ids.demo, { limit: 1 });
+    const [owner] = await listAuditEvents(database, ids.demo, { limit: 1 });
     expect(describeAuditEvent(owner)).toBe('Revoked every token of "Brake": 3 sign-ins of 2 managers ended.');
-    const [rookie] = await listAuditEvents(db, ids.rookie, { limit: 1 });
+    const [rookie] = await listAuditEvents(database, ids.rookie, { limit: 1 });
     expect(describeAuditEvent(rookie)).toBe(
       'The developer of "Brake" revoked every manager\'s tokens. Sign in again to keep using the tool.',
     );

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
 import { countOf } from "@/lib/text";
 
@@ -51,10 +51,10 @@ function applicationIdOf(detail: Prisma.JsonValue | null): string | null {
 }
 
 /** The manager's credential log, newest first, optionally one kind, a page at a time. */
-export async function listAuditEvents(db: Db, managerId: string, options: AuditQuery = {}): Promise<AuditEntry[]> {
+export async function listAuditEvents(db: Database, managerId: string, options: AuditQuery = {}): Promise<AuditEntry[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? AUDIT_LOG_LIMIT.default), 1), AUDIT_LOG_LIMIT.max);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-  const rows = await db.auditEvent.findMany({
+  const rows = await db.prisma.auditEvent.findMany({
     where: { managerId, action: options.kind },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: offset,
@@ -65,7 +65,7 @@ export async function listAuditEvents(db: Db, managerId: string, options: AuditQ
   const names = new Map(
     ids.length === 0
       ? []
-      : (await db.application.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
+      : (await db.prisma.application.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
           (a) => [a.id, a.name] as const,
         ),
   );
@@ -75,8 +75,8 @@ export async function listAuditEvents(db: Db, managerId: string, options: AuditQ
   });
 }
 
-export async function countAuditEvents(db: Db, managerId: string, kind?: AuditKind): Promise<number> {
-  return db.auditEvent.count({ where: { managerId, action: kind } });
+export async function countAuditEvents(db: Database, managerId: string, kind?: AuditKind): Promise<number> {
+  return db.prisma.auditEvent.count({ where: { managerId, action: kind } });
 }
 
 function field(detail: Prisma.JsonValue | null, key: string): string | null {

@@ -1,7 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/db";
-
-type Writer = Pick<Db, "auditEvent"> | Prisma.TransactionClient;
+/** Prisma, in a transaction or not (the client is one too). */
+type Writer = Pick<Prisma.TransactionClient, "auditEvent">;
 
 /** Appends to the credential audit log the manager can read in the portal. */
 export async function recordAuditEvent(

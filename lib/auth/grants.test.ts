@@ -19,7 +19,7 @@ afterAll(() => database.drop());
 /** An approved application of demo's, so that rookie may sign in to it. */
 async function app(name: string) {
   const registered = await registerApplication(
-    database.db,
+    database,
     ids.demo,
     applicationInput({ name, website: `https://${name.toLowerCase()}.example` }),
     t0,
@@ -41,9 +41,9 @@ describe("the tools a manager allowed", () => {
       now: at(2),
       scopes: ["public", "economy"],
     });
-    await database.db.oAuthGrant.update({ where: { id: used.grant.id }, data: { lastUsedAt: at(30) } });
+    await database.prisma.oAuthGrant.update({ where: { id: used.grant.id }, data: { lastUsedAt: at(30) } });
     const revoked = await grantThroughSignIn(database, { applicationId: gone.id, managerId: ids.rookie, now: at(3) });
-    await database.db.oAuthGrant.update({ where: { id: revoked.grant.id }, data: { revokedAt: at(4) } });
+    await database.prisma.oAuthGrant.update({ where: { id: revoked.grant.id }, data: { revokedAt: at(4) } });
 
     const grants = await listGrants(database, ids.rookie);
     expect(grants).toEqual([
@@ -68,20 +68,23 @@ describe("the tools a manager allowed", () => {
 
     await revokeGrant(database, ids.rookie, fixture.grant.id, at(5));
 
-    expect((await database.db.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toEqual(at(5));
+    expect((await database.prisma.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toEqual(at(5));
     for (const id of [fixture.chain.id, chain2.id]) {
-      expect(await database.db.tokenChain.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      expect(await database.prisma.tokenChain.findUniqueOrThrow({ where: { id } })).toMatchObject({
         revokedAt: at(5),
         revokedReason: "grant_revoked",
       });
     }
-    expect((await database.db.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toEqual(at(5));
+    expect((await database.prisma.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toEqual(at(5));
     // The refresh token stays unspent; its chain's revocation is what makes it answer invalid_grant.
-    const refresh = await database.db.refreshToken.findUniqueOrThrow({ where: { id: fixture.refreshToken.id }, include: { chain: true } });
+    const refresh = await database.prisma.refreshToken.findUniqueOrThrow({
+      where: { id: fixture.refreshToken.id },
+      include: { chain: true },
+    });
     expect(refresh.chain.revokedAt).toEqual(at(5));
     expect((await listGrants(database, ids.rookie)).some((g) => g.id === fixture.grant.id)).toBe(false);
 
-    const event = await database.db.auditEvent.findFirstOrThrow({ where: { subject: fixture.grant.id, action: "grant.revoked" } });
+    const event = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: fixture.grant.id, action: "grant.revoked" } });
     expect(event).toMatchObject({ managerId: ids.rookie, action: "grant.revoked", createdAt: at(5), detail: { application: "Revocable" } });
 
     await expect(revokeGrant(database, ids.rookie, fixture.grant.id, at(6))).rejects.toMatchObject({ code: "not_found" });
@@ -93,8 +96,8 @@ describe("the tools a manager allowed", () => {
     // Not even the application's owner may withdraw a manager's consent.
     await expect(revokeGrant(database, ids.demo, fixture.grant.id, at(2))).rejects.toMatchObject({ code: "not_found" });
     await expect(revokeGrant(database, ids.demo, "nonsense", at(2))).rejects.toMatchObject({ code: "not_found" });
-    expect((await database.db.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toBeNull();
-    expect((await database.db.tokenChain.findUniqueOrThrow({ where: { id: fixture.chain.id } })).revokedAt).toBeNull();
-    expect((await database.db.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toBeNull();
+    expect((await database.prisma.oAuthGrant.findUniqueOrThrow({ where: { id: fixture.grant.id } })).revokedAt).toBeNull();
+    expect((await database.prisma.tokenChain.findUniqueOrThrow({ where: { id: fixture.chain.id } })).revokedAt).toBeNull();
+    expect((await database.prisma.accessToken.findUniqueOrThrow({ where: { id: fixture.accessToken.id } })).revokedAt).toBeNull();
   });
 });

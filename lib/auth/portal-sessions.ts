@@ -5,21 +5,21 @@
  * whether its row still stands: signing out ends the row, "Sign out everywhere" ends all of the
  * manager's, and a cookie saved before either opens nothing.
  */
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { recordAuditEvent } from "@/lib/auth/audit";
 
 /** Starts the session of one sign-in; its id goes into the cookie. */
-export async function startPortalSession(db: Db, managerId: string, expiresAt: Date, now = new Date()): Promise<string> {
+export async function startPortalSession(db: Database, managerId: string, expiresAt: Date, now = new Date()): Promise<string> {
   // Rows of sessions long over are no use to anyone: cleared at the manager's next sign-in.
-  await db.portalSession.deleteMany({ where: { managerId, expiresAt: { lt: now } } });
-  const { id } = await db.portalSession.create({ data: { managerId, expiresAt }, select: { id: true } });
+  await db.prisma.portalSession.deleteMany({ where: { managerId, expiresAt: { lt: now } } });
+  const { id } = await db.prisma.portalSession.create({ data: { managerId, expiresAt }, select: { id: true } });
   return id;
 }
 
 /** Whether the session a cookie names is still the manager's, unended and unexpired. */
-export async function isPortalSessionLive(db: Db, sessionId: string, managerId: string, now = new Date()): Promise<boolean> {
+export async function isPortalSessionLive(db: Database, sessionId: string, managerId: string, now = new Date()): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  const row = await db.portalSession.findFirst({
+  const row = await db.prisma.portalSession.findFirst({
     where: { id: sessionId, managerId, endedAt: null, expiresAt: { gt: now } },
     select: { id: true },
   });
@@ -27,17 +27,17 @@ export async function isPortalSessionLive(db: Db, sessionId: string, managerId: 
 }
 
 /** Signing out: ends this session only. */
-export async function endPortalSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+export async function endPortalSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return;
-  await db.portalSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
+  await db.prisma.portalSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
 }
 
 /**
  * "Sign out everywhere" (and whatever must end every session, a password change were there one):
  * ends all of the manager's, in the audit log. Returns how many.
  */
-export async function endEveryPortalSession(db: Db, managerId: string, now = new Date()): Promise<number> {
-  return db.$transaction(async (tx) => {
+export async function endEveryPortalSession(db: Database, managerId: string, now = new Date()): Promise<number> {
+  return db.prisma.$transaction(async (tx) => {
     const { count } = await tx.portalSession.updateMany({
       where: { managerId, endedAt: null, expiresAt: { gt: now } },
       data: { endedAt: now },

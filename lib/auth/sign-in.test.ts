@@ -23,7 +23,7 @@ async function recordFailures(
   start: Date,
   everyMinutes: number,
 ) {
-  await database.db.signInAttempt.createMany({
+  await database.prisma.signInAttempt.createMany({
     data: Array.from({ length: count }, (_, i) => ({
       username: username(i),
       address: address(i),
@@ -36,7 +36,7 @@ async function recordFailures(
 /** The delays the throttle asked for, recorded instead of waited. */
 const delays: number[] = [];
 const signIn = (username: string, password: string, address: string, now: Date) =>
-  authenticateManager(database.db, { username, password, address }, now, { sleep: async (ms) => void delays.push(ms) });
+  authenticateManager(database, { username, password, address }, now, { sleep: async (ms) => void delays.push(ms) });
 
 // scrypt (N=2^17) takes seconds on a loaded machine: give these tests room.
 describe("signing in", { timeout: 90_000 }, () => {
@@ -45,7 +45,7 @@ describe("signing in", { timeout: 90_000 }, () => {
     const manager = await signIn("demo", PASSWORD, "198.51.100.1", now);
     expect(manager).toEqual({ id: expect.any(String), username: "demo", role: "Manager" });
     expect(await signIn("staff", PASSWORD, "198.51.100.1", now)).toMatchObject({ username: "staff", role: "Staff" });
-    const attempts = await database.db.signInAttempt.findMany({ where: { address: "198.51.100.1" } });
+    const attempts = await database.prisma.signInAttempt.findMany({ where: { address: "198.51.100.1" } });
     expect(attempts.map((a) => [a.username, a.succeeded, a.createdAt])).toEqual(
       expect.arrayContaining([
         ["demo", true, now],
@@ -59,7 +59,7 @@ describe("signing in", { timeout: 90_000 }, () => {
     expect(await signIn("demo", "wrong", "198.51.100.2", now)).toBeNull();
     expect(await signIn("nobody-here", PASSWORD, "198.51.100.2", now)).toBeNull();
     expect(await signIn("Demo", PASSWORD, "198.51.100.2", now)).toBeNull();
-    const attempts = await database.db.signInAttempt.findMany({ where: { address: "198.51.100.2" } });
+    const attempts = await database.prisma.signInAttempt.findMany({ where: { address: "198.51.100.2" } });
     expect(attempts.map((a) => a.succeeded)).toEqual([false, false, false]);
   });
 
@@ -102,7 +102,7 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
       message: "Too many failed sign-ins. Try again in 1 minute.",
     });
     // Refused attempts are not recorded, so they do not prolong the lockout.
-    expect(await database.db.signInAttempt.count({ where: { username: "rookie", createdAt: { gte: t } } })).toBe(5);
+    expect(await database.prisma.signInAttempt.count({ where: { username: "rookie", createdAt: { gte: t } } })).toBe(5);
     // Meanwhile the manager signs in from anywhere else, and other usernames from this address.
     expect(await signIn("rookie", PASSWORD, "192.0.2.50", plus(t, 6))).toMatchObject({ username: "rookie" });
     expect(await signIn("demo", PASSWORD, address, plus(t, 6))).toMatchObject({ username: "demo" });
@@ -205,6 +205,6 @@ describe("throttling (5 per username and address, 20 per address, 50 per usernam
     const refused = results.filter((r) => r.status === "rejected");
     expect(checked.length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.perUsernameAndAddress);
     expect(refused.every((r) => r.reason instanceof AppError && r.reason.code === "too_many_attempts")).toBe(true);
-    expect(await database.db.signInAttempt.count({ where: { username: "burst-target" } })).toBe(checked.length);
+    expect(await database.prisma.signInAttempt.count({ where: { username: "burst-target" } })).toBe(checked.length);
   });
 });

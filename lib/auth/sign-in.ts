@@ -1,5 +1,5 @@
 import { MAX_USERNAME } from "@/lib/auth/sign-in-schema";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { verifyPassword } from "@/lib/auth/password";
@@ -57,13 +57,13 @@ const DUMMY_HASH = "scrypt$131072$8$1$HksHMLBQPXV2MZ1BV1ZlDA$qCJvME7urhg18p2nFt5
 
 /** The newest failures (at most `limit`) matching `key` in the window, this attempt excluded. */
 async function recentFailures(
-  db: Db,
+  db: Database,
   key: { username?: string; address?: string },
   limit: number,
   excludeId: string,
   now: Date,
 ): Promise<Date[]> {
-  const failures = await db.signInAttempt.findMany({
+  const failures = await db.prisma.signInAttempt.findMany({
     where: {
       ...key,
       succeeded: false,
@@ -93,7 +93,7 @@ function tooManyAttempts(until: Date, now: Date): AppError {
  * password look the same. Throws `too_many_attempts` while throttled.
  */
 export async function authenticateManager(
-  db: Db,
+  db: Database,
   credentials: { username: string; password: string; address: string },
   now: Date = new Date(),
   options: { sleep?: (ms: number) => Promise<void> } = {},
@@ -103,7 +103,7 @@ export async function authenticateManager(
 
   // The attempt is written first, as a failure until the password checks out: concurrent
   // guesses then see each other, so a burst cannot slip past the limit together.
-  const attempt = await db.signInAttempt.create({
+  const attempt = await db.prisma.signInAttempt.create({
     data: { username, address, succeeded: false, createdAt: now },
     select: { id: true },
   });
@@ -120,13 +120,13 @@ export async function authenticateManager(
   ];
   const blockedUntil = blocks.filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
   if (blockedUntil) {
-    await db.signInAttempt.delete({ where: { id: attempt.id } });
+    await db.prisma.signInAttempt.delete({ where: { id: attempt.id } });
     throw tooManyAttempts(blockedUntil, now);
   }
   const delay = throttleDelayMs(forUsername.length);
   if (delay > 0) await (options.sleep ?? sleep)(delay);
 
-  const manager = await db.manager.findUnique({
+  const manager = await db.prisma.manager.findUnique({
     where: { username },
     select: { id: true, username: true, role: true, passwordHash: true },
   });
@@ -134,6 +134,6 @@ export async function authenticateManager(
   const matches = await verifyPassword(credentials.password, hasPassword ? manager.passwordHash : DUMMY_HASH);
   if (!hasPassword || !matches) return null;
 
-  await db.signInAttempt.update({ where: { id: attempt.id }, data: { succeeded: true } });
+  await db.prisma.signInAttempt.update({ where: { id: attempt.id }, data: { succeeded: true } });
   return { id: manager.id, username: manager.username, role: manager.role };
 }

@@ -42,16 +42,16 @@ describe("try-it ids", () => {
     const now = api.clock.now();
     const ids = await tryItIds(database, managerId, now);
     expect(ids.ownClub).toBe(true);
-    const club = await database.db.team.findUniqueOrThrow({ where: { id: ids.clubId! } });
+    const club = await database.prisma.team.findUniqueOrThrow({ where: { id: ids.clubId! } });
     expect(club).toMatchObject({ managerId, kind: "Club", leagueId: ids.competitionId, countryId: ids.countryId });
-    expect((await database.db.player.findUniqueOrThrow({ where: { id: ids.playerId! } })).clubId).toBe(club.id);
-    const match = await database.db.match.findUniqueOrThrow({ where: { id: ids.matchId! } });
+    expect((await database.prisma.player.findUniqueOrThrow({ where: { id: ids.playerId! } })).clubId).toBe(club.id);
+    const match = await database.prisma.match.findUniqueOrThrow({ where: { id: ids.matchId! } });
     expect([match.homeTeamId, match.awayTeamId]).toContain(club.id);
     expect(match.homeScore).not.toBeNull();
     expect(match.startsAt.getTime()).toBeLessThanOrEqual(now.getTime());
-    const listing = await database.db.transferListing.findFirstOrThrow({ where: { playerId: ids.auctionPlayerId!, status: "Open" } });
+    const listing = await database.prisma.transferListing.findFirstOrThrow({ where: { playerId: ids.auctionPlayerId!, status: "Open" } });
     expect(listing.endsAt.getTime()).toBeGreaterThan(now.getTime());
-    const national = await database.db.team.findUniqueOrThrow({ where: { id: ids.nationalTeamId! } });
+    const national = await database.prisma.team.findUniqueOrThrow({ where: { id: ids.nationalTeamId! } });
     expect(national.kind).not.toBe("Club");
   });
 
@@ -84,7 +84,7 @@ describe("try-it ids", () => {
   it("are all null in a world with nothing in it", async () => {
     const empty = await createTestDatabase("empty");
     try {
-      const manager = await empty.db.manager.create({
+      const manager = await empty.prisma.manager.create({
         data: { id: randomUUID(), username: "alone", passwordHash: "!" },
         select: { id: true },
       });

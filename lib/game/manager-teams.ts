@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { RawBuilder } from "kysely";
 import { sql } from "@/lib/sql";
 import type { TeamKind as ApiTeamKind } from "@/lib/game/schemas/me";
@@ -50,8 +50,8 @@ export function orderManagerTeams(teams: TeamRow[]): ManagerTeam[] {
 }
 
 /** Every club and national team the manager runs: clubs first, then national teams, by name. */
-export async function listManagerTeams(db: Db, managerId: string): Promise<ManagerTeam[]> {
-  const teams = await db.team.findMany({
+export async function listManagerTeams(db: Database, managerId: string): Promise<ManagerTeam[]> {
+  const teams = await db.prisma.team.findMany({
     where: { managerId },
     select: { id: true, name: true, shortName: true, kind: true, isBot: true },
   });

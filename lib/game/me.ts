@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { capitaliseScope, normaliseScopes, type Scope } from "@/lib/auth/scopes";
 import type { Principal } from "@/lib/auth/authenticate";
 import { listManagerTeams, orderManagerTeams } from "@/lib/game/manager-teams";
@@ -19,8 +19,8 @@ export function getMe(principal: Principal) {
  * What /me answers a token of this manager with these scopes, read without a token: the
  * quick start shows a signed-in manager their own answer. Null for an unknown manager.
  */
-export async function getMeOf(db: Db, managerId: string, scopes: Scope[]) {
-  const manager = await db.manager.findUnique({ where: { id: managerId }, select: { id: true, username: true, isSupporter: true } });
+export async function getMeOf(db: Database, managerId: string, scopes: Scope[]) {
+  const manager = await db.prisma.manager.findUnique({ where: { id: managerId }, select: { id: true, username: true, isSupporter: true } });
   if (!manager) return null;
   return {
     id: manager.id,

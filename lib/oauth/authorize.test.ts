@@ -76,14 +76,14 @@ describe("authorize: a bad client or redirect URI is shown, never redirected", (
     // Granted scopes would skip the page and issue a code at once: the URI must stop it first.
     const granted = await consent(consentOf(await decide(authorizeQuery(native), demo)).binding, "allow", demo);
     expect(granted.kind).toBe("redirect");
-    const codesBefore = await database.db.authorizationCode.count();
+    const codesBefore = await database.prisma.authorizationCode.count();
     expect(await decide(query, demo)).toMatchObject({ kind: "error_page", title: expect.stringMatching(/not registered/) });
-    expect(await database.db.authorizationCode.count()).toBe(codesBefore);
+    expect(await database.prisma.authorizationCode.count()).toBe(codesBefore);
   });
 
   it("a suspended application", async () => {
     const suspended = await registerTestClient(database, { owner: "demo", name: "Suspended tool" });
-    await database.db.application.update({ where: { id: suspended.applicationId }, data: { suspendedAt: clock.now() } });
+    await database.prisma.application.update({ where: { id: suspended.applicationId }, data: { suspendedAt: clock.now() } });
     const outcome = await decide(authorizeQuery(suspended), demo);
     expect(outcome).toMatchObject({ kind: "error_page", title: expect.stringMatching(/suspended/) });
   });
@@ -178,11 +178,11 @@ describe("authorize: consent", () => {
     expect(url.searchParams.get("state")).toBe("xyz");
     expect(url.searchParams.get("iss")).toBe(TEST_ISSUER);
 
-    const grant = await database.db.oAuthGrant.findUniqueOrThrow({
+    const grant = await database.prisma.oAuthGrant.findUniqueOrThrow({
       where: { managerId_applicationId: { managerId: demo.id, applicationId: client.applicationId } },
     });
     expect(grant.scopes).toEqual(["public", "team"]);
-    const code = await database.db.authorizationCode.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    const code = await database.prisma.authorizationCode.findFirstOrThrow({ where: { applicationId: client.applicationId } });
     expect(code.expiresAt.getTime() - code.createdAt.getTime()).toBe(5 * 60 * 1000);
     expect(code.redirectUri).toBe(client.redirectUri);
   });
@@ -215,7 +215,7 @@ describe("authorize: consent", () => {
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["market"] }), demo));
     expect(page.request.scopes).toEqual(["market"]);
     await consent(page.binding, "allow", demo);
-    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    const grant = await database.prisma.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
     expect(grant.scopes).toEqual(["public", "market"]);
   });
 
@@ -236,8 +236,8 @@ describe("authorize: consent", () => {
       state: "no-thanks",
       iss: TEST_ISSUER,
     });
-    expect(await database.db.oAuthGrant.count({ where: { applicationId: client.applicationId } })).toBe(0);
-    expect(await database.db.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
+    expect(await database.prisma.oAuthGrant.count({ where: { applicationId: client.applicationId } })).toBe(0);
+    expect(await database.prisma.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
   });
 
   it("a revoked grant is asked again, starts afresh, and its earlier codes die", async () => {
@@ -255,14 +255,14 @@ describe("authorize: consent", () => {
       clock.now(),
     );
     expect(pending).toMatch(/^gmac_/);
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: client.applicationId }, data: { revokedAt: clock.now() } });
 
     const page = consentOf(await decide(authorizeQuery(client, { scopes: ["public"] }), demo));
     expect(page.grantedScopes).toEqual([]);
     await consent(page.binding, "allow", demo);
-    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
+    const grant = await database.prisma.oAuthGrant.findFirstOrThrow({ where: { applicationId: client.applicationId } });
     expect(grant).toMatchObject({ scopes: ["public"], revokedAt: null });
-    const live = await database.db.authorizationCode.count({
+    const live = await database.prisma.authorizationCode.count({
       where: { applicationId: client.applicationId, usedAt: null, expiresAt: { gt: clock.now() } },
     });
     expect(live).toBe(1); // only the code just issued
@@ -275,7 +275,7 @@ describe("authorize: the consent form is bound to the manager and the request", 
     const outcome = await consent(page.binding, "allow", rookie);
     expect(outcome.kind).toBe("redirect");
     expect((outcome as { location: string }).location).toMatch(/^\/oauth\/authorize\?/);
-    expect(await database.db.oAuthGrant.count({ where: { applicationId: approved.applicationId, managerId: rookie.id } })).toBe(0);
+    expect(await database.prisma.oAuthGrant.count({ where: { applicationId: approved.applicationId, managerId: rookie.id } })).toBe(0);
   });
 
   it("a stale form (10 minutes, clock moved) shows the page afresh", async () => {
@@ -305,11 +305,11 @@ describe("authorize: the consent form is bound to the manager and the request", 
   it("a request that went bad meanwhile (suspended) is not answered with a code", async () => {
     const client = await registerTestClient(database, { owner: "demo", name: "Suspended later" });
     const page = consentOf(await decide(authorizeQuery(client), demo));
-    await database.db.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
+    await database.prisma.application.update({ where: { id: client.applicationId }, data: { suspendedAt: clock.now() } });
     const outcome = await consent(page.binding, "allow", demo);
     expect((outcome as { location: string }).location).toMatch(/^\/oauth\/authorize\?/);
     expect((await decide(new URLSearchParams((outcome as { location: string }).location.split("?")[1]), demo)).kind).toBe("error_page");
-    expect(await database.db.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
+    expect(await database.prisma.authorizationCode.count({ where: { applicationId: client.applicationId } })).toBe(0);
   });
 
   it("a binding signed for other scopes than the page showed cannot be made by hand", async () => {
@@ -344,7 +344,7 @@ describe("authorize: a code is written exactly when the answer carries one", () 
     await consent(consentOf(await decide(authorizeQuery(granted, { scopes: ["public", "team"] }), demo)).binding, "allow", demo);
     // Rookie holds a grant to demo's application in development (planted: the consent page
     // never gives one), so only the owner rule can stop the code for rookie.
-    await database.db.oAuthGrant.create({
+    await database.prisma.oAuthGrant.create({
       data: { managerId: rookie.id, applicationId: granted.applicationId, scopes: ["public", "team"] },
     });
     native = await registerTestClient(database, { owner: "demo", kind: "Public", name: "Exactly native tool" });
@@ -357,7 +357,7 @@ describe("authorize: a code is written exactly when the answer carries one", () 
   });
 
   const rows = () =>
-    database.db.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
+    database.prisma.authorizationCode.findMany({ orderBy: { createdAt: "asc" } }).then((all) => new Map(all.map((r) => [r.id, r])));
 
   const cases = [
     {

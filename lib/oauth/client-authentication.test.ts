@@ -81,7 +81,7 @@ describe("client authentication: confidential clients", () => {
 
   it("stop working at once when the secret is rotated", async () => {
     const client = await registerTestClient(database, { kind: "Confidential", name: "Rotated" });
-    await database.db.application.update({ where: { id: client.applicationId }, data: { clientSecretHash: "0".repeat(64) } });
+    await database.prisma.application.update({ where: { id: client.applicationId }, data: { clientSecretHash: "0".repeat(64) } });
     await expect(
       authenticateClient(database, { authorization: basicAuthorization(client.clientId, client.clientSecret!) }),
     ).rejects.toThrow(InvalidClient);
@@ -109,7 +109,7 @@ describe("client authentication: suspended applications", () => {
   it("are invalid_client, confidential or public", async () => {
     const a = await registerTestClient(database, { kind: "Confidential", name: "Suspended C" });
     const b = await registerTestClient(database, { kind: "Public", name: "Suspended P" });
-    await database.db.application.updateMany({
+    await database.prisma.application.updateMany({
       where: { id: { in: [a.applicationId, b.applicationId] } },
       data: { suspendedAt: new Date() },
     });

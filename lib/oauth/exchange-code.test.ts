@@ -42,16 +42,16 @@ describe("exchanging an authorization code", () => {
     const tokens = await exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier }, now);
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: ACCESS_TOKEN_LIFETIME_SECONDS, scope: "public team" });
 
-    const row = await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
+    const row = await database.prisma.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } });
     expect(row.usedAt).toEqual(now);
-    const refresh = await database.db.refreshToken.findUniqueOrThrow({
+    const refresh = await database.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: hashCredential(tokens.refresh_token) },
       include: { chain: { include: { grant: true } } },
     });
     expect(refresh.expiresAt.getTime() - now.getTime()).toBe(REFRESH_TOKEN_LIFETIME_MS);
     expect(refresh.chain).toMatchObject({ authorizationCodeId: row.id, revokedAt: null, scopes: ["public", "team"] });
     expect(refresh.chain.grant.lastUsedAt).toEqual(now);
-    const access = await database.db.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
+    const access = await database.prisma.accessToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(tokens.access_token) } });
     expect(access).toMatchObject({ chainId: refresh.chainId, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000) });
   });
 
@@ -66,7 +66,7 @@ describe("exchanging an authorization code", () => {
     const { code, verifier, redirectUri } = await signIn();
     const attempt = exchangeAuthorizationCode(database, oauthClient, { code, redirectUri, codeVerifier: verifier, ...change }, now);
     await expect(attempt).rejects.toBeInstanceOf(error);
-    expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
+    expect((await database.prisma.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
   });
 
   it("refuses another client's code, and a code 5 minutes old", async () => {
@@ -82,7 +82,7 @@ describe("exchanging an authorization code", () => {
     const input = { code, redirectUri, codeVerifier: verifier };
     const first = await exchangeAuthorizationCode(database, oauthClient, input, now);
     await expect(exchangeAuthorizationCode(database, oauthClient, input, now)).rejects.toThrow(/already been used/);
-    const access = await database.db.accessToken.findUniqueOrThrow({
+    const access = await database.prisma.accessToken.findUniqueOrThrow({
       where: { tokenHash: hashCredential(first.access_token) },
       include: { chain: true },
     });
@@ -100,7 +100,7 @@ describe("exchanging an authorization code", () => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(InvalidGrant);
-    const row = await database.db.authorizationCode.findUniqueOrThrow({
+    const row = await database.prisma.authorizationCode.findUniqueOrThrow({
       where: { codeHash: hashCredential(code) },
       include: { chains: true },
     });
@@ -125,14 +125,16 @@ describe("exchanging an authorization code", () => {
   it("refuses a code whose grant was revoked, and a development application's code for anyone but its owner, spending neither", async () => {
     const revoking = await registerTestClient(database, { approved: true, name: "Revoked tool" });
     const revokedCode = await obtainCode(database, revoking, "rookie", now);
-    await database.db.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
+    await database.prisma.oAuthGrant.updateMany({ where: { applicationId: revoking.applicationId }, data: { revokedAt: now } });
     const revokedInput = { code: revokedCode.code, redirectUri: revokedCode.redirectUri, codeVerifier: revokedCode.verifier };
     await expect(exchangeAuthorizationCode(database, presentedClientOf(revoking), revokedInput, now)).rejects.toThrow(/revoked/);
 
     // Planted directly: the authorization endpoint never issues one (it answers access_denied).
     const development = await registerTestClient(database, { owner: "demo", name: "Development tool" });
-    const rookieId = (await database.db.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
-    await database.db.oAuthGrant.create({ data: { managerId: rookieId, applicationId: development.applicationId, scopes: ["public"] } });
+    const rookieId = (await database.prisma.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
+    await database.prisma.oAuthGrant.create({
+      data: { managerId: rookieId, applicationId: development.applicationId, scopes: ["public"] },
+    });
     const { verifier, challenge } = pkcePair();
     const planted = await issueAuthorizationCode(
       database,
@@ -149,10 +151,10 @@ describe("exchanging an authorization code", () => {
     await expect(exchangeAuthorizationCode(database, presentedClientOf(development), plantedInput, now)).rejects.toThrow(/in development/);
 
     for (const code of [revokedCode.code, planted]) {
-      expect((await database.db.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
+      expect((await database.prisma.authorizationCode.findUniqueOrThrow({ where: { codeHash: hashCredential(code) } })).usedAt).toBeNull();
     }
     expect(
-      await database.db.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } }),
+      await database.prisma.tokenChain.count({ where: { applicationId: { in: [revoking.applicationId, development.applicationId] } } }),
     ).toBe(0);
   });
 

@@ -33,7 +33,7 @@ afterAll(() => database.drop());
 
 /** What a grant can change, counted: codes used, tokens written and spent, chains started and revoked. */
 async function state() {
-  const db = database.db;
+  const db = database.prisma;
   return {
     codesUsed: await db.authorizationCode.count({ where: { usedAt: { not: null } } }),
     chains: await db.tokenChain.count(),
@@ -71,7 +71,7 @@ async function meanwhile<T>(change: () => Promise<unknown>, undo: () => Promise<
 }
 
 const setApplication = (data: { suspendedAt?: Date | null; status?: "Development" | "Approved" }) => () =>
-  database.db.application.update({ where: { id: confidential.applicationId }, data });
+  database.prisma.application.update({ where: { id: confidential.applicationId }, data });
 
 /** `run` while the confidential client's application is suspended. */
 const whileSuspended = <T>(run: () => Promise<T>) =>
@@ -254,10 +254,10 @@ describe("the refresh", () => {
       /revoked this application's access/,
       async (t) => {
         const grant = { applicationId: confidential.applicationId, revokedAt: null };
-        const standing = (await database.db.oAuthGrant.findMany({ where: grant })).map((g) => g.id);
+        const standing = (await database.prisma.oAuthGrant.findMany({ where: grant })).map((g) => g.id);
         return meanwhile(
-          () => database.db.oAuthGrant.updateMany({ where: grant, data: { revokedAt: now } }),
-          () => database.db.oAuthGrant.updateMany({ where: { id: { in: standing } }, data: { revokedAt: null } }),
+          () => database.prisma.oAuthGrant.updateMany({ where: grant, data: { revokedAt: now } }),
+          () => database.prisma.oAuthGrant.updateMany({ where: { id: { in: standing } }, data: { revokedAt: null } }),
           () => rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: t }, now),
         );
       },
@@ -286,7 +286,7 @@ describe("the refresh", () => {
     await expect(refused).rejects.toBeInstanceOf(error);
     await expect(refused).rejects.toThrow(message);
     expect(await state()).toEqual(before);
-    expect((await database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } })).spentAt).toBeNull();
+    expect((await database.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(token) } })).spentAt).toBeNull();
     // The token still works for its own client.
     expect((await rotateRefreshToken(database, presentedClientOf(confidential), { refreshToken: token }, now)).scope).toBe("public team");
   });
@@ -346,7 +346,7 @@ describe("requests that arrive together", () => {
       refreshTokens: before.refreshTokens + 3,
       refreshSpent: before.refreshSpent + 3,
     });
-    expect((await database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(refused) } })).spentAt).toBeNull();
+    expect((await database.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(refused) } })).spentAt).toBeNull();
   });
 
   it("one refresh token twice in one group: one use, and the second revokes the chain", async () => {
@@ -357,7 +357,7 @@ describe("requests that arrive together", () => {
     );
     // "The refresh token has already been used…" sorts before "public team".
     expect(result.map(outcome).sort()).toEqual([expect.stringMatching(/already been used/), "public team"]);
-    const spent = await database.db.refreshToken.findUniqueOrThrow({
+    const spent = await database.prisma.refreshToken.findUniqueOrThrow({
       where: { tokenHash: hashCredential(token) },
       include: { chain: true },
     });

@@ -33,7 +33,7 @@ async function signIn(): Promise<TokenResponse> {
 }
 
 const tokenRow = (refreshToken: string) =>
-  database.db.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(refreshToken) }, include: { chain: true } });
+  database.prisma.refreshToken.findUniqueOrThrow({ where: { tokenHash: hashCredential(refreshToken) }, include: { chain: true } });
 
 describe("rotating a refresh token", () => {
   it("spends the token and issues the chain's next pair, 90 days from now", async () => {
@@ -66,7 +66,7 @@ describe("rotating a refresh token", () => {
     );
     const chain = (await tokenRow(second.refresh_token)).chain;
     expect(chain).toMatchObject({ revokedAt: later(1000), revokedReason: "refresh_token_reuse" });
-    const access = await database.db.accessToken.findMany({ where: { chainId: chain.id } });
+    const access = await database.prisma.accessToken.findMany({ where: { chainId: chain.id } });
     expect(access.length).toBe(2);
     for (const token of access) expect(token.revokedAt).toEqual(later(1000));
     await expect(rotateRefreshToken(database, oauthClient, { refreshToken: second.refresh_token }, later(2000))).rejects.toThrow(/revoked/);
@@ -82,7 +82,7 @@ describe("rotating a refresh token", () => {
     expect((outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult).reason).toBeInstanceOf(InvalidGrant);
     const row = await tokenRow(first.refresh_token);
     expect(row.chain.revokedReason).toBe("refresh_token_reuse");
-    expect(await database.db.refreshToken.count({ where: { chainId: row.chainId } })).toBe(2);
+    expect(await database.prisma.refreshToken.count({ where: { chainId: row.chainId } })).toBe(2);
   });
 
   it.each([
@@ -146,7 +146,7 @@ describe("a connection cut under the statement that spends the token", () => {
       expect(spent.spentAt).toEqual(now);
       expect(spent.chain.revokedAt).toBeNull();
       // One pair written, the one answered: its refresh token is the chain's next and works.
-      expect(await database.db.refreshToken.count({ where: { chainId: spent.chainId } })).toBe(2);
+      expect(await database.prisma.refreshToken.count({ where: { chainId: spent.chainId } })).toBe(2);
       expect((await tokenRow(next.refresh_token)).chainId).toBe(spent.chainId);
       const after = await rotateRefreshToken(database, oauthClient, { refreshToken: next.refresh_token }, later(1000));
       expect(after.scope).toBe("public team");
@@ -157,7 +157,7 @@ describe("a connection cut under the statement that spends the token", () => {
     const first = await signIn();
     const next = await rotateRefreshToken(cutOnce("oauth_refresh", "after", 3), oauthClient, { refreshToken: first.refresh_token }, now);
     expect((await tokenRow(next.refresh_token)).chain.revokedAt).toBeNull();
-    expect(await database.db.refreshToken.count({ where: { chainId: (await tokenRow(first.refresh_token)).chainId } })).toBe(2);
+    expect(await database.prisma.refreshToken.count({ where: { chainId: (await tokenRow(first.refresh_token)).chainId } })).toBe(2);
   });
 
   it("the database away for every check: 503 (the error thrown), and nothing called reuse", async () => {
@@ -180,6 +180,6 @@ describe("a connection cut under the statement that spends the token", () => {
     expect(tokens.scope).toBe("public team");
     const row = await tokenRow(tokens.refresh_token);
     expect(row.chain.revokedAt).toBeNull();
-    expect(await database.db.tokenChain.count({ where: { authorizationCodeId: row.chain.authorizationCodeId } })).toBe(1);
+    expect(await database.prisma.tokenChain.count({ where: { authorizationCodeId: row.chain.authorizationCodeId } })).toBe(1);
   });
 });

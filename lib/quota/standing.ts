@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { personalClientKey, tryItClientKey, type QuotaTier } from "@/lib/auth/authenticate";
 import { applicationClientKey, applicationTier, type ApplicationStatus } from "@/lib/auth/application-access";
@@ -63,7 +63,7 @@ export async function readStanding(store: QuotaStore, clientKey: string, limits:
  * `applicationId`, only that application, for its owner or for staff (anyone else: not found).
  */
 export async function loadQuotaStandings(
-  db: Db,
+  db: Database,
   source: StandingSource | false,
   manager: { id: string },
   options: { applicationId?: string; now: Date },
@@ -74,15 +74,15 @@ export async function loadQuotaStandings(
   const select = { id: true, name: true, ownerId: true, status: true } as const;
   let applications: { id: string; name: string; ownerId: string; status: ApplicationStatus }[];
   if (options.applicationId) {
-    const application = await db.application.findUnique({ where: { id: options.applicationId }, select }).catch(() => null);
+    const application = await db.prisma.application.findUnique({ where: { id: options.applicationId }, select }).catch(() => null);
     if (!application) throw new AppError("not_found", "That application was not found.");
     if (application.ownerId !== manager.id) {
-      const viewer = await db.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
+      const viewer = await db.prisma.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
       if (viewer?.role !== "Staff") throw new AppError("not_found", "That application was not found.");
     }
     applications = [application];
   } else {
-    applications = await db.application.findMany({ where: { ownerId: manager.id }, select, orderBy: { createdAt: "asc" } });
+    applications = await db.prisma.application.findMany({ where: { ownerId: manager.id }, select, orderBy: { createdAt: "asc" } });
   }
   const clients = [
     ...(options.applicationId
@@ -109,9 +109,9 @@ export async function loadQuotaStandings(
 }
 
 /** Calls each of the manager's personal tokens made today (UTC), from the request log. */
-export async function personalTokenCallsToday(db: Db, managerId: string, now: Date): Promise<Map<string, number>> {
+export async function personalTokenCallsToday(db: Database, managerId: string, now: Date): Promise<Map<string, number>> {
   const midnight = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
-  const rows = await db.apiCall.groupBy({
+  const rows = await db.prisma.apiCall.groupBy({
     by: ["tokenId"],
     where: { clientKey: { in: [personalClientKey(managerId), tryItClientKey(managerId)] }, at: { gte: midnight }, status: { not: 429 } },
     _count: { _all: true },

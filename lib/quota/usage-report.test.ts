@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   tool = await registerTestClient(database, { owner: "demo", name: "Demo tool" });
   [demo, rookie, staff] = await Promise.all(["demo", "rookie", "staff"].map((u) => managerIdOf(database, u)));
-  await database.db.usageDay.createMany({
+  await database.prisma.usageDay.createMany({
     data: [
       { day: new Date("2026-11-18"), clientKey: `personal:${demo}`, endpoint: "/me", calls: 7, notModified: 3, minuteRefusals: 2 },
       { day: new Date("2026-11-17"), clientKey: `personal:${demo}`, endpoint: "/teams/{teamId}", calls: 3, breadthRefusals: 1 },
@@ -36,7 +36,7 @@ afterAll(() => database.drop());
 
 describe("the usage page's data", () => {
   it("shows the manager's personal tokens and each of their applications over the last 30 days", async () => {
-    const reports = await loadUsageReports(database.db, { id: demo }, { now });
+    const reports = await loadUsageReports(database, { id: demo }, { now });
     expect(reports.map((r) => r.title)).toEqual(["Personal tokens", "Demo tool"]);
     const [personal, app] = reports;
     expect(personal.days).toHaveLength(30);
@@ -54,10 +54,10 @@ describe("the usage page's data", () => {
 
   it("shows one application to its owner and to staff, and to nobody else", async () => {
     const options = { applicationId: tool.applicationId, now };
-    expect((await loadUsageReports(database.db, { id: demo }, options))[0].totals.calls).toBe(4);
-    expect((await loadUsageReports(database.db, { id: staff }, options))[0].title).toBe("Demo tool");
-    await expect(loadUsageReports(database.db, { id: rookie }, options)).rejects.toMatchObject({ code: "not_found" });
-    await expect(loadUsageReports(database.db, { id: staff }, { applicationId: "nope", now })).rejects.toMatchObject({ code: "not_found" });
+    expect((await loadUsageReports(database, { id: demo }, options))[0].totals.calls).toBe(4);
+    expect((await loadUsageReports(database, { id: staff }, options))[0].title).toBe("Demo tool");
+    await expect(loadUsageReports(database, { id: rookie }, options)).rejects.toMatchObject({ code: "not_found" });
+    await expect(loadUsageReports(database, { id: staff }, { applicationId: "nope", now })).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("shows the 304s the API tallied as calls, apart from the rest", async () => {
@@ -70,7 +70,7 @@ describe("the usage page's data", () => {
     recorder.recordNotModified(now, clientKey, "/me");
     await recorder.close();
 
-    const [personal] = await loadUsageReports(database.db, { id: rookie }, { now });
+    const [personal] = await loadUsageReports(database, { id: rookie }, { now });
     expect(personal.days.at(-1)).toEqual({ day: "2026-11-18", calls: 4, notModified: 3, minute: 0, daily: 0, breadth: 0 });
     expect(personal.totals).toEqual({ calls: 4, notModified: 3, minute: 0, daily: 0, breadth: 0 });
     expect(personal.endpoints).toEqual([

@@ -1,6 +1,6 @@
 import { personalClientKey, tryItClientKey } from "@/lib/auth/authenticate";
 import { TRY_IT_CLIENT_TITLE } from "@/lib/quota/standing";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dayWindow } from "@/lib/quota/windows";
 
@@ -30,14 +30,14 @@ export interface UsageReport {
 
 type Scope = { clientKey: string } | { applicationId: string };
 
-async function reportFor(db: Db, title: string, scope: Scope, now: Date): Promise<UsageReport> {
+async function reportFor(db: Database, title: string, scope: Scope, now: Date): Promise<UsageReport> {
   const today = Date.parse(dayWindow(now).id);
   const since = new Date(today - (REPORT_DAYS - 1) * 86_400_000);
   const where = { ...scope, day: { gte: since } };
   const sum = { calls: true, notModified: true, minuteRefusals: true, dayRefusals: true, breadthRefusals: true } as const;
   const [byDay, byEndpoint] = await Promise.all([
-    db.usageDay.groupBy({ by: ["day"], where, _sum: sum }),
-    db.usageDay.groupBy({ by: ["endpoint"], where, _sum: { calls: true, notModified: true } }),
+    db.prisma.usageDay.groupBy({ by: ["day"], where, _sum: sum }),
+    db.prisma.usageDay.groupBy({ by: ["endpoint"], where, _sum: { calls: true, notModified: true } }),
   ]);
   const known = new Map(byDay.map((r) => [r.day.toISOString().slice(0, 10), r._sum]));
   const days: UsageDayPoint[] = [];
@@ -75,22 +75,22 @@ async function reportFor(db: Db, title: string, scope: Scope, now: Date): Promis
  * gets "not found", so ids of others' applications are not confirmed).
  */
 export async function loadUsageReports(
-  db: Db,
+  db: Database,
   manager: { id: string },
   options: { applicationId?: string; now: Date },
 ): Promise<UsageReport[]> {
   if (options.applicationId) {
-    const application = await db.application
+    const application = await db.prisma.application
       .findUnique({ where: { id: options.applicationId }, select: { id: true, name: true, ownerId: true } })
       .catch(() => null);
     if (!application) throw new AppError("not_found", "That application was not found.");
     if (application.ownerId !== manager.id) {
-      const viewer = await db.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
+      const viewer = await db.prisma.manager.findUnique({ where: { id: manager.id }, select: { role: true } });
       if (viewer?.role !== "Staff") throw new AppError("not_found", "That application was not found.");
     }
     return [await reportFor(db, application.name, { applicationId: application.id }, options.now)];
   }
-  const applications = await db.application.findMany({
+  const applications = await db.prisma.application.findMany({
     where: { ownerId: manager.id },
     select: { id: true, name: true },
     orderBy: { createdAt: "asc" },

@@ -128,7 +128,7 @@ export function createTestApi(
   const app = createApiApp(services, endpoints);
 
   async function managerId(username: string) {
-    const manager = await database.db.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
+    const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username }, select: { id: true } });
     return manager.id;
   }
 

@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { connectDatabase, type Database, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { withDatabaseName } from "@/lib/testing/shared";
 
-/** A database of the test run: a `Database` (pool, Prisma, sql), with Prisma also as `db`. */
+/** A database of the test run: a `Database` (pool, Prisma, sql) that drops itself. */
 export interface TestDatabase extends Database {
-  db: Db;
   drop(): Promise<void>;
 }
 
@@ -30,7 +29,6 @@ export async function createTestDatabase(kind: "world" | "empty" = "world"): Pro
   const database = connectDatabase(url, { max: 4 });
   return {
     ...database,
-    db: database.prisma,
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,16 +1,16 @@
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 
 /** The demo manager's own things, one of each kind an endpoint's path names. */
 export type DemoIds = Record<"club" | "nationalTeam" | "player" | "listedPlayer" | "matchId" | "competitionId" | "countryId", string>;
 
 /** The demo manager's club, national team, a player, a played game, its league and country, and a player on the list after `openAfter`. */
-export async function demoIds(db: Db, openAfter: Date): Promise<DemoIds> {
-  const demo = await db.manager.findUniqueOrThrow({ where: { username: "demo" }, include: { teams: true } });
+export async function demoIds(db: Database, openAfter: Date): Promise<DemoIds> {
+  const demo = await db.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, include: { teams: true } });
   const club = demo.teams.find((t) => t.kind === "Club")!;
   const national = demo.teams.find((t) => t.kind !== "Club")!;
-  const player = await db.player.findFirstOrThrow({ where: { clubId: club.id } });
-  const match = await db.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } } });
-  const listing = await db.transferListing.findFirstOrThrow({ where: { status: "Open", endsAt: { gt: openAfter } } });
+  const player = await db.prisma.player.findFirstOrThrow({ where: { clubId: club.id } });
+  const match = await db.prisma.match.findFirstOrThrow({ where: { homeTeamId: club.id, homeScore: { not: null } } });
+  const listing = await db.prisma.transferListing.findFirstOrThrow({ where: { status: "Open", endsAt: { gt: openAfter } } });
   return {
     club: club.id,
     nationalTeam: national.id,

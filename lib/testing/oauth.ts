@@ -35,7 +35,7 @@ export async function registerTestClient(
   const ownerId = await managerIdOf(db, options.owner ?? "demo");
   const kind = options.kind ?? "Confidential";
   const redirectUris = options.redirectUris ?? (kind === "Public" ? ["http://127.0.0.1/callback"] : ["https://tool.example.com/callback"]);
-  const registered = await registerApplication(db.prisma, ownerId, {
+  const registered = await registerApplication(db, ownerId, {
     name: options.name ?? `Test ${kind} tool`,
     description: "A tool the OAuth tests sign in to.",
     website: "https://tool.example.com",

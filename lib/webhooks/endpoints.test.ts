@@ -33,14 +33,14 @@ beforeAll(async () => {
   database = await createTestDatabase("world");
   await migrateDatabase(database.url, { quiet: true });
   tool = await registerTestClient(database, { name: "Hooked" });
-  rookie = (await database.db.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
+  rookie = (await database.prisma.manager.findUniqueOrThrow({ where: { username: "rookie" } })).id;
 });
 
 afterAll(async () => {
   await database.drop();
 });
 
-const endpoints = () => database.db.webhookEndpoint.count({ where: { applicationId: tool.applicationId } });
+const endpoints = () => database.prisma.webhookEndpoint.count({ where: { applicationId: tool.applicationId } });
 
 describe("webhook endpoints", () => {
   it.each([
@@ -56,7 +56,7 @@ describe("webhook endpoints", () => {
   ])("refuses %s with a message on the URL field, and writes nothing", async (url, message) => {
     const before = await endpoints();
     const refusal = await createWebhookEndpoint(
-      database.db,
+      database,
       tool.ownerId,
       tool.applicationId,
       { url, eventTypes: ["match.finished"] },
@@ -78,7 +78,7 @@ describe("webhook endpoints", () => {
       ],
     };
     const refusal = await createWebhookEndpoint(
-      database.db,
+      database,
       tool.ownerId,
       tool.applicationId,
       { url: "https://rebind.example/in", eventTypes: ["match.finished"] },
@@ -92,14 +92,14 @@ describe("webhook endpoints", () => {
   it("refuses http:// loopback outside development, and for an application on a public instance", async () => {
     const approved = await registerTestClient(database, { name: "Approved hook", approved: true });
     const loopback = { url: "http://127.0.0.1:9/in", eventTypes: ["match.finished" as const] };
-    await expect(createWebhookEndpoint(database.db, approved.ownerId, approved.applicationId, loopback, options)).rejects.toBeInstanceOf(
+    await expect(createWebhookEndpoint(database, approved.ownerId, approved.applicationId, loopback, options)).rejects.toBeInstanceOf(
       z.ZodError,
     );
     await expect(
-      createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, loopback, { ...options, loopback: false }),
+      createWebhookEndpoint(database, tool.ownerId, tool.applicationId, loopback, { ...options, loopback: false }),
     ).rejects.toBeInstanceOf(z.ZodError);
-    const made = await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, loopback, options);
-    await deleteWebhookEndpoint(database.db, tool.ownerId, made.id);
+    const made = await createWebhookEndpoint(database, tool.ownerId, tool.applicationId, loopback, options);
+    await deleteWebhookEndpoint(database, tool.ownerId, made.id);
   });
 
   it.each([
@@ -109,7 +109,7 @@ describe("webhook endpoints", () => {
     [{ url: "https://hooks.example.com/in", eventTypes: ["match.finished"], extra: 1 }, "", ""],
   ])("refuses %j with its message, and writes nothing", async (input, field, message) => {
     const before = await endpoints();
-    const refusal = await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input as never, options).catch(
+    const refusal = await createWebhookEndpoint(database, tool.ownerId, tool.applicationId, input as never, options).catch(
       (e: unknown) => e,
     );
     expect(refusal).toBeInstanceOf(z.ZodError);
@@ -121,48 +121,47 @@ describe("webhook endpoints", () => {
 
   it("keeps the secret encrypted at rest, shows it once, and answers not found to anyone but the owner", async () => {
     const made = await createWebhookEndpoint(
-      database.db,
+      database,
       tool.ownerId,
       tool.applicationId,
       { url: "https://hooks.example.com/in", eventTypes: ["match.finished", "auction.settled"] },
       options,
     );
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const [stored] = await database.db.webhookSecret.findMany({ where: { endpointId: made.id } });
+    const [stored] = await database.prisma.webhookSecret.findMany({ where: { endpointId: made.id } });
     expect(Buffer.from(stored.encrypted).toString("latin1")).not.toContain(made.secret.slice(6, 20));
     expect(decryptSecret(encryptionKey(KEY), stored.encrypted)).toBe(made.secret);
     expect(() => decryptSecret(encryptionKey(`${KEY}-other`), stored.encrypted)).toThrow();
-    const listed = await listWebhookEndpoints(database.db, tool.ownerId, tool.applicationId);
+    const listed = await listWebhookEndpoints(database, tool.ownerId, tool.applicationId);
     expect(JSON.stringify(listed)).not.toContain(made.secret);
     expect(listed.find((e) => e.id === made.id)?.secrets).toEqual([expect.objectContaining({ hint: `${made.secret.slice(0, 10)}…` })]);
     for (const attempt of [
-      () => listWebhookEndpoints(database.db, rookie, tool.applicationId),
-      () => rotateWebhookSecret(database.db, rookie, made.id, options),
-      () => sendTestEvent(database.db, rookie, made.id),
-      () =>
-        updateWebhookEndpoint(database.db, rookie, made.id, { url: "https://evil.example/in", eventTypes: ["match.finished"] }, options),
-      () => deleteWebhookEndpoint(database.db, rookie, made.id),
-      () => redeliver(database.db, rookie, "00000000-0000-4000-8000-000000000000"),
+      () => listWebhookEndpoints(database, rookie, tool.applicationId),
+      () => rotateWebhookSecret(database, rookie, made.id, options),
+      () => sendTestEvent(database, rookie, made.id),
+      () => updateWebhookEndpoint(database, rookie, made.id, { url: "https://evil.example/in", eventTypes: ["match.finished"] }, options),
+      () => deleteWebhookEndpoint(database, rookie, made.id),
+      () => redeliver(database, rookie, "00000000-0000-4000-8000-000000000000"),
     ]) {
       await expect(attempt()).rejects.toMatchObject({ code: "not_found" });
     }
-    expect((await database.db.webhookEndpoint.findUniqueOrThrow({ where: { id: made.id } })).url).toBe("https://hooks.example.com/in");
-    await deleteWebhookEndpoint(database.db, tool.ownerId, made.id);
+    expect((await database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: made.id } })).url).toBe("https://hooks.example.com/in");
+    await deleteWebhookEndpoint(database, tool.ownerId, made.id);
   });
 
   it("signs with the old and the new secret for the overlap after a rotation, then with the new alone", async () => {
     const made = await createWebhookEndpoint(
-      database.db,
+      database,
       tool.ownerId,
       tool.applicationId,
       { url: "https://hooks.example.com/rotating", eventTypes: ["match.finished"] },
       options,
     );
     const now = new Date();
-    const rotated = await rotateWebhookSecret(database.db, tool.ownerId, made.id, { ...options, now });
+    const rotated = await rotateWebhookSecret(database, tool.ownerId, made.id, { ...options, now });
     expect(rotated.previousValidUntil.getTime()).toBe(now.getTime() + ROTATION_OVERLAP_MS);
     const valid = async (at: Date) =>
-      (await database.db.webhookSecret.findMany({ where: { endpointId: made.id }, orderBy: { createdAt: "desc" } }))
+      (await database.prisma.webhookSecret.findMany({ where: { endpointId: made.id }, orderBy: { createdAt: "desc" } }))
         .filter((s) => s.expiresAt === null || s.expiresAt > at)
         .map((s) => decryptSecret(encryptionKey(KEY), s.encrypted));
     const during = await valid(new Date(now.getTime() + ROTATION_OVERLAP_MS - 1_000));
@@ -174,15 +173,15 @@ describe("webhook endpoints", () => {
     for (const secret of [made.secret, rotated.secret]) expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(await valid(new Date(now.getTime() + ROTATION_OVERLAP_MS + 1_000))).toEqual([rotated.secret]);
     // Rotating again within the overlap ends the oldest at once: at most two sign.
-    const again = await rotateWebhookSecret(database.db, tool.ownerId, made.id, { ...options, now: new Date(now.getTime() + 1_000) });
+    const again = await rotateWebhookSecret(database, tool.ownerId, made.id, { ...options, now: new Date(now.getTime() + 1_000) });
     expect(await valid(new Date(now.getTime() + 2_000))).toEqual([again.secret, rotated.secret]);
   });
 
   it(`allows at most ${MAX_WEBHOOK_ENDPOINTS} endpoints per application`, async () => {
     const input = { url: "https://hooks.example.com/many", eventTypes: ["season.started" as const] };
     while ((await endpoints()) < MAX_WEBHOOK_ENDPOINTS)
-      await createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options);
-    await expect(createWebhookEndpoint(database.db, tool.ownerId, tool.applicationId, input, options)).rejects.toMatchObject({
+      await createWebhookEndpoint(database, tool.ownerId, tool.applicationId, input, options);
+    await expect(createWebhookEndpoint(database, tool.ownerId, tool.applicationId, input, options)).rejects.toMatchObject({
       code: "conflict",
     });
     expect(await endpoints()).toBe(MAX_WEBHOOK_ENDPOINTS);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -74,7 +74,7 @@ export interface CreatedWebhookEndpoint {
 }
 
 export async function createWebhookEndpoint(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   input: WebhookEndpointInput,
@@ -82,9 +82,9 @@ export async function createWebhookEndpoint(
 ): Promise<CreatedWebhookEndpoint> {
   const now = options.now ?? new Date();
   const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
-  const application = await findOwnedApplication(db, ownerId, applicationId);
+  const application = await findOwnedApplication(db.prisma, ownerId, applicationId);
   const checked = await checkedUrl(url, application.status === "Development" && options.loopback, options);
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const count = await tx.webhookEndpoint.count({ where: { applicationId: application.id } });
     if (count >= MAX_WEBHOOK_ENDPOINTS) {
       throw new AppError("conflict", `An application can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`);
@@ -100,7 +100,7 @@ export async function createWebhookEndpoint(
 
 /** Changes the URL, types, description or switch. Switching on clears a disablement by the service. */
 export async function updateWebhookEndpoint(
-  db: Db,
+  db: Database,
   ownerId: string,
   endpointId: string,
   input: WebhookEndpointInput,
@@ -108,10 +108,10 @@ export async function updateWebhookEndpoint(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
-  const endpoint = await ownedEndpoint(db, ownerId, endpointId);
+  const endpoint = await ownedEndpoint(db.prisma, ownerId, endpointId);
   const checked = await checkedUrl(url, endpoint.application.status === "Development" && options.loopback, options);
   const reenabled = enabled && (!endpoint.enabled || endpoint.disabledAt !== null);
-  await db.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     await tx.webhookEndpoint.update({
       where: { id: endpoint.id },
       data: {
@@ -134,8 +134,8 @@ export async function updateWebhookEndpoint(
   });
 }
 
-export async function deleteWebhookEndpoint(db: Db, ownerId: string, endpointId: string, now: Date = new Date()): Promise<void> {
-  await db.$transaction(async (tx) => {
+export async function deleteWebhookEndpoint(db: Database, ownerId: string, endpointId: string, now: Date = new Date()): Promise<void> {
+  await db.prisma.$transaction(async (tx) => {
     const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
     await tx.webhookEndpoint.delete({ where: { id: endpoint.id } });
     await recordAuditEvent(
@@ -154,14 +154,14 @@ export async function deleteWebhookEndpoint(db: Db, ownerId: string, endpointId:
  * overlap (24 hours), so a receiver can roll over without losing a delivery; any older one stops now.
  */
 export async function rotateWebhookSecret(
-  db: Db,
+  db: Database,
   ownerId: string,
   endpointId: string,
   options: WebhookOptions,
 ): Promise<{ secret: string; previousValidUntil: Date }> {
   const now = options.now ?? new Date();
   const previousValidUntil = new Date(now.getTime() + ROTATION_OVERLAP_MS);
-  return db.$transaction(async (tx) => {
+  return db.prisma.$transaction(async (tx) => {
     const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
     await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: { not: null, gt: now } }, data: { expiresAt: now } });
     await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: null }, data: { expiresAt: previousValidUntil } });
@@ -232,8 +232,13 @@ async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean, queue: 
 }
 
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
-export async function sendTestEvent(db: Db, ownerId: string, endpointId: string, now: Date = new Date()): Promise<{ deliveryId: string }> {
-  return db.$transaction(async (tx) => {
+export async function sendTestEvent(
+  db: Database,
+  ownerId: string,
+  endpointId: string,
+  now: Date = new Date(),
+): Promise<{ deliveryId: string }> {
+  return db.prisma.$transaction(async (tx) => {
     const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
     if (!endpoint.enabled || endpoint.disabledAt !== null)
       throw new AppError("conflict", "Switch the endpoint on before sending it a test event.");
@@ -252,9 +257,9 @@ export async function sendTestEvent(db: Db, ownerId: string, endpointId: string,
 }
 
 /** Attempts the delivery again now, whatever its state (a manual attempt, marked so in the log). */
-export async function redeliver(db: Db, ownerId: string, deliveryId: string, now: Date = new Date()): Promise<void> {
+export async function redeliver(db: Database, ownerId: string, deliveryId: string, now: Date = new Date()): Promise<void> {
   if (!isUuid(deliveryId) || !isUuid(ownerId)) throw new AppError("not_found", "That delivery was not found.");
-  await db.$transaction(async (tx) => {
+  await db.prisma.$transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id: deliveryId, endpoint: { application: { ownerId } } },
       select: { id: true, endpoint: { select: { id: true, enabled: true, disabledAt: true } } },
@@ -309,13 +314,13 @@ function endpointView(row: Prisma.WebhookEndpointGetPayload<{ select: typeof END
 }
 
 export async function listWebhookEndpoints(
-  db: Db,
+  db: Database,
   ownerId: string,
   applicationId: string,
   now: Date = new Date(),
 ): Promise<WebhookEndpointView[]> {
-  const application = await findOwnedApplication(db, ownerId, applicationId);
-  const rows = await db.webhookEndpoint.findMany({
+  const application = await findOwnedApplication(db.prisma, ownerId, applicationId);
+  const rows = await db.prisma.webhookEndpoint.findMany({
     where: { applicationId: application.id },
     orderBy: { createdAt: "asc" },
     select: ENDPOINT_VIEW,
@@ -343,23 +348,23 @@ export interface DeliveryLogEntry {
 
 /** The endpoint and its delivery log, newest delivery first; `before` a delivery's id (`olderFrom`): the page of older ones. */
 export async function webhookEndpointLog(
-  db: Db,
+  db: Database,
   ownerId: string,
   endpointId: string,
   options: { limit?: number; now?: Date; before?: string } = {},
 ): Promise<{ endpoint: WebhookEndpointView & { applicationId: string }; deliveries: DeliveryLogEntry[]; olderFrom: string | null }> {
-  const endpoint = await ownedEndpoint(db, ownerId, endpointId);
-  const view = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id }, select: ENDPOINT_VIEW });
+  const endpoint = await ownedEndpoint(db.prisma, ownerId, endpointId);
+  const view = await db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id }, select: ENDPOINT_VIEW });
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   // The page after a delivery: older ones, by (createdAt, id), on the (endpointId, createdAt) index.
   const after =
     options.before && isUuid(options.before)
-      ? await db.webhookDelivery.findFirst({
+      ? await db.prisma.webhookDelivery.findFirst({
           where: { id: options.before, endpointId: endpoint.id },
           select: { id: true, createdAt: true },
         })
       : null;
-  const rows = await db.webhookDelivery.findMany({
+  const rows = await db.prisma.webhookDelivery.findMany({
     where: {
       endpointId: endpoint.id,
       ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),

@@ -61,7 +61,7 @@ describe("webhook delivery isolated per developer", () => {
       for (let i = 0; i < 5; i++) {
         const url = `http://127.0.0.1:${silentPort}/hook/${app}/${i}`;
         const made = await createWebhookEndpoint(
-          database.db,
+          database,
           tool.ownerId,
           tool.applicationId,
           { url, eventTypes: ["match.finished"] },
@@ -80,7 +80,7 @@ describe("webhook delivery isolated per developer", () => {
     const started = Date.now();
     for (const endpoint of asked) {
       try {
-        await sendTestEvent(database.db, endpoint.ownerId, endpoint.id);
+        await sendTestEvent(database, endpoint.ownerId, endpoint.id);
         outcomes.push("queued");
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -111,7 +111,7 @@ describe("webhook delivery isolated per developer", () => {
       const other = await registerTestClient(database, { owner: "rookie", name: "Another developer's tool" });
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
       const endpoint = await createWebhookEndpoint(
-        database.db,
+        database,
         other.ownerId,
         other.applicationId,
         { url, eventTypes: ["match.finished"] },
@@ -121,7 +121,7 @@ describe("webhook delivery isolated per developer", () => {
         },
       );
       const sentAt = Date.now();
-      await sendTestEvent(database.db, other.ownerId, endpoint.id);
+      await sendTestEvent(database, other.ownerId, endpoint.id);
       const until = sentAt + 60_000;
       while (received.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
       const delay = received.length ? received[0] - sentAt : Infinity;
@@ -133,7 +133,7 @@ describe("webhook delivery isolated per developer", () => {
       // Once their first attempts have timed out, within a few seconds, the silent endpoints'
       // retries run in the slow lane, one at a time each: the other developer is still served at once.
       const failed = () =>
-        database.db.webhookAttempt.count({
+        database.prisma.webhookAttempt.count({
           where: {
             ok: false,
             error: { startsWith: "no response within" },
@@ -144,7 +144,7 @@ describe("webhook delivery isolated per developer", () => {
       while ((await failed()) < 2 && Date.now() < timedOutBy) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await failed()).toBeGreaterThanOrEqual(2);
       const againAt = Date.now();
-      await sendTestEvent(database.db, other.ownerId, endpoint.id);
+      await sendTestEvent(database, other.ownerId, endpoint.id);
       while (received.length < 2 && Date.now() < againAt + 30_000) await new Promise((resolve) => setTimeout(resolve, 20));
       const again = received.length > 1 ? received[1] - againAt : Infinity;
       console.log(`with the silent endpoints' attempts timed out and retried: the other developer's next test event after ${again} ms`);

@@ -103,14 +103,14 @@ async function stopWorkers() {
 /** An application of demo's with a grant of `scopes` from `manager`, and an endpoint for `types` at a new receiver. */
 async function connectedTool(manager: "demo" | "rookie", scopes: Scope[], types: Exclude<EventType, "webhook.test">[]) {
   const client: TestClient = await registerTestClient(database, { name: `Tool ${Math.random().toString(36).slice(2, 8)}`, approved: true });
-  const managerId = (await database.db.manager.findUniqueOrThrow({ where: { username: manager } })).id;
+  const managerId = (await database.prisma.manager.findUniqueOrThrow({ where: { username: manager } })).id;
   const clock = await readClock(clockClient);
   await grantThroughSignIn(database, { applicationId: client.applicationId, managerId, now: clock.clockAt, scopes });
   const target = await newReceiver();
   // An approved application may use loopback only in development: tests send to 127.0.0.1, so they run it as one.
-  await database.db.application.update({ where: { id: client.applicationId }, data: { status: "Development" } });
+  await database.prisma.application.update({ where: { id: client.applicationId }, data: { status: "Development" } });
   const endpoint = await createWebhookEndpoint(
-    database.db,
+    database,
     client.ownerId,
     client.applicationId,
     { url: target.url, eventTypes: types },
@@ -141,7 +141,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await stopWorkers();
   // Each test asks for test events and redeliveries as it needs, free of the last one's per-minute count.
-  await database.db.webhookManualRequest.deleteMany();
+  await database.prisma.webhookManualRequest.deleteMany();
 });
 
 afterAll(async () => {
@@ -174,14 +174,14 @@ describe("webhooks", { timeout: 120_000 }, () => {
     // The tool without `public` heard nothing.
     await new Promise((r) => setTimeout(r, 500));
     expect(noScope.target.received).toEqual([]);
-    const log = await webhookEndpointLog(database.db, granted.client.ownerId, granted.endpoint.id);
+    const log = await webhookEndpointLog(database, granted.client.ownerId, granted.endpoint.id);
     expect(log.deliveries.find((d) => d.event.type === "match.finished")).toMatchObject({ status: "Succeeded" });
   });
 
   it("tells a tool that a manager disconnected it, and then nothing more about them", async () => {
     const tool = await connectedTool("rookie", ["public", "team", "economy", "market"], ["grant.revoked", "match.finished"]);
     worker();
-    const grant = await database.db.oAuthGrant.findFirstOrThrow({ where: { applicationId: tool.client.applicationId } });
+    const grant = await database.prisma.oAuthGrant.findFirstOrThrow({ where: { applicationId: tool.client.applicationId } });
     await revokeGrant(database, tool.managerId, grant.id);
     const told = await waitFor("grant.revoked", () => tool.target.received.find((r) => r.payload.type === "grant.revoked"));
     expect(told.payload.data).toEqual({ applicationId: tool.client.applicationId, managerId: tool.managerId });
@@ -211,12 +211,12 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const tool = await connectedTool("demo", ["public"], ["match.finished"]);
     tool.target.answerWith(503);
     worker();
-    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
+    const { deliveryId } = await sendTestEvent(database, tool.client.ownerId, tool.endpoint.id);
     await waitFor("the first attempt", () => tool.target.received.length >= 1);
     tool.target.answerWith(200);
     // The first retry comes 5 s later.
     const log = await waitFor("the retry's success", async () => {
-      const { deliveries } = await webhookEndpointLog(database.db, tool.client.ownerId, tool.endpoint.id);
+      const { deliveries } = await webhookEndpointLog(database, tool.client.ownerId, tool.endpoint.id);
       const d = deliveries.find((x) => x.id === deliveryId);
       return d?.status === "Succeeded" ? d : undefined;
     });
@@ -234,7 +234,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const sent = 40;
     // Asked for 7 s apart on the portal's clock: within the developer's 10 test events a minute.
     const start = Date.now();
-    for (let i = 0; i < sent; i++) await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id, new Date(start + i * 7_000));
+    for (let i = 0; i < sent; i++) await sendTestEvent(database, tool.client.ownerId, tool.endpoint.id, new Date(start + i * 7_000));
     await waitFor("every test event", () => tool.target.received.length >= sent);
     await new Promise((r) => setTimeout(r, 1_000));
     const ids = tool.target.received.map((r) => r.headers["webhook-id"]);
@@ -244,7 +244,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const paged: string[] = [];
     let before: string | undefined;
     do {
-      const page = await webhookEndpointLog(database.db, tool.client.ownerId, tool.endpoint.id, { limit: 15, before });
+      const page = await webhookEndpointLog(database, tool.client.ownerId, tool.endpoint.id, { limit: 15, before });
       paged.push(...page.deliveries.map((d) => d.event.id));
       before = page.olderFrom ?? undefined;
     } while (before);
@@ -257,7 +257,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const game = await nextGameOf(tool.managerId);
     // No worker: the clock records the event and its step commits, as if the service died right after.
     await advanceWorld(clockClient, new Date(game.startsAt.getTime() + 60_000));
-    const pending = await database.db.event.count({ where: { type: "match.finished", managerId: tool.managerId, pending: true } });
+    const pending = await database.prisma.event.count({ where: { type: "match.finished", managerId: tool.managerId, pending: true } });
     expect(pending).toBeGreaterThan(0);
     worker();
     await waitFor("the event recorded before the worker started", () =>
@@ -267,8 +267,8 @@ describe("webhooks", { timeout: 120_000 }, () => {
 
   it("keeps the schedule through a manual redelivery, and leaves manual attempts out of the backoff", async () => {
     const tool = await connectedTool("demo", ["public"], ["match.finished"]);
-    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
-    const made = (await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
+    const { deliveryId } = await sendTestEvent(database, tool.client.ownerId, tool.endpoint.id);
+    const made = (await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
     const failing = async () => ({ ok: false, status: 502, latencyMs: 1, body: "", error: null });
     const attempt = (at: number, manual = false) =>
       attemptDelivery(database.sql, deliveryId, {
@@ -279,22 +279,22 @@ describe("webhooks", { timeout: 120_000 }, () => {
         post: failing,
       });
     await attempt(0);
-    const scheduled = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    const scheduled = await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
     expect(scheduled.nextAttemptAt).toEqual(new Date(made.getTime() + 5_000));
     // Two manual attempts that fail: the next scheduled attempt stays where it was.
     await attempt(1_000, true);
     await attempt(2_000, true);
-    expect(await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).toMatchObject({
+    expect(await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).toMatchObject({
       status: "Pending",
       attempts: 3,
       nextAttemptAt: scheduled.nextAttemptAt,
     });
     // The second scheduled attempt waits 25 s, as after one failure: the manual ones do not count.
     await attempt(5_000);
-    expect((await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).nextAttemptAt).toEqual(
+    expect((await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).nextAttemptAt).toEqual(
       new Date(made.getTime() + 30_000),
     );
-    const log = await database.db.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
+    const log = await database.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
     expect(log.map((a) => [a.attempt, a.manual])).toEqual([
       [1, false],
       [2, true],
@@ -305,14 +305,14 @@ describe("webhooks", { timeout: 120_000 }, () => {
 
   it("logs an attempt it could not sign (the key changed) instead of failing out of sight, and a rotation mends it", async () => {
     const tool = await connectedTool("demo", ["public"], ["match.finished"]);
-    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
+    const { deliveryId } = await sendTestEvent(database, tool.client.ownerId, tool.endpoint.id);
     const otherKey = { key: encryptionKey(`${KEY}-changed`), loopback: true };
     expect(await attemptDelivery(database.sql, deliveryId, otherKey)).toBe("failed");
-    const [logged] = await database.db.webhookAttempt.findMany({ where: { deliveryId } });
+    const [logged] = await database.prisma.webhookAttempt.findMany({ where: { deliveryId } });
     expect(logged).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/WEBHOOK_KEY changed/) });
     expect(tool.target.received).toEqual([]);
     // Rotated under the new key, the new secret signs at once (the old, unreadable one is passed over).
-    const rotated = await rotateWebhookSecret(database.db, tool.client.ownerId, tool.endpoint.id, {
+    const rotated = await rotateWebhookSecret(database, tool.client.ownerId, tool.endpoint.id, {
       key: `${KEY}-changed`,
       loopback: true,
     });
@@ -334,7 +334,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     };
     const data = { ...stale, homeTeamId: stale.teamId, awayTeamId: crypto.randomUUID(), homeScore: 1, awayScore: 0 };
     for (const hoursAgo of [25, 23]) {
-      await database.db.event.create({
+      await database.prisma.event.create({
         data: {
           id: crypto.randomUUID(),
           type: "match.finished",
@@ -349,7 +349,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     await waitFor("the recent one", () => tool.target.received.find((r) => r.payload.data.homeScore === 23));
     await new Promise((r) => setTimeout(r, 500));
     expect(tool.target.received.filter((r) => r.payload.data.homeScore === 25)).toEqual([]);
-    expect(await database.db.event.count({ where: { pending: true } })).toBe(0);
+    expect(await database.prisma.event.count({ where: { pending: true } })).toBe(0);
   });
 
   it("keeps serving when the database is unreachable at start, and stops cleanly", async () => {
@@ -368,8 +368,8 @@ describe("webhooks", { timeout: 120_000 }, () => {
   it("gives a delivery up after 3 days of failures and disables an endpoint that failed throughout", async () => {
     const tool = await connectedTool("demo", ["public"], ["match.finished"]);
     // No worker: each attempt is made by hand, with the clock moved instead of waited for.
-    const { deliveryId } = await sendTestEvent(database.db, tool.client.ownerId, tool.endpoint.id);
-    const made = (await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
+    const { deliveryId } = await sendTestEvent(database, tool.client.ownerId, tool.endpoint.id);
+    const made = (await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })).createdAt;
     const failing = async () => ({ ok: false, status: 500, latencyMs: 1, body: "", error: null });
     const attempt = (at: number) =>
       attemptDelivery(database.sql, deliveryId, {
@@ -380,12 +380,12 @@ describe("webhooks", { timeout: 120_000 }, () => {
       });
     expect(await attempt(0)).toBe("failed");
     expect(await attempt(HOUR)).toBe("failed");
-    let endpoint = await database.db.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });
+    let endpoint = await database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });
     expect(endpoint.disabledAt).toBeNull();
     expect(await attempt(RETRY_PERIOD_MS)).toBe("failed");
-    const delivery = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    const delivery = await database.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
     expect(delivery).toMatchObject({ status: "Failed", attempts: 3, nextAttemptAt: null });
-    endpoint = await database.db.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });
+    endpoint = await database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: tool.endpoint.id } });
     expect(endpoint.disabledAt).not.toBeNull();
     expect(endpoint.disabledReason).toMatch(/3 days/);
     // A given-up delivery is not attempted again by the schedule.

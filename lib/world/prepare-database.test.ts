@@ -16,19 +16,19 @@ describe("preparing the database at start", () => {
     { timeout: 120_000 },
     async () => {
       const config = loadConfig({ WORLD_SEED: "7", NODE_ENV: "test" });
-      expect(await database.db.country.count()).toBe(0);
+      expect(await database.prisma.country.count()).toBe(0);
 
       await prepareDatabase(database.url, config);
-      const info = await database.db.worldInfo.findUniqueOrThrow({ where: { id: 1 } });
+      const info = await database.prisma.worldInfo.findUniqueOrThrow({ where: { id: 1 } });
       expect(info.seed).toBe(7);
-      const demo = await database.db.manager.findUniqueOrThrow({ where: { username: "demo" } });
+      const demo = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" } });
       await createPersonalToken(database, demo.id, { name: "kept", scopes: ["public"], days: 30 });
-      const counts = { players: await database.db.player.count(), matches: await database.db.match.count() };
+      const counts = { players: await database.prisma.player.count(), matches: await database.prisma.match.count() };
 
       await prepareDatabase(database.url, loadConfig({ WORLD_SEED: "8", NODE_ENV: "test" }));
-      expect(await database.db.worldInfo.findUniqueOrThrow({ where: { id: 1 } })).toEqual(info);
-      expect({ players: await database.db.player.count(), matches: await database.db.match.count() }).toEqual(counts);
-      expect(await database.db.personalToken.count({ where: { name: "kept" } })).toBe(1);
+      expect(await database.prisma.worldInfo.findUniqueOrThrow({ where: { id: 1 } })).toEqual(info);
+      expect({ players: await database.prisma.player.count(), matches: await database.prisma.match.count() }).toEqual(counts);
+      expect(await database.prisma.personalToken.count({ where: { name: "kept" } })).toBe(1);
     },
   );
 });

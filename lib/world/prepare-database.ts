@@ -12,7 +12,7 @@ export async function prepareDatabase(url: string, config: Config, log: (m: stri
   log("Migrations applied.");
   const db = connectDatabase(url, { max: 4 });
   try {
-    if (!(await worldIsEmpty(db.prisma))) {
+    if (!(await worldIsEmpty(db))) {
       log("World already present; leaving it as it is.");
       return;
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database, type Db } from "@/lib/db";
+import { connectDatabase, type Database } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { generateWorld } from "./generate";
 import { generateAndWriteWorld, worldIsEmpty, WorldNotEmptyError, writeWorld } from "./write";
@@ -9,7 +9,7 @@ const SMALL = { seed: 5, size: 0.25, referenceTime: new Date("2026-11-18T12:00:0
 
 describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () => {
   let database: Database;
-  let db: Db;
+  let db: Database["prisma"];
 
   beforeAll(() => {
     database = connectDatabase(url!, { max: 2 });
@@ -33,7 +33,7 @@ describe.skipIf(!url)("writing a world to PostgreSQL", { timeout: 120_000 }, () 
   it("writes every row, keeps the schema's keys and indexes, and refuses to write over a world", async () => {
     const schema = await keysAndIndexes();
     const written = await generateAndWriteWorld(database, { ...SMALL, demoPassword: "test-password", replace: true });
-    expect(await worldIsEmpty(db)).toBe(false);
+    expect(await worldIsEmpty(database)).toBe(false);
     for (const [table, n] of Object.entries(written.counts)) expect(await count(table), table).toBe(n);
     expect(await keysAndIndexes()).toEqual(schema);
     await expect(generateAndWriteWorld(database, SMALL)).rejects.toBeInstanceOf(WorldNotEmptyError);

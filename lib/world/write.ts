@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
-import type { Database, Db } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import { connect, param, prepareSql, Sql, sql } from "@/lib/sql";
 import { hashPassword } from "@/lib/auth/password";
 import { copySql, copyText, TABLES } from "./bulk";
@@ -154,8 +154,8 @@ export async function writeWorld(url: string, world: World, options: WriteWorldO
 }
 
 /** True when no world has been written (no country exists). */
-export async function worldIsEmpty(db: Db): Promise<boolean> {
-  return (await db.country.findFirst({ select: { id: true } })) === null;
+export async function worldIsEmpty(db: Pick<Database, "prisma">): Promise<boolean> {
+  return (await db.prisma.country.findFirst({ select: { id: true } })) === null;
 }
 
 export class WorldNotEmptyError extends Error {
@@ -199,7 +199,7 @@ export async function generateAndWriteWorld(
   database: Pick<Database, "url" | "prisma">,
   options: GenerateAndWriteOptions,
 ): Promise<WrittenWorld> {
-  if (!options.replace && !(await worldIsEmpty(database.prisma))) throw new WorldNotEmptyError();
+  if (!options.replace && !(await worldIsEmpty(database))) throw new WorldNotEmptyError();
   const withDemo = options.withDemoAccounts ?? true;
   const demoPasswordHash = withDemo ? await hashPassword(options.demoPassword ?? DEFAULT_DEMO_PASSWORD) : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "world-"));

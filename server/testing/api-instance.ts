@@ -42,7 +42,7 @@ const server = await listenServiceServer({
   ),
   trustedProxyHops: config().trustedProxyHops,
   metrics: config().metrics,
-  readiness: () => checkReadiness(() => services.db.prisma),
+  readiness: () => checkReadiness(() => services.db),
   drainMs: config().drainMs,
 });
 

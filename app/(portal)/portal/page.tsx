@@ -26,12 +26,12 @@ export default async function DashboardPage() {
   const manager = await requireManager("/portal");
   const now = new Date();
   const [teams, activeTokens, applications, grants, standings, callsToday] = await Promise.all([
-    listManagerTeams(services().db.prisma, manager.id),
+    listManagerTeams(services().db, manager.id),
     listPersonalTokens(services().db, manager.id, now).then((tokens) => tokens.filter((t) => t.status === "active")),
-    listApplications(services().db.prisma, manager.id),
+    listApplications(services().db, manager.id),
     listGrants(services().db, manager.id),
-    loadQuotaStandings(services().db.prisma, services().quota, manager, { now }),
-    personalTokenCallsToday(services().db.prisma, manager.id, now),
+    loadQuotaStandings(services().db, services().quota, manager, { now }),
+    personalTokenCallsToday(services().db, manager.id, now),
   ]);
   const expiring = activeTokens.filter((token) => expiresSoon(token, now));
 

@@ -33,10 +33,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
       seeOther(signInLocation(outcome.returnTo));
     case "consent": {
       const { id } = outcome.request.application;
-      const [logoUrl, managers] = await Promise.all([
-        findLogoUrl(services().db.prisma, id),
-        countManagersAllowing(services().db.prisma, id),
-      ]);
+      const [logoUrl, managers] = await Promise.all([findLogoUrl(services().db, id), countManagersAllowing(services().db, id)]);
       return (
         <ConsentView
           request={outcome.request}

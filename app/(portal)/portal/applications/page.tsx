@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Applications" };
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<{ deleted?: string }> }) {
   const manager = await requireManager("/portal/applications");
-  const [applications, { deleted }] = await Promise.all([listApplications(services().db.prisma, manager.id), searchParams]);
+  const [applications, { deleted }] = await Promise.all([listApplications(services().db, manager.id), searchParams]);
 
   return (
     <>

@@ -39,11 +39,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   // An unknown kind or page is ignored rather than refused: the log simply shows everything.
   const rawKind = first(query.kind);
   const kind = isAuditKind(rawKind) ? rawKind : undefined;
-  const total = await countAuditEvents(services().db.prisma, manager.id, kind);
+  const total = await countAuditEvents(services().db, manager.id, kind);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const requested = Number.parseInt(first(query.page) ?? "1", 10);
   const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
-  const events = await listAuditEvents(services().db.prisma, manager.id, { kind, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const events = await listAuditEvents(services().db, manager.id, { kind, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
 
   return (
     <>

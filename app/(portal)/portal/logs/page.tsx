@@ -45,7 +45,7 @@ export default async function RequestLogPage({ searchParams }: { searchParams: P
     before: first(raw.before) || undefined,
   };
   const manager = await requireManager(hrefOf(query));
-  const applications = await listApplications(services().db.prisma, manager.id);
+  const applications = await listApplications(services().db, manager.id);
   let log: RequestLog | undefined;
   let problem: string | undefined;
   try {

@@ -26,8 +26,8 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
   let standings: QuotaStanding[];
   try {
     [reports, standings] = await Promise.all([
-      loadUsageReports(services().db.prisma, manager, { applicationId, now }),
-      loadQuotaStandings(services().db.prisma, services().quota, manager, { applicationId, now }),
+      loadUsageReports(services().db, manager, { applicationId, now }),
+      loadQuotaStandings(services().db, services().quota, manager, { applicationId, now }),
     ]);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();

@@ -8,7 +8,7 @@ import { readApplicationLogo } from "@/lib/applications";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const logo = await readApplicationLogo(services().db.prisma, id);
+  const logo = await readApplicationLogo(services().db, id);
   if (!logo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(Buffer.from(logo.bytes), {
     headers: {

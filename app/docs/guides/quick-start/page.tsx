@@ -61,7 +61,7 @@ HTTP/1.1 400 Bad Request
 export default async function QuickStartPage() {
   // A signed-in manager sees their own /me answer (ids and teams from the world); anyone else a sample.
   const manager = await getManagerSession();
-  const own = manager ? await getMeOf(services().db.prisma, manager.id, ["public", "team"]) : null;
+  const own = manager ? await getMeOf(services().db, manager.id, ["public", "team"]) : null;
   // The samples as they work against this server: a reader copies them as they are.
   const urls = services().config;
   const samples = samplesAt(QUICK_START, urls);

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 /** The manager's own application, or the not-found page (another manager's id included). */
 export async function ownApplicationOr404(managerId: string, applicationId: string) {
   try {
-    return await getApplication(services().db.prisma, managerId, applicationId);
+    return await getApplication(services().db, managerId, applicationId);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;

@@ -39,9 +39,9 @@ export default async function ApplicationPage({
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
   const [users, logoUrl, endpoints] = await Promise.all([
-    countApplicationUsers(services().db.prisma, manager.id, app.id),
-    findLogoUrl(services().db.prisma, app.id),
-    listWebhookEndpoints(services().db.prisma, manager.id, app.id),
+    countApplicationUsers(services().db, manager.id, app.id),
+    findLogoUrl(services().db, app.id),
+    listWebhookEndpoints(services().db, manager.id, app.id),
   ]);
   const disabledEndpoints = endpoints.filter((endpoint) => endpoint.disabled).length;
   const failingEndpoints = endpoints.filter((endpoint) => endpoint.failingSince && !endpoint.disabled).length;

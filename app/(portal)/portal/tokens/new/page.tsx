@@ -15,7 +15,7 @@ export default async function NewTokenPage() {
   const now = new Date();
   const [active, standings] = await Promise.all([
     services().db.prisma.personalToken.count({ where: { managerId: manager.id, revokedAt: null, expiresAt: { gt: now } } }),
-    loadQuotaStandings(services().db.prisma, services().quota, manager, { now }),
+    loadQuotaStandings(services().db, services().quota, manager, { now }),
   ]);
   // Every personal token draws on one allowance: the new one starts with what is left of it.
   // (The reference's try-it token has an allowance of its own: not this one.)

@@ -27,7 +27,7 @@ export default async function WebhooksPage({
   const [{ id }, { deleted }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}/webhooks`);
   const app = await ownApplicationOr404(manager.id, id);
-  const endpoints = await listWebhookEndpoints(services().db.prisma, manager.id, app.id);
+  const endpoints = await listWebhookEndpoints(services().db, manager.id, app.id);
   const development = app.status === "Development";
   const endpointPath = (endpointId: string) => `/portal/applications/${app.id}/webhooks/${endpointId}`;
 

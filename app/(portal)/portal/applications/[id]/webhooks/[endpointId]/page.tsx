@@ -26,7 +26,7 @@ const LOG_LIMIT = 50;
 /** The endpoint's log, or the not-found page (another manager's endpoint included). */
 async function endpointLogOr404(managerId: string, endpointId: string, before: string | undefined) {
   try {
-    return await webhookEndpointLog(services().db.prisma, managerId, endpointId, { limit: LOG_LIMIT, before });
+    return await webhookEndpointLog(services().db, managerId, endpointId, { limit: LOG_LIMIT, before });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
