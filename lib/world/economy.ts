@@ -75,7 +75,8 @@ const total = (lines: Line[]) => lines.reduce((s, [, amount]) => s + amount, 0);
  * Six weeks of finances per club; each week opens with the previous week's closing
  * balance. The starting bank is chosen so that the club ends near the bank its manager keeps to
  * (`targetBank`), stays above about 300,000, and ends with at least what it has committed as the
- * leader of open auctions.
+ * leader of open auctions and, beyond that, its generated bank: a leader who wins keeps the bank
+ * its manager holds to, not a bank the week's wages and the season's gateless weeks would sink.
  */
 export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink, "economyWeeks" | "economyLines">): void {
   const homeGames = ctx.crowds.byClub;
@@ -91,8 +92,10 @@ export function makeEconomy(rng: Rng, ctx: EconomyContext, sink: Pick<WorldSink,
     // Around its target, as far from it as the weeks take banks (lib/world/manager.ts holds them to it).
     const ending = generatedBank(club.row.id);
     const drawn = Math.round(Math.max(ending - running, 300_000 - lowest) / 1000) * 1000;
-    // Interest only adds, so opening with the commitments less the weeks' result is enough.
-    let balance = Math.max(drawn, roundUp((ctx.committed.get(club.row.id) ?? 0) - running, 1000));
+    // Interest only adds, so opening with the commitments (and the bank beyond them) less the weeks' result is enough.
+    const committed = ctx.committed.get(club.row.id) ?? 0;
+    const kept = committed > 0 ? committed + ending : 0;
+    let balance = Math.max(drawn, roundUp(kept - running, 1000));
     weeks.forEach((lines, i) => {
       const interest = Math.round(balance * INTEREST_RATE);
       const all: Line[] = interest > 0 ? [...lines, ["Interest", interest]] : lines;
