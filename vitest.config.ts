@@ -20,6 +20,7 @@ export default defineConfig({
     ],
     exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
     globalSetup: ["lib/testing/global-setup.ts"],
+    setupFiles: ["lib/testing/quiet-log.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,10 +1,10 @@
 import pino, { type DestinationStream, type Logger } from "pino";
-import { config } from "@/lib/config";
 
 /**
  * The service's structured log: one JSON line per request and per unexpected error, on
  * standard output through an asynchronous destination, so writing a line never holds up a
- * request. Level from LOG_LEVEL.
+ * request. Its level is the configuration's (LOG_LEVEL), set by the composition root
+ * (`setLogLevel`); lines before that are at `info`.
  *
  * No credential may reach a line. Callers log ids, never values; as a second guard every
  * field that could carry one is redacted, and any credential-shaped text (the platform's
@@ -78,9 +78,14 @@ export function logger(): Logger {
     setInterval(() => {
       if (held._len && !held.destroyed) destination.flush();
     }, BATCH_MS).unref();
-    globalForLog[LOGGER] = createLogger(destination, config().logLevel);
+    globalForLog[LOGGER] = createLogger(destination, "info");
   }
   return globalForLog[LOGGER];
+}
+
+/** Sets the process's log level (the composition root does, from the configuration it was given). */
+export function setLogLevel(level: string): void {
+  logger().level = level;
 }
 
 /** The fields of one answered API call's line (lib/api/telemetry.ts). */

@@ -4,7 +4,7 @@ import { Listener } from "@/lib/sql";
 import { PrincipalCache } from "@/lib/auth/principal-cache";
 import { createQuotaRuntime, type QuotaRuntime } from "@/lib/quota/runtime";
 import { RequestLogRecorder } from "@/lib/quota/request-log";
-import { logger } from "@/lib/log";
+import { logger, setLogLevel } from "@/lib/log";
 import { watchPool } from "@/lib/metrics";
 import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { WorldVersion } from "@/lib/world/version";
@@ -33,6 +33,7 @@ export interface ServiceOptions {
 /** The composition root: every service, once. */
 export function createServices(options: ServiceOptions): Services {
   const { config } = options;
+  setLogLevel(config.logLevel);
   const db = connectDatabase(options.databaseUrl, options.pool);
   // The one listening connection, its channels those of the services below.
   const listener = new Listener(options.databaseUrl);
