@@ -2,7 +2,14 @@ import type { LookupAddress } from "node:dns";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createLogger, useLogger } from "@/lib/log";
-import { addressRefusal, checkWebhookUrl, parseWebhookUrl, resolveChecked, type LookupFunction } from "@/lib/webhooks/address";
+import {
+  addressRefusal,
+  checkWebhookUrl,
+  parseWebhookUrl,
+  refusalAfterApproval,
+  resolveChecked,
+  type LookupFunction,
+} from "@/lib/webhooks/address";
 
 const PRIVATE_10 = "a private address (10.0.0.0/8)";
 const LOOPBACK = "a loopback address";
@@ -252,6 +259,23 @@ describe("parseWebhookUrl", () => {
     expect(parseWebhookUrl(`${longest}a`, { development: false })).toEqual(tooLong);
     // Each space becomes %20: short as typed, too long as sent.
     expect(parseWebhookUrl(base + "a b".repeat(600), { development: false })).toEqual(tooLong);
+  });
+});
+
+describe("refusalAfterApproval: what a development endpoint loses at approval", () => {
+  it.each([
+    ["https://hooks.example.com/game", null],
+    ["https://93.184.215.14/hooks", null],
+    ["http://127.0.0.1:8080/webhooks", "Webhook URLs must use https://"],
+    ["http://localhost:4242/webhook", "Webhook URLs must use https://"],
+    ["https://127.0.0.1/hooks", "Webhook URLs cannot point to 127.0.0.1: it is a loopback address."],
+    ["https://[::1]/hooks", "Webhook URLs cannot point to ::1: it is a loopback address."],
+    ["https://dev.localhost/hooks", "Webhook URLs cannot point to dev.localhost: it is a loopback address."],
+    ["http://hooks.example.com/game", "Webhook URLs must use https://"],
+  ])("%s: %s", (url, refusal) => {
+    const found = refusalAfterApproval(url);
+    if (refusal === null) expect(found).toBeNull();
+    else expect(found).toContain(refusal);
   });
 });
 

@@ -252,6 +252,17 @@ export function parseWebhookUrl(input: string, options: { development: boolean }
 }
 
 /**
+ * Why an endpoint URL that works while its application is in development stops at approval
+ * (http://, or a loopback address or name, allowed only in development), or null when it keeps
+ * working. Read from the URL alone, as the portal warns before a review; a name that resolves to
+ * a refused address is found at delivery, and that delivery is in the log with its reason.
+ */
+export function refusalAfterApproval(url: string): string | null {
+  const parsed = parseWebhookUrl(url, { development: false });
+  return "error" in parsed ? parsed.error : null;
+}
+
+/**
  * Resolves `hostname` (all addresses, both families) and checks every one: a name with one
  * refused address among good ones is refused, since the connection may take any of them.
  * Gives the first address; throws a WebhookAddressError otherwise.

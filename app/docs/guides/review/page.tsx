@@ -112,7 +112,10 @@ export default function ReviewGuidePage() {
           content: (
             <List>
               <li>
-                <strong>Approved</strong>: any manager can sign in, and its tokens use the full quota. Nothing changes in your code.
+                <strong>Approved</strong>: any manager can sign in, and its tokens use the full quota. Nothing changes in your code, but
+                webhook endpoints on <C>http://</C> or a loopback address (<C>localhost</C>, <C>127.0.0.1</C>) stop: an approved application
+                delivers only to <C>https://</C> addresses on the internet. Before you request a review, the application&apos;s page lists
+                the endpoints that would stop, and each refused delivery is in the endpoint&apos;s log with its reason.
               </li>
               <li>
                 <strong>Rejected</strong>: the application stays in development and the portal shows the staff&apos;s reason. Fix it and

@@ -21,6 +21,7 @@ import { AUTHORIZE_PATH } from "@/lib/oauth/authorize";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
+import { refusalAfterApproval } from "@/lib/webhooks/address";
 import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
 import { requireManager } from "@/lib/actions/session";
 import type { OwnedApplication } from "@/lib/applications";
@@ -45,6 +46,10 @@ export default async function ApplicationPage({
   ]);
   const disabledEndpoints = endpoints.filter((endpoint) => endpoint.disabled).length;
   const failingEndpoints = endpoints.filter((endpoint) => endpoint.failingSince && !endpoint.disabled).length;
+  const stopping = endpoints.flatMap((endpoint) => {
+    const reason = refusalAfterApproval(endpoint.url);
+    return reason ? [{ id: endpoint.id, url: endpoint.url, reason }] : [];
+  });
 
   return (
     <>
@@ -75,7 +80,7 @@ export default async function ApplicationPage({
             description="Approval opens the application to every manager, on the full quota."
           />
           <CardBody>
-            <ReviewStatus app={app} />
+            <ReviewStatus app={app} stopping={stopping} />
           </CardBody>
         </Card>
 
@@ -284,7 +289,41 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function ReviewStatus({ app }: { app: OwnedApplication }) {
+/** A webhook endpoint that works in development and stops at approval, and why. */
+interface StoppingEndpoint {
+  id: string;
+  url: string;
+  reason: string;
+}
+
+/** Before approval: the endpoints approval would stop, so nothing is lost silently. */
+function StopsAtApproval({ appId, stopping }: { appId: string; stopping: StoppingEndpoint[] }) {
+  if (stopping.length === 0) return null;
+  return (
+    <Alert tone="warning" title={`${countOf(stopping.length, "webhook endpoint")} will stop at approval`}>
+      <p>
+        An approved application delivers only to https:// addresses on the internet. Once staff approve it, deliveries to these are refused
+        (each is in the endpoint&apos;s log with its reason):
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="stopping-endpoints">
+        {stopping.map((endpoint) => (
+          <li key={endpoint.id}>
+            <Link className="break-all font-medium underline" href={`/portal/applications/${appId}/webhooks/${endpoint.id}`}>
+              {endpoint.url}
+            </Link>
+            : {endpoint.reason}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        Point them at a deployed receiver (or an https:// tunnel to your machine) before you request a review, or keep a development
+        application for local work.
+      </p>
+    </Alert>
+  );
+}
+
+function ReviewStatus({ app, stopping }: { app: OwnedApplication; stopping: StoppingEndpoint[] }) {
   switch (app.state) {
     case "suspended":
       return (
@@ -313,6 +352,7 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
             <strong>Pending review</strong> since <Time date={app.reviewRequestedAt} />. Staff will approve it or tell you what to change.
           </p>
           {app.reviewMessage && <p className="text-slate-600">Your message: “{app.reviewMessage}”</p>}
+          <StopsAtApproval appId={app.id} stopping={stopping} />
         </div>
       );
     case "rejected":
@@ -326,6 +366,7 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
             )}
             “{app.rejectionReason ?? "no reason given"}”. Fix what staff asked for, then request a review again.
           </Alert>
+          <StopsAtApproval appId={app.id} stopping={stopping} />
           <RequestReviewForm applicationId={app.id} again />
         </div>
       );
@@ -336,6 +377,7 @@ function ReviewStatus({ app }: { app: OwnedApplication }) {
             <strong>In development.</strong> Only you can sign in to it, on the development quota. Request a review when it is ready for
             other managers.
           </p>
+          <StopsAtApproval appId={app.id} stopping={stopping} />
           <RequestReviewForm applicationId={app.id} />
         </div>
       );
