@@ -223,9 +223,19 @@ export function platformEvent<T extends EventType>(
   };
 }
 
-/** The wire form of an event, as webhooks send it and the feed lists it. */
-export function eventPayload(event: Pick<EventRecord, "id" | "type" | "at" | "managerId"> & { data: unknown }) {
-  return { id: event.id, type: event.type, timestamp: event.at.toISOString(), managerId: event.managerId, data: event.data };
+/**
+ * The wire form of an event, as webhooks send it and the feed lists it. An event sent from the
+ * portal to try a receiver says so with a top-level `"test": true`; no other event has the key.
+ */
+export function eventPayload(event: Pick<EventRecord, "id" | "type" | "at" | "managerId"> & { data: unknown; test?: boolean }) {
+  return {
+    id: event.id,
+    type: event.type,
+    ...(event.test ? { test: true as const } : {}),
+    timestamp: event.at.toISOString(),
+    managerId: event.managerId,
+    data: event.data,
+  };
 }
 
 /** The channel the dispatcher listens on: a transaction that recorded platform events notifies it. */

@@ -741,6 +741,11 @@ export interface webhooks {
                         /** @description None: the event is about your application. */
                         managerId: null;
                         /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
+                        /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
                          */
@@ -804,6 +809,11 @@ export interface webhooks {
                         id: string;
                         /** @description None: the event is about your application. */
                         managerId: null;
+                        /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
                         /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
@@ -873,6 +883,11 @@ export interface webhooks {
                          */
                         managerId: string;
                         /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
+                        /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
                          */
@@ -940,6 +955,11 @@ export interface webhooks {
                          * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
                          */
                         managerId: string;
+                        /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
                         /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
@@ -1009,6 +1029,11 @@ export interface webhooks {
                          */
                         managerId: string;
                         /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
+                        /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
                          */
@@ -1076,6 +1101,11 @@ export interface webhooks {
                          * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
                          */
                         managerId: string;
+                        /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
                         /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
@@ -1145,6 +1175,11 @@ export interface webhooks {
                          */
                         managerId: string;
                         /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
+                        /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
                          */
@@ -1212,6 +1247,11 @@ export interface webhooks {
                          * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
                          */
                         managerId: string;
+                        /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
                         /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
@@ -1281,6 +1321,11 @@ export interface webhooks {
                          */
                         managerId: string;
                         /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
+                        /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).
                          */
@@ -1348,6 +1393,11 @@ export interface webhooks {
                          * @example 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f
                          */
                         managerId: string;
+                        /**
+                         * @description Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.
+                         * @enum {boolean}
+                         */
+                        test?: true;
                         /**
                          * Format: date-time
                          * @description When it happened (the world's time for the world's events; UTC).

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { EVENT_KINDS, SUBSCRIBABLE_EVENT_TYPES } from "@/lib/events";
-import { eventSchema } from "@/lib/game/schemas/events";
+import { webhookEventSchema } from "@/lib/game/schemas/events";
 
 /**
  * The webhooks an application's endpoints receive, as OpenAPI 3.1's `webhooks`: one POST per
@@ -30,7 +30,7 @@ export function documentWebhooks(registry: OpenAPIHono["openAPIRegistry"]): void
       tags: ["Events"],
       request: {
         headers: SignatureHeaders,
-        body: { required: true, content: { "application/json": { schema: eventSchema(type) } } },
+        body: { required: true, content: { "application/json": { schema: webhookEventSchema(type) } } },
       },
       responses: {
         200: { description: "Any 2xx answer within 10 seconds acknowledges the delivery; anything else is retried, for up to 3 days." },

@@ -22,6 +22,13 @@ export interface ChangelogEntry {
 
 export const CHANGELOG: ChangelogEntry[] = [
   {
+    date: "2026-11-29",
+    title: "Trigger any event type, marked as a test",
+    kind: "Added",
+    body: "A webhook endpoint's page in the portal sends it an event of any type, built from your own world, to try your receiver. Such an event, and a `webhook.test`, carries a top-level `\"test\": true`, which no real event has and the feed never lists; the webhooks' schemas in the document declare it. A receiver that ignores unknown fields needs no change.",
+    operations: [],
+  },
+  {
     date: "2026-11-28",
     title: "Events for the draft and retirements",
     kind: "Added",

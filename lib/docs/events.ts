@@ -13,6 +13,8 @@ interface Example<T extends EventType> {
   at: string;
   managerId: string | null;
   data: EventData<T>;
+  /** Sent from the portal to try a receiver. */
+  test?: true;
 }
 
 /** Ids of things the reference's examples have none of: an application, an auction, a webhook endpoint. */
@@ -104,6 +106,7 @@ const EXAMPLES: { [T in EventType]: Example<T> } = {
     at: "2026-11-17T10:05:00.000Z",
     managerId: null,
     data: { endpointId: ENDPOINT_ID, message: "A test event from the portal. Verify its signature, then answer 2xx." },
+    test: true,
   },
 };
 

@@ -5,13 +5,15 @@ import { countWebhookAttempt } from "@/lib/metrics";
 import { DELIVER_JOB_ATTEMPTS, DELIVER_SLOW_TASK, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
 import { mayHearEventSql } from "@/lib/webhooks/visibility";
-import { postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
+import { outgoingHeaders, postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
 
 /*
  * One attempt of one delivery: the event's payload, signed by the Standard Webhooks scheme with
  * every valid secret of the endpoint (a rotation's old and new), POSTed by the safe sender
  * (lib/webhooks/send.ts: address rules, no redirects, 10 s, 64 KB read), and the outcome
- * written to the delivery log in one statement that also queues the next attempt.
+ * written to the delivery log in one statement that also queues the next attempt. The log keeps
+ * the request as it was sent (URL, headers, body) beside the answer, for the developer to debug
+ * with: the signature headers are what any eavesdropper on the request saw, never the secret.
  */
 
 /** Deliveries are retried for this long after they were made, then given up. */
@@ -45,6 +47,8 @@ interface DeliveryToAttempt {
   at: Date;
   managerId: string | null;
   data: unknown;
+  /** Sent from the portal to try the receiver: `"test": true` in the payload, whatever the endpoint subscribed to. */
+  test: boolean;
   /** The endpoint is on and subscribed, and the event is still the application's to see. */
   visible: boolean;
   secrets: Buffer[];
@@ -55,8 +59,8 @@ interface DeliveryToAttempt {
 const DELIVERY = prepareSql<{ id: string; now: Date }, DeliveryToAttempt>(
   "webhooks_delivery",
   sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."url", w."failingSince",
-             a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data",
-             (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test')
+             a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data", e."test",
+             (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test' OR e."test")
                AND ${mayHearEventSql("e", "a")}) AS "visible",
              (SELECT count(*)::int FROM "WebhookAttempt" x WHERE x."deliveryId" = d."id" AND NOT x."manual") AS "scheduled",
              ARRAY(SELECT s."encrypted" FROM "WebhookSecret" s
@@ -77,6 +81,12 @@ type Outcome = {
   ok: boolean;
   error: string | null;
   response: string;
+  url: string | null;
+  /** JSON text of the headers sent; null when nothing was. */
+  requestHeaders: string | null;
+  requestBody: string | null;
+  /** JSON text of the response's headers; null when none came. */
+  responseHeaders: string | null;
   deliveryStatus: "Pending" | "Succeeded" | "Failed";
   next: Date | null;
   disable: boolean;
@@ -92,10 +102,13 @@ const RECORD = prepareSql<Outcome, never>(
                                       ELSE ${param<string>("next")}::timestamptz END
          WHERE "id" = ${param<string>("id")}::uuid RETURNING "attempts"
       ), attempt AS (
-        INSERT INTO "WebhookAttempt" ("deliveryId", "attempt", "at", "manual", "latencyMs", "status", "ok", "error", "response")
+        INSERT INTO "WebhookAttempt" ("deliveryId", "attempt", "at", "manual", "latencyMs", "status", "ok", "error", "response",
+                                      "url", "requestHeaders", "requestBody", "responseHeaders")
         SELECT ${param<string>("id")}::uuid, d."attempts", ${param<string>("at")}::timestamptz, ${param<boolean>("manual")}::boolean,
                ${param<number>("latencyMs")}::real, ${param<number>("status")}::smallint, ${param<boolean>("ok")}::boolean,
-               ${param<string>("error")}::text, ${param<string>("response")}::text FROM delivery d
+               ${param<string>("error")}::text, ${param<string>("response")}::text,
+               ${param<string>("url")}::text, ${param<string>("requestHeaders")}::jsonb, ${param<string>("requestBody")}::text,
+               ${param<string>("responseHeaders")}::jsonb FROM delivery d
       ), endpoint AS (
         UPDATE "WebhookEndpoint" SET
                "failingSince" = CASE WHEN ${param<boolean>("ok")}::boolean THEN NULL ELSE COALESCE("failingSince", ${param<string>("at")}::timestamptz) END,
@@ -152,12 +165,13 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
   const body = JSON.stringify(eventPayload({ ...delivery, id: delivery.eventId }));
   const sentAt = now();
   const secrets = readableSecrets(options.key, delivery.secrets);
+  const headers = secrets.length === 0 ? null : signedHeaders(secrets, delivery.eventId, sentAt, body);
   const response: WebhookResponse =
-    secrets.length === 0
+    headers === null
       ? { ok: false, status: null, latencyMs: 0, body: "", error: UNREADABLE_SECRETS }
       : await (options.post ?? postWebhook)({
           url: delivery.url,
-          headers: signedHeaders(secrets, delivery.eventId, sentAt, body),
+          headers,
           body,
           allowLoopback: delivery.development && options.loopback,
         });
@@ -179,6 +193,10 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
     ok: response.ok,
     error: response.error,
     response: response.body.slice(0, LOGGED_RESPONSE_CHARS),
+    url: headers === null ? null : delivery.url,
+    requestHeaders: headers === null ? null : JSON.stringify(outgoingHeaders(headers, body)),
+    requestBody: headers === null ? null : body,
+    responseHeaders: response.headers ? JSON.stringify(response.headers) : null,
     deliveryStatus: response.ok ? "Succeeded" : exhausted ? "Failed" : delivery.status,
     next,
     disable: exhausted && at.getTime() - failingSince.getTime() >= RETRY_PERIOD_MS,

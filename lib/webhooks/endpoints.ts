@@ -1,21 +1,30 @@
+import crypto from "node:crypto";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { recordAuditEvent } from "@/lib/auth/audit";
-import { platformEvent, type EventType } from "@/lib/events";
+import { platformEvent, type EventRecord, type EventType } from "@/lib/events";
 import { findOwnedApplication } from "@/lib/applications/access";
 import { checkWebhookUrl } from "@/lib/webhooks/address";
 import { DELIVER_JOB_ATTEMPTS, DELIVER_TASK, manualQueue } from "@/lib/webhooks/dispatch";
-import { MAX_WEBHOOK_ENDPOINTS, WebhookEndpointInputSchema, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  TriggerEventInputSchema,
+  WebhookEndpointInputSchema,
+  type DeliveryLogFilter,
+  type DeliveryStatusFilter,
+  type WebhookEndpointInput,
+} from "@/lib/webhooks/schemas";
+import { testEventContent } from "@/lib/webhooks/test-events";
 import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
 import { param, prepareSql, rowsInTransaction, sql } from "@/lib/sql";
 
 /*
  * An application's webhook endpoints, as its owner manages them in the portal: add, change,
- * switch on and off, rotate the signing secret, send a test event, read the delivery log and
- * redeliver. Every function takes the owner from the session and answers not_found for an
+ * switch on and off, rotate the signing secret, send a test event or trigger one of any type,
+ * read the delivery log and redeliver. Every function takes the owner from the session and answers not_found for an
  * endpoint of anyone else's application, as for an unknown id.
  */
 
@@ -231,17 +240,37 @@ async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean, queue: 
   await rowsInTransaction(tx, QUEUE_ATTEMPT, { deliveryId, manual, queue, key });
 }
 
+/**
+ * Records a test event for one endpoint and queues its delivery in its developer's manual queue.
+ * A test event has no scope (so no feed lists it, and only its application's webhooks may hear
+ * it) and is never fanned out: it goes to this endpoint alone, whatever types it subscribed to.
+ */
+async function queueTestEvent(tx: Tx, ownerId: string, endpointId: string, event: EventRecord, now: Date) {
+  const created = await tx.event.create({
+    data: { ...event, scope: null, data: event.data as Prisma.InputJsonValue, pending: false, test: true },
+    select: { seq: true },
+  });
+  const delivery = await tx.webhookDelivery.create({ data: { endpointId, eventSeq: created.seq, nextAttemptAt: now } });
+  await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpointId));
+  return { deliveryId: delivery.id, eventId: event.id };
+}
+
+/** The endpoint, if it is the owner's and switched on; `what` names the request refused otherwise. */
+async function activeEndpoint(tx: Tx, ownerId: string, endpointId: string, what: string) {
+  const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+  if (!endpoint.enabled || endpoint.disabledAt !== null) throw new AppError("conflict", `Switch the endpoint on before ${what}.`);
+  return endpoint;
+}
+
 /** Sends a `webhook.test` event to this endpoint alone, whatever types it subscribed to (if it is switched on). */
 export async function sendTestEvent(
   db: Database,
   ownerId: string,
   endpointId: string,
   now: Date = new Date(),
-): Promise<{ deliveryId: string }> {
+): Promise<{ deliveryId: string; eventId: string }> {
   return db.prisma.$transaction(async (tx) => {
-    const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
-    if (!endpoint.enabled || endpoint.disabledAt !== null)
-      throw new AppError("conflict", "Switch the endpoint on before sending it a test event.");
+    const endpoint = await activeEndpoint(tx, ownerId, endpointId, "sending it a test event");
     await countManualRequest(tx, ownerId, "test", now);
     const event = platformEvent(
       "webhook.test",
@@ -249,10 +278,39 @@ export async function sendTestEvent(
       { applicationId: endpoint.applicationId },
       { endpointId: endpoint.id, message: "A test event from the portal. Verify its signature, then answer 2xx." },
     );
-    const created = await tx.event.create({ data: { ...event, data: event.data, pending: false }, select: { seq: true } });
-    const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: now } });
-    await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpoint.id));
-    return { deliveryId: delivery.id };
+    return queueTestEvent(tx, ownerId, endpoint.id, event, now);
+  });
+}
+
+/**
+ * Sends this endpoint alone an event of `type` built from the developer's own world
+ * (lib/webhooks/test-events.ts), marked as a test, through the same signing, queue and retries as
+ * any delivery. It counts toward the same per-minute limit as test events. An unknown type is a
+ * field error, and a world with nothing to build it from a conflict; either way nothing is written.
+ */
+export async function triggerTestEvent(
+  db: Database,
+  ownerId: string,
+  endpointId: string,
+  input: { type: string },
+  now: Date = new Date(),
+): Promise<{ deliveryId: string; eventId: string }> {
+  const { type } = TriggerEventInputSchema.parse(input);
+  return db.prisma.$transaction(async (tx) => {
+    const endpoint = await activeEndpoint(tx, ownerId, endpointId, "triggering an event to it");
+    await countManualRequest(tx, ownerId, "test", now);
+    const { managerId, data } = await testEventContent(tx, type, { ownerId, applicationId: endpoint.applicationId });
+    const event: EventRecord = {
+      id: crypto.randomUUID(),
+      type,
+      scope: null,
+      at: now,
+      managerId,
+      applicationId: endpoint.applicationId,
+      data,
+      pending: false,
+    };
+    return queueTestEvent(tx, ownerId, endpoint.id, event, now);
   });
 }
 
@@ -328,9 +386,17 @@ export async function listWebhookEndpoints(
   return rows.map((row) => endpointView(row, now));
 }
 
+/** The request an attempt sent, as it went: URL, every header (the signatures, never a secret), body. */
+export interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface DeliveryLogEntry {
   id: string;
-  event: { id: string; type: EventType; at: Date };
+  /** `test`: sent from the portal to try the receiver (a test event, or a type triggered from the developer's world). */
+  event: { id: string; type: EventType; at: Date; test: boolean };
   status: "Pending" | "Succeeded" | "Failed";
   createdAt: Date;
   nextAttemptAt: Date | null;
@@ -343,57 +409,153 @@ export interface DeliveryLogEntry {
     ok: boolean;
     error: string | null;
     response: string;
+    /** Null: the attempt sent nothing, or was made before requests were kept. */
+    request: SentRequest | null;
+    responseHeaders: Record<string, string> | null;
   }[];
 }
 
-/** The endpoint and its delivery log, newest delivery first; `before` a delivery's id (`olderFrom`): the page of older ones. */
+export interface DeliveryLogOptions {
+  limit?: number;
+  now?: Date;
+  /** A delivery's id (`olderFrom`): the page of deliveries older than it. */
+  before?: string;
+  filter?: DeliveryLogFilter;
+}
+
+/** Deliveries a page of the log shows. */
+export const DELIVERY_LOG_PAGE = 50;
+const STATUS_OF: Record<DeliveryStatusFilter, DeliveryLogEntry["status"]> = {
+  succeeded: "Succeeded",
+  failed: "Failed",
+  pending: "Pending",
+};
+/** A `datetime-local` minute, read as UTC. */
+const utcMinute = (value: string) => new Date(`${value}:00Z`);
+
+/** The deliveries of one page of the endpoint's log, filtered: the same for the page and for its version. */
+async function deliveryPage(db: Database, endpointId: string, options: DeliveryLogOptions) {
+  const limit = Math.min(Math.max(options.limit ?? DELIVERY_LOG_PAGE, 1), 200);
+  const { type, status, from, to } = options.filter ?? {};
+  // The page after a delivery: older ones, by (createdAt, id), on the (endpointId, createdAt) index.
+  const after =
+    options.before && isUuid(options.before)
+      ? await db.prisma.webhookDelivery.findFirst({ where: { id: options.before, endpointId }, select: { id: true, createdAt: true } })
+      : null;
+  const where: Prisma.WebhookDeliveryWhereInput = {
+    endpointId,
+    ...(status ? { status: STATUS_OF[status] } : {}),
+    ...(type ? { event: { type } } : {}),
+    // `to` is a whole minute, included.
+    ...(from || to
+      ? { createdAt: { ...(from ? { gte: utcMinute(from) } : {}), ...(to ? { lt: new Date(utcMinute(to).getTime() + 60_000) } : {}) } }
+      : {}),
+    ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+  };
+  const orderBy: Prisma.WebhookDeliveryOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+  return { where, limit, orderBy };
+}
+
+/**
+ * A validator of one page of the log: it changes exactly when a delivery joins or leaves the page,
+ * or one of its deliveries is attempted, settles or is rescheduled. The page and its small JSON
+ * route (which the page polls with it, for new attempts to show without a reload) compute it alike.
+ */
+function logVersion(
+  rows: { id: string; status: string; nextAttemptAt: Date | null; attempts: number }[],
+  olderFrom: string | null,
+): string {
+  const facts = JSON.stringify([rows.map((r) => [r.id, r.status, r.nextAttemptAt?.getTime() ?? null, r.attempts]), olderFrom]);
+  return crypto.createHash("sha256").update(facts).digest("base64url").slice(0, 22);
+}
+
+/** The endpoint and its delivery log, newest delivery first, filtered; `olderFrom`: where the next page starts; `version`: its validator. */
 export async function webhookEndpointLog(
   db: Database,
   ownerId: string,
   endpointId: string,
-  options: { limit?: number; now?: Date; before?: string } = {},
-): Promise<{ endpoint: WebhookEndpointView & { applicationId: string }; deliveries: DeliveryLogEntry[]; olderFrom: string | null }> {
+  options: DeliveryLogOptions = {},
+): Promise<{
+  endpoint: WebhookEndpointView & { applicationId: string };
+  deliveries: DeliveryLogEntry[];
+  olderFrom: string | null;
+  version: string;
+}> {
   const endpoint = await ownedEndpoint(db.prisma, ownerId, endpointId);
   const view = await db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id }, select: ENDPOINT_VIEW });
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  // The page after a delivery: older ones, by (createdAt, id), on the (endpointId, createdAt) index.
-  const after =
-    options.before && isUuid(options.before)
-      ? await db.prisma.webhookDelivery.findFirst({
-          where: { id: options.before, endpointId: endpoint.id },
-          select: { id: true, createdAt: true },
-        })
-      : null;
+  const { where, limit, orderBy } = await deliveryPage(db, endpoint.id, options);
   const rows = await db.prisma.webhookDelivery.findMany({
-    where: {
-      endpointId: endpoint.id,
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where,
+    orderBy,
     take: limit + 1,
     select: {
       id: true,
       status: true,
+      attempts: true,
       createdAt: true,
       nextAttemptAt: true,
-      event: { select: { id: true, type: true, at: true } },
+      event: { select: { id: true, type: true, at: true, test: true } },
       log: {
         orderBy: { id: "desc" },
-        select: { attempt: true, at: true, manual: true, latencyMs: true, status: true, ok: true, error: true, response: true },
+        select: {
+          attempt: true,
+          at: true,
+          manual: true,
+          latencyMs: true,
+          status: true,
+          ok: true,
+          error: true,
+          response: true,
+          url: true,
+          requestHeaders: true,
+          requestBody: true,
+          responseHeaders: true,
+        },
       },
     },
   });
   const deliveries = rows.slice(0, limit);
+  const olderFrom = rows.length > limit ? deliveries[deliveries.length - 1].id : null;
   return {
     endpoint: { ...endpointView(view, options.now ?? new Date()), applicationId: endpoint.applicationId },
-    olderFrom: rows.length > limit ? deliveries[deliveries.length - 1].id : null,
+    olderFrom,
+    version: logVersion(deliveries, olderFrom),
     deliveries: deliveries.map((d) => ({
       id: d.id,
-      event: { id: d.event.id, type: d.event.type as EventType, at: d.event.at },
+      event: { id: d.event.id, type: d.event.type as EventType, at: d.event.at, test: d.event.test },
       status: d.status,
       createdAt: d.createdAt,
       nextAttemptAt: d.nextAttemptAt,
-      attempts: d.log,
+      attempts: d.log.map(({ url, requestHeaders, requestBody, responseHeaders, ...attempt }) => ({
+        ...attempt,
+        request:
+          url !== null && requestBody !== null
+            ? { url, headers: (requestHeaders ?? {}) as Record<string, string>, body: requestBody }
+            : null,
+        responseHeaders: responseHeaders as Record<string, string> | null,
+      })),
     })),
   };
+}
+
+/**
+ * The validator of one page of the log alone (`webhookEndpointLog`'s `version`), read without the
+ * attempts: what the page's poll asks for every few seconds.
+ */
+export async function deliveryLogVersion(
+  db: Database,
+  ownerId: string,
+  endpointId: string,
+  options: DeliveryLogOptions = {},
+): Promise<string> {
+  const endpoint = await ownedEndpoint(db.prisma, ownerId, endpointId);
+  const { where, limit, orderBy } = await deliveryPage(db, endpoint.id, options);
+  const rows = await db.prisma.webhookDelivery.findMany({
+    where,
+    orderBy,
+    take: limit + 1,
+    select: { id: true, status: true, attempts: true, nextAttemptAt: true },
+  });
+  const page = rows.slice(0, limit);
+  return logVersion(page, rows.length > limit ? page[page.length - 1].id : null);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBSCRIBABLE_EVENT_TYPES } from "@/lib/events";
+import { EVENT_TYPES, SUBSCRIBABLE_EVENT_TYPES, type EventType } from "@/lib/events";
 
 /**
  * The webhook endpoint form's schema, for the portal's form (zodResolver) and its server action
@@ -27,3 +27,36 @@ export const WebhookEndpointInputSchema = z.strictObject({
 });
 
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointInputSchema>;
+
+/** The types a developer can trigger from the portal: every type an endpoint can receive. */
+export type TriggerableEventType = Exclude<EventType, "webhook.test">;
+export const TRIGGERABLE_EVENT_TYPES = SUBSCRIBABLE_EVENT_TYPES as [TriggerableEventType, ...TriggerableEventType[]];
+
+/** "Trigger an event": the type, one of the list (the form's select, and a script's post alike). */
+export const TriggerEventInputSchema = z.strictObject({
+  type: z.enum(TRIGGERABLE_EVENT_TYPES, { message: "Choose an event type from the list." }),
+});
+
+/** The delivery log's statuses, as its filter names them. */
+export const DELIVERY_STATUS_FILTERS = ["succeeded", "failed", "pending"] as const;
+export type DeliveryStatusFilter = (typeof DELIVERY_STATUS_FILTERS)[number];
+
+/** A minute of UTC as an `<input type="datetime-local">` sends it (`2026-11-29T05:30`). */
+const UtcMinute = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)));
+
+/**
+ * The delivery log's filters, as its GET form sends them (and the page's URL keeps them): event
+ * type, status, and deliveries made from and to a minute (UTC, both included). A value that is
+ * none of these (a hand-edited URL) is left out, never an error: the log shows unfiltered.
+ */
+export const DeliveryLogFilterSchema = z.object({
+  type: z.enum(EVENT_TYPES).optional().catch(undefined),
+  status: z.enum(DELIVERY_STATUS_FILTERS).optional().catch(undefined),
+  from: UtcMinute.optional().catch(undefined),
+  to: UtcMinute.optional().catch(undefined),
+});
+
+export type DeliveryLogFilter = Partial<z.output<typeof DeliveryLogFilterSchema>>;

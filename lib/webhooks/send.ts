@@ -35,6 +35,8 @@ export interface WebhookResponse {
   /** At most maxResponseBytes of the response body, as UTF-8. */
   body: string;
   error: string | null;
+  /** The response's headers (lower-case names; a repeated one joined), when a response came. */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -119,17 +121,47 @@ function statusError(status: number): string | null {
   return `answered ${status}`;
 }
 
+/**
+ * The headers a webhook is sent with, as the delivery log shows them: the request's own (lower-case
+ * names; Host stays the URL's, as it names the TLS server too), a JSON content type, our user agent
+ * and the body's length.
+ */
+export function outgoingHeaders(given: Record<string, string>, body: string): Record<string, string> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  for (const [name, value] of Object.entries(given)) {
+    if (name.toLowerCase() !== "host") headers[name.toLowerCase()] = value;
+  }
+  headers["user-agent"] = USER_AGENT;
+  headers["content-length"] = String(Buffer.byteLength(body));
+  return headers;
+}
+
+/** Response headers kept in the log: enough to debug with, never a flood. */
+const MAX_LOGGED_HEADERS = 50;
+const MAX_LOGGED_HEADER_CHARS = 1_000;
+
+function loggedHeaders(raw: http.IncomingHttpHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw).slice(0, MAX_LOGGED_HEADERS)) {
+    if (value === undefined) continue;
+    headers[name] = (Array.isArray(value) ? value.join(", ") : value).slice(0, MAX_LOGGED_HEADER_CHARS);
+  }
+  return headers;
+}
+
 /** POSTs one webhook and records what happened. Never throws. */
 export async function postWebhook(request: WebhookRequest): Promise<WebhookResponse> {
   const started = performance.now();
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxResponseBytes = request.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  let responseHeaders: Record<string, string> | undefined;
   const outcome = (status: number | null, body: string, error: string | null): WebhookResponse => ({
     ok: error === null && status !== null && status >= 200 && status < 300,
     status,
     latencyMs: Math.round(performance.now() - started),
     body,
     error,
+    ...(responseHeaders ? { headers: responseHeaders } : {}),
   });
 
   let url: URL;
@@ -145,13 +177,7 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookRespo
   const parsed = parseWebhookUrl(request.url, { development: request.allowLoopback });
   if ("error" in parsed) return outcome(null, "", `refused: ${parsed.error}`);
 
-  const headers: Record<string, string | number> = { "content-type": "application/json" };
-  for (const [name, value] of Object.entries(request.headers)) {
-    // Host names the TLS server (SNI) too: it stays the URL's host.
-    if (name.toLowerCase() !== "host") headers[name.toLowerCase()] = value;
-  }
-  headers["user-agent"] = USER_AGENT;
-  headers["content-length"] = Buffer.byteLength(request.body);
+  const headers = outgoingHeaders(request.headers, request.body);
 
   const isHttps = url.protocol === "https:";
   const agents = agentsFor(request.allowLoopback);
@@ -207,6 +233,7 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookRespo
         clearTimeout(phase);
         phase = undefined;
         status = response.statusCode ?? 0;
+        responseHeaders = loggedHeaders(response.headers);
         const verdict = statusError(status);
         response.on("data", (chunk: Buffer) => {
           if (settled) return;

@@ -21,6 +21,21 @@ export function eventSchema<T extends EventType>(type: T) {
     .meta({ description: EVENT_KINDS[type].description });
 }
 
+/**
+ * A webhook delivery's body: the event's envelope, and `"test": true` on one sent from the portal
+ * to try a receiver (the feed never lists those).
+ */
+export function webhookEventSchema<T extends EventType>(type: T) {
+  return eventSchema(type)
+    .extend({
+      test: z.literal(true).optional().meta({
+        description:
+          "Present, and true, only on an event sent from the portal to try your receiver (Send a test event, Trigger an event): built from your own world, but nothing happened. Do not act on it as on a real one.",
+      }),
+    })
+    .meta({ description: EVENT_KINDS[type].description });
+}
+
 const [first, ...rest] = WORLD_EVENT_TYPES.map(eventSchema);
 
 export const EventSchema = z.discriminatedUnion("type", [first, ...rest]).meta({
