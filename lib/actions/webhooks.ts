@@ -11,6 +11,7 @@ import {
   redeliver,
   rotateWebhookSecret,
   sendTestEvent,
+  triggerTestEvent,
   updateWebhookEndpoint,
   type WebhookOptions,
 } from "@/lib/webhooks/endpoints";
@@ -83,6 +84,16 @@ export const sendTestEventAction = portalAction({
   returnTo: () => "/portal/applications",
   parse: (endpointId: string) => ({ endpointId: idArgument(endpointId) }),
   run: ({ caller, input, services }) => sendTestEvent(services.db, caller.id, input.endpointId),
+  stale: () => [PORTAL],
+});
+
+/** "Trigger an event": any type of the catalogue, built from the developer's own world, to this endpoint alone. */
+export const triggerTestEventAction = portalAction({
+  name: "trigger a webhook event",
+  caller: "manager",
+  returnTo: () => "/portal/applications",
+  parse: (endpointId: string, type: unknown) => ({ endpointId: idArgument(endpointId), type: String(type ?? "") }),
+  run: ({ caller, input, services }) => triggerTestEvent(services.db, caller.id, input.endpointId, { type: input.type }),
   stale: () => [PORTAL],
 });
 
@@ -163,6 +174,14 @@ export async function deleteWebhookEndpointFormAction(...[, form]: [unknown, For
 
 export async function sendTestEventFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult<{ deliveryId: string }>> {
   return sendTestEventAction(idArgument(form.get("endpointId")));
+}
+
+/** What the trigger form shows after a post: the type it asked for (to keep it chosen) and the answer. */
+export type TriggerEventFormState = { result: ActionResult<{ deliveryId: string; eventId: string }>; type: string } | null;
+
+export async function triggerTestEventFormAction(_previous: TriggerEventFormState, form: FormData): Promise<TriggerEventFormState> {
+  const type = String(form.get("type") ?? "");
+  return { result: await triggerTestEventAction(idArgument(form.get("endpointId")), type), type };
 }
 
 export async function redeliverFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {

@@ -155,7 +155,9 @@ ${delivery.body}`;
           title: "What an event looks like",
           content: (
             <>
-              <P>Every event, in a webhook&apos;s body and in the feed, has the same five fields:</P>
+              <P>
+                Every event, in a webhook&apos;s body and in the feed, has the same five fields, and a test sent from the portal a sixth:
+              </P>
               <Table
                 caption="The event envelope"
                 head={["Field", "Meaning"]}
@@ -185,6 +187,14 @@ ${delivery.body}`;
                     </>,
                   ],
                   [<C key="d">data</C>, "The type's own fields."],
+                  [
+                    <C key="x">test</C>,
+                    <>
+                      Webhooks only, and only <C>true</C>: the event was sent from the portal to try your receiver, by{" "}
+                      <DocLink href="/docs/guides/webhooks#endpoint">Send a test event or Trigger an event</DocLink>. Absent from every real
+                      event.
+                    </>,
+                  ],
                 ]}
               />
               <CodeBlock language="json" title="match.finished" code={pretty(eventExample("match.finished"))} />
@@ -358,9 +368,22 @@ ${delivery.body}`;
                 <li>
                   <strong>Send a test event</strong> sends a{" "}
                   <DocLink href={`/docs/guides/webhooks#${anchor("webhook.test")}`}>webhook.test</DocLink> to this endpoint alone, whatever
-                  types it receives. Use it to check your verifier and your answer. A developer may send {MANUAL_LIMITS.test.perMinute} test
-                  events and {MANUAL_LIMITS.redelivery.perMinute} redeliveries a minute, across all their endpoints; past that the portal
-                  says when to try again.
+                  types it receives. Use it to check your verifier and your answer.
+                </li>
+                <li>
+                  <strong>Trigger an event</strong> sends this endpoint alone an event of any type of the{" "}
+                  <DocLink href="/docs/guides/webhooks#catalogue">catalogue</DocLink>, whatever types it receives, built from your own
+                  world: your club&apos;s last game for <C>match.finished</C>, its last auction (or one of its players) for{" "}
+                  <C>auction.settled</C>, its last training for <C>training.completed</C>, its last economy week for{" "}
+                  <C>economy.week_booked</C>, the current season for <C>season.started</C>, your application for the events about it. Its
+                  ids lead to real answers of the API. It is signed, queued and retried like any delivery, and marked as a test: its payload
+                  has a top-level <C>&quot;test&quot;: true</C> (so does a <C>webhook.test</C>), which no real event has, and the log marks
+                  it <strong>Test</strong>. It is never in the feed. Treat such an event as a rehearsal, not as news.
+                </li>
+                <li>
+                  A developer may send {MANUAL_LIMITS.test.perMinute} test events (sent or triggered) and{" "}
+                  {MANUAL_LIMITS.redelivery.perMinute} redeliveries a minute, across all their endpoints; past that the portal says when to
+                  try again.
                 </li>
               </List>
               <RunningItYourself>
@@ -517,9 +540,15 @@ ${delivery.body}`;
               </P>
               <P>
                 Each endpoint has a <strong>delivery log</strong> in the portal: every attempt&apos;s time, event, attempt number, status,
-                latency and response code (and the start of your answer). <strong>Redeliver</strong> sends a delivery again at once, with
-                the same <C>webhook-id</C>, whether it succeeded or was given up. Test events and redeliveries go through a queue of your
-                own, so an endpoint of yours that hangs delays only your own.
+                latency and response code. Open a delivery&apos;s attempts to see each one&apos;s request as it was sent (the URL, every
+                header, <C>webhook-id</C>, <C>webhook-timestamp</C> and <C>webhook-signature</C> among them, and the body) beside your
+                answer (its headers and the first 2 KB of its body). <strong>Copy as curl</strong> gives that request as a command that
+                sends it again byte for byte: it carries the signatures that were sent, never your secret, and a receiver that checks the
+                timestamp refuses it once it is more than 5 minutes old, as it should. Filter the log by event type, status (succeeded,
+                failed, pending) and time (UTC); a filtered log is a URL you can keep. New attempts appear in the open page by themselves.{" "}
+                <strong>Redeliver</strong> sends a delivery again at once, with the same <C>webhook-id</C>, whether it succeeded or was
+                given up. Test events and redeliveries go through a queue of your own, so an endpoint of yours that hangs delays only your
+                own.
               </P>
             </>
           ),

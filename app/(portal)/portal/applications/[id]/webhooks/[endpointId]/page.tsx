@@ -7,7 +7,8 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Time } from "@/components/ui/time";
-import { DeliveryLogLive, DeliveryRows, SendTestEventButton } from "@/components/portal/webhook-delivery-log";
+import { DeliveryLogLive, DeliveryRows, SendTestEventButton, TriggerEventForm } from "@/components/portal/webhook-delivery-log";
+import { DeliveryLogFilters } from "@/components/portal/webhook-log-filters";
 import { DeleteWebhookEndpointButton, RotateWebhookSecretButton } from "@/components/portal/webhook-endpoint-actions";
 import { WebhookEndpointForm } from "@/components/portal/webhook-endpoint-form";
 import { DisabledEndpointBanner, EndpointStateBadge } from "@/components/portal/webhook-parts";
@@ -15,18 +16,16 @@ import { requireManager } from "@/lib/actions/session";
 import { AppError } from "@/lib/errors";
 import { EVENT_RETENTION_DAYS, SUBSCRIBABLE_EVENT_TYPES } from "@/lib/events";
 import { services } from "@/lib/services";
-import { webhookEndpointLog } from "@/lib/webhooks/endpoints";
-import type { WebhookEndpointInput } from "@/lib/webhooks/schemas";
+import { DELIVERY_LOG_PAGE, webhookEndpointLog } from "@/lib/webhooks/endpoints";
+import { DeliveryLogFilterSchema, type DeliveryLogFilter, type WebhookEndpointInput } from "@/lib/webhooks/schemas";
 import { ownApplicationOr404 } from "../../load-application";
 
 export const metadata: Metadata = { title: "Webhook endpoint" };
 
-const LOG_LIMIT = 50;
-
 /** The endpoint's log, or the not-found page (another manager's endpoint included). */
-async function endpointLogOr404(managerId: string, endpointId: string, before: string | undefined) {
+async function endpointLogOr404(managerId: string, endpointId: string, before: string | undefined, filter: DeliveryLogFilter) {
   try {
-    return await webhookEndpointLog(services().db, managerId, endpointId, { limit: LOG_LIMIT, before });
+    return await webhookEndpointLog(services().db, managerId, endpointId, { before, filter });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
@@ -38,14 +37,24 @@ export default async function WebhookEndpointPage({
   searchParams,
 }: {
   params: Promise<{ id: string; endpointId: string }>;
-  searchParams: Promise<{ before?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id, endpointId } = await params;
-  const { before: beforeParam } = await searchParams;
-  const before = typeof beforeParam === "string" ? beforeParam : undefined;
+  const query = await searchParams;
+  const before = typeof query.before === "string" ? query.before : undefined;
+  // A filter value that is none (a hand-edited URL) is left out: the log shows unfiltered.
+  const filter = DeliveryLogFilterSchema.parse(query);
   const manager = await requireManager(`/portal/applications/${id}/webhooks/${endpointId}`);
-  const { endpoint, deliveries, olderFrom } = await endpointLogOr404(manager.id, endpointId, before);
+  const { endpoint, deliveries, olderFrom, version } = await endpointLogOr404(manager.id, endpointId, before, filter);
   const here = `/portal/applications/${id}/webhooks/${endpointId}`;
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  /** This page's address with the filters kept, and `before` when given. */
+  const withFilters = (path: string, from?: string) => {
+    const search = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    if (from) search.set("before", from);
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  };
   // The endpoint decides which application it belongs to; a URL that names another is not an address of it.
   if (endpoint.applicationId !== id) notFound();
   const app = await ownApplicationOr404(manager.id, id);
@@ -97,21 +106,32 @@ export default async function WebhookEndpointPage({
       )}
 
       <div className="space-y-6">
-        <DeliveryLogLive>
+        <DeliveryLogLive pollUrl={withFilters(`${here}/log`, before)} version={version}>
           <Card aria-labelledby="log-heading">
             <CardHeader
               id="log-heading"
               title="Delivery log"
-              description={`${before ? `${LOG_LIMIT} deliveries a page` : `The latest ${LOG_LIMIT} deliveries`}, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. A failed delivery is retried for 3 days, and Redeliver sends it again now.`}
+              description={`${before ? `${DELIVERY_LOG_PAGE} deliveries a page` : `The latest ${DELIVERY_LOG_PAGE} deliveries`}, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. Open a delivery's attempts for the request as sent and the answer. A failed delivery is retried for 3 days, and Redeliver sends it again now.`}
             />
+            <CardBody className="space-y-5 border-b border-slate-100">
+              <SendTestEventButton endpointId={endpoint.id} active={active} refreshHref={withFilters(here, before)} />
+              <TriggerEventForm endpointId={endpoint.id} active={active} />
+            </CardBody>
             <CardBody className="border-b border-slate-100">
-              <SendTestEventButton endpointId={endpoint.id} active={active} />
+              <DeliveryLogFilters action={here} filter={filter} filtered={filtered} />
             </CardBody>
             {deliveries.length === 0 ? (
               <div className="p-5">
-                <EmptyState title="No deliveries yet">
-                  Events of the types this endpoint receives appear here as they are sent. Send a test event to try your receiver now.
-                </EmptyState>
+                {filtered ? (
+                  <EmptyState title="No deliveries match">
+                    No delivery of this endpoint matches these filters{before ? " on this page" : ""}. Clear them to see the whole log.
+                  </EmptyState>
+                ) : (
+                  <EmptyState title="No deliveries yet">
+                    Events of the types this endpoint receives appear here as they are sent. Send a test event or trigger one to try your
+                    receiver now.
+                  </EmptyState>
+                )}
               </div>
             ) : (
               // On a narrow screen the table scrolls sideways: the region takes focus so keyboards can scroll it
@@ -161,12 +181,12 @@ export default async function WebhookEndpointPage({
             {(before || olderFrom) && (
               <nav aria-label="Delivery log pages" className="flex flex-wrap gap-4 border-t border-slate-100 px-5 py-3 text-sm">
                 {before && (
-                  <Link href={here} className="font-medium text-brand-700 underline">
+                  <Link href={withFilters(here)} className="font-medium text-brand-700 underline">
                     Newest deliveries
                   </Link>
                 )}
                 {olderFrom && (
-                  <Link href={`${here}?before=${olderFrom}`} className="font-medium text-brand-700 underline">
+                  <Link href={withFilters(here, olderFrom)} className="font-medium text-brand-700 underline">
                     Older deliveries
                   </Link>
                 )}
