@@ -30,6 +30,8 @@ for (const [viewport, colorScheme] of [
     test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme });
 
     test("the landing page, sign-in and the not-found page", async ({ page }) => {
+      // Six pages through axe, /docs the largest: 46-52 s on a busy machine, near the default 60 s.
+      test.setTimeout(180_000);
       for (const path of ["/", "/signin", "/no-such-page", "/docs", "/docs/guides/quick-start", "/docs/changelog"]) {
         await page.goto(path);
         // The theme the system asks for is the one shown: slate-50's page, or its dark counterpart.
