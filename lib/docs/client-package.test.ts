@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,13 +7,21 @@ import * as tar from "tar";
 import { API_VERSION } from "@/lib/api/openapi";
 import { CLIENT_PACKAGE_FILE, CLIENT_PACKAGE_PATH, clientPackage, clientPackageAnswer, packClient } from "@/lib/docs/client-package";
 
-function unpack(bytes: Buffer): { folder: string; files: string[] } {
+function unpack(bytes: Buffer): { folder: string; files: string[]; modes: Map<string, number> } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "client-package-test-"));
   fs.writeFileSync(path.join(folder, "package.tgz"), bytes);
   const files: string[] = [];
-  tar.list({ file: path.join(folder, "package.tgz"), sync: true, onReadEntry: (entry) => void files.push(entry.path) });
+  const modes = new Map<string, number>();
+  tar.list({
+    file: path.join(folder, "package.tgz"),
+    sync: true,
+    onReadEntry: (entry) => {
+      files.push(entry.path);
+      modes.set(entry.path, entry.mode ?? 0);
+    },
+  });
   tar.extract({ file: path.join(folder, "package.tgz"), cwd: folder, sync: true });
-  return { folder, files: files.sort() };
+  return { folder, files: files.sort(), modes };
 }
 
 const request = (headers: Record<string, string> = {}) => new Request(`http://localhost${CLIENT_PACKAGE_PATH}`, { headers });
@@ -24,6 +33,8 @@ describe("the typed client's package", () => {
     try {
       expect(files).toEqual([
         "package/README.md",
+        "package/cli.d.ts",
+        "package/cli.js",
         "package/index.d.ts",
         "package/index.js",
         "package/package.json",
@@ -45,6 +56,32 @@ describe("the typed client's package", () => {
       expect(declarations).toContain('from "./schema.js"');
       const schema = fs.readFileSync(path.join(folder, "package", "schema.d.ts"), "utf8");
       expect(schema).toContain('"/v1/teams/{teamId}/roster"');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("carries the manager-data command line: a bin with its shebang, executable, that runs on its own", { timeout: 60_000 }, async () => {
+    const { bytes } = await clientPackage();
+    const { folder, modes } = unpack(bytes);
+    try {
+      const manifest = JSON.parse(fs.readFileSync(path.join(folder, "package", "package.json"), "utf8"));
+      expect(manifest.bin).toEqual({ "manager-data": "./cli.js" });
+      expect(manifest.exports["./cli"]).toEqual({ types: "./cli.d.ts", default: "./cli.js" });
+      expect(modes.get("package/cli.js")! & 0o777).toBe(0o755);
+      expect(modes.get("package/index.js")! & 0o777).toBe(0o644);
+      const cli = path.join(folder, "package", "cli.js");
+      const script = fs.readFileSync(cli, "utf8");
+      expect(script.startsWith("#!/usr/bin/env node\n")).toBe(true);
+      // No dependencies: Node.js's built-ins only, so npx runs it before openapi-fetch is there.
+      expect([...script.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1])).toEqual(["node:fs", "node:url"]);
+      expect(fs.readFileSync(path.join(folder, "package", "index.d.ts"), "utf8")).not.toMatch(/types="node"|NodeJS\./);
+      expect(fs.readFileSync(path.join(folder, "package", "README.md"), "utf8")).toContain("## Forward webhooks to your laptop");
+      // Run as npm's bin link runs it, with no node_modules beside it.
+      const help = execFileSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
+      expect(help).toContain("Usage: manager-data <command>");
+      expect(execFileSync(process.execPath, [cli, "--version"], { encoding: "utf8" }).trim()).toBe(API_VERSION);
+      expect(() => execFileSync(process.execPath, [cli, "frobnicate"], { stdio: "pipe" })).toThrow(expect.objectContaining({ status: 2 }));
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }

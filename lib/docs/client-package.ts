@@ -16,8 +16,14 @@ export const CLIENT_PACKAGE_FILE = `${CLIENT_PACKAGE_NAME}-${CLIENT_PACKAGE_VERS
 /** Where the server offers it. */
 export const CLIENT_PACKAGE_PATH = `/downloads/${CLIENT_PACKAGE_FILE}`;
 
-/** The client's sources: index.ts (the client) and schema.ts (the document's types). */
-const SOURCES = ["index.ts", "schema.ts"] as const;
+/**
+ * The client's sources: index.ts (the client), schema.ts (the document's types) and cli.ts
+ * (the `manager-data` command line, the package's `bin`).
+ */
+const SOURCES = ["index.ts", "schema.ts", "cli.ts"] as const;
+
+/** The command line's compiled file: the package's `bin`, executable. */
+const CLI_FILE = "cli.js";
 
 /** Every file of the archive carries this time, as `npm pack` does: the same sources make the same bytes. */
 const ARCHIVE_TIME = new Date("1985-10-26T08:15:00Z");
@@ -51,10 +57,40 @@ const { data, error } = await api.GET("/v1/me");
 
 Give it a cache (\`cache: new Map()\`) and it revalidates what it holds with \`If-None-Match\`:
 a 304 costs no quota. The guides and the API reference are on the server this came from.
+
+## Forward webhooks to your laptop
+
+The package's command line, \`manager-data\`, forwards your application's webhook deliveries to
+a handler on your own machine, signed as the service signs them, and reports each answer back
+to the application's delivery log:
+
+\`\`\`sh
+export MANAGER_DATA_URL=https://…            # the server this came from
+export MANAGER_DATA_TOKEN=gmpat_…            # or MANAGER_DATA_CLIENT_ID and MANAGER_DATA_CLIENT_SECRET
+npx manager-data listen --forward-to http://localhost:8080/webhooks
+npx manager-data trigger match.finished --endpoint <the session id listen printed>
+\`\`\`
+
+\`listen\` prints the session's signing secret (\`whsec_…\`): verify the deliveries with it as you
+would the endpoint's own. It reconnects by itself when the connection drops, forwards each
+delivery once, in order, and closes the session on Ctrl-C. \`--events a,b\` narrows the event
+types, \`--application <client id>\` picks one of several applications, \`--json\` prints one JSON
+object a line. Credentials are read from the environment only, never from arguments.
+\`manager-data --help\` says the rest.
 `;
 
-/** Compiles the client to ES2022 modules and their declarations, in memory; any type error fails. */
+/**
+ * Compiles the client to ES2022 modules and their declarations, in memory; any type error
+ * fails. The client is compiled without Node.js's types (it runs in browsers too); the command
+ * line, on its own, with them.
+ */
 async function compile(directory: string): Promise<Map<string, string>> {
+  const files = await compileEntry(directory, "index.ts", []);
+  for (const [name, text] of await compileEntry(directory, "cli.ts", ["node"])) files.set(name, text);
+  return files;
+}
+
+async function compileEntry(directory: string, entry: string, types: string[]): Promise<Map<string, string>> {
   const ts = (await import("typescript")).default;
   const options: import("typescript").CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -66,15 +102,16 @@ async function compile(directory: string): Promise<Map<string, string>> {
     rootDir: directory,
     outDir: path.join(directory, "out"),
     newLine: ts.NewLineKind.LineFeed,
-    types: [],
+    types,
+    typeRoots: [path.join(process.cwd(), "node_modules", "@types")],
   };
   const host = ts.createCompilerHost(options);
   const files = new Map<string, string>();
   host.writeFile = (name, text) => void files.set(path.relative(options.outDir!, name), text);
-  const program = ts.createProgram([path.join(directory, "index.ts")], options, host);
+  const program = ts.createProgram([path.join(directory, entry)], options, host);
   const errors = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errors.length > 0) {
-    throw new Error(`The typed client does not compile: ${ts.flattenDiagnosticMessageText(errors[0].messageText, "\n")}`);
+    throw new Error(`The typed client does not compile (${entry}): ${ts.flattenDiagnosticMessageText(errors[0].messageText, "\n")}`);
   }
   program.emit();
   return files;
@@ -90,12 +127,14 @@ async function pack(directory: string): Promise<Buffer> {
   const manifest = {
     name: CLIENT_PACKAGE_NAME,
     version: CLIENT_PACKAGE_VERSION,
-    description: "The Manager Data API's typed client, generated from its OpenAPI document.",
+    description: "The Manager Data API's typed client, generated from its OpenAPI document, and its manager-data command line.",
     type: "module",
     main: "./index.js",
     types: "./index.d.ts",
-    exports: { ".": { types: "./index.d.ts", default: "./index.js" } },
-    sideEffects: false,
+    exports: { ".": { types: "./index.d.ts", default: "./index.js" }, "./cli": { types: "./cli.d.ts", default: `./${CLI_FILE}` } },
+    bin: { "manager-data": `./${CLI_FILE}` },
+    // The command line runs itself when it is the program; the client has no side effects.
+    sideEffects: [`./${CLI_FILE}`],
     engines: { node: ">=18" },
     dependencies: { "openapi-fetch": openapiFetchRange() },
   };
@@ -111,7 +150,7 @@ async function pack(directory: string): Promise<Buffer> {
     for (const [name, text] of Object.entries(files)) {
       fs.writeFileSync(path.join(root, name), text);
       // Whatever the process's umask: the archive's bytes depend on the sources alone.
-      fs.chmodSync(path.join(root, name), 0o644);
+      fs.chmodSync(path.join(root, name), name === CLI_FILE ? 0o755 : 0o644);
     }
     const tar = await import("tar");
     const names = Object.keys(files)
