@@ -54,6 +54,8 @@ export async function listenServiceServer(options: {
   /** Answers a page request itself when it can (the authorize redirect), else leaves it to the pages. */
   beforePages?: Parameters<typeof createRequestListener>[0]["beforePages"];
   onUpgrade?: (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => void;
+  /** Told first when the instance is told to stop: long-lived answers (listen streams) end, so their clients reconnect elsewhere. */
+  onLeaving?: () => void;
   onClose?: () => Promise<void>;
   drainMs?: number;
 }): Promise<ServiceServer> {
@@ -90,6 +92,7 @@ export async function listenServiceServer(options: {
     port: (server.address() as AddressInfo).port,
     async close(boundMs = 9_000) {
       leaving = true;
+      options.onLeaving?.();
       if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -136,6 +139,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
       sessionSecret: () => services.config.sessionSecret,
     }),
     onUpgrade: (req, socket, head) => void upgrade(req, socket, head),
+    onLeaving: () => services.listens.closeStreams(),
     onClose: () => pagesApp.close(),
   });
 }

@@ -28,6 +28,7 @@ const CLIENT_SECRET = "gmcs_fake_secret_never_printed";
 interface FakeDelivery {
   seq: number;
   deliveryId: string;
+  attempt: number;
   eventId: string;
   type: string;
   headers: Record<string, string>;
@@ -88,10 +89,18 @@ class FakeService {
       "webhook-signature": new Webhook(this.secret).sign(webhookId, now, body),
       "content-type": "application/json",
     };
-    const delivery = { seq: ++this.seq, deliveryId, eventId, type, headers, body };
+    const delivery = { seq: ++this.seq, deliveryId, attempt: 1, eventId, type, headers, body };
     this.deliveries.push(delivery);
     for (const stream of this.streams) this.write(stream, delivery);
     return delivery;
+  }
+
+  /** The developer pressed Redeliver: the same delivery as a new attempt, written to every open stream. */
+  redeliver(delivery: FakeDelivery): FakeDelivery {
+    const again = { ...delivery, seq: ++this.seq, attempt: delivery.attempt + 1 };
+    this.deliveries.push(again);
+    for (const stream of this.streams) this.write(stream, again);
+    return again;
   }
 
   /** Ends every stream as an instance restarting would. */
@@ -107,10 +116,10 @@ class FakeService {
   }
 
   private write(stream: http.ServerResponse, delivery: FakeDelivery) {
-    const { deliveryId, eventId, type, headers, body } = delivery;
+    const { deliveryId, attempt, eventId, type, headers, body } = delivery;
     this.written.push(deliveryId);
     // CRLF, and the data split over two writes, as a proxy may pass it on.
-    const text = `event: delivery\r\nid: ${delivery.seq}\r\ndata: ${JSON.stringify({ deliveryId, eventId, type, test: true, headers, body })}\r\n\r\n`;
+    const text = `event: delivery\r\nid: ${delivery.seq}\r\ndata: ${JSON.stringify({ deliveryId, attempt, eventId, type, test: true, headers, body })}\r\n\r\n`;
     stream.write(text.slice(0, 40));
     stream.write(text.slice(40));
   }
@@ -118,7 +127,7 @@ class FakeService {
   private refuse(res: http.ServerResponse, refusal: Refusal) {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (refusal.retryAfter !== undefined) headers["retry-after"] = refusal.retryAfter;
-    res.writeHead(refusal.status, headers).end(JSON.stringify({ error: { code: `http_${refusal.status}`, message: refusal.message } }));
+    res.writeHead(refusal.status, headers).end(JSON.stringify({ error: { code: `http_${refusal.status}`, description: refusal.message } }));
   }
 
   private authorized(req: http.IncomingMessage): boolean {
@@ -379,6 +388,17 @@ describe("listen", () => {
     const landed = fake.reports.filter((r) => r.answered === 204).map((r) => r.deliveryId);
     expect(landed).toEqual([first.deliveryId, second.deliveryId]);
     expect(of("reported").map((e) => e.deliveryId)).toEqual([first.deliveryId, second.deliveryId]);
+  });
+
+  it("forwards a redelivery, a new attempt of a delivery it forwarded before, again", async () => {
+    const { of } = startListening();
+    await waitFor(() => of("ready").length === 1, "ready");
+    const first = fake.deliver();
+    await waitFor(() => of("reported").length === 1, "the first report");
+    fake.redeliver(first);
+    await waitFor(() => of("reported").length === 2, "the redelivery's report");
+    expect(receiver.hits.map((hit) => JSON.parse(hit.body.toString()).id)).toEqual([first.eventId, first.eventId]);
+    expect(of("duplicate")).toEqual([]);
   });
 
   it("reconnects when the stream goes silent past two heartbeats and the grace", async () => {

@@ -135,6 +135,8 @@ export interface LocalAnswer {
 /** A delivery as the stream carries it. */
 interface Delivery {
   deliveryId: string;
+  /** Which attempt of the delivery: a redelivery from the portal is a new one, a resend after a reconnect is not. */
+  attempt: number;
   eventId: string;
   type: string;
   test: boolean;
@@ -245,19 +247,21 @@ export function cliVersion(): string {
 /** The Authorization header for these credentials. */
 export function authorization(credentials: Credentials): string {
   if ("token" in credentials) return `Bearer ${credentials.token}`;
-  return `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`;
+  // RFC 6749 §2.3.1: each half form-urlencoded before Base64.
+  const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+  return `Basic ${Buffer.from(`${encode(credentials.clientId)}:${encode(credentials.clientSecret)}`).toString("base64")}`;
 }
 
 function serviceUrl(server: string, path: string): string {
   return new URL(path, server.endsWith("/") ? server : `${server}/`).href;
 }
 
-/** The error envelope's message (`{"error":{"code","message"}}`), or the status when there is none. */
+/** The error envelope's description (`{"error":{"code","description"}}`), or the status when there is none. */
 async function refusal(response: Response): Promise<ServiceError> {
   let message = `HTTP ${response.status}`;
   try {
     const envelope = JSON.parse(await response.text());
-    if (typeof envelope?.error?.message === "string") message = envelope.error.message;
+    if (typeof envelope?.error?.description === "string") message = envelope.error.description;
   } catch {
     // Not an envelope: the status says what there is to say.
   }
@@ -569,18 +573,19 @@ class Listener {
     };
   }
 
-  /** Forwards queued deliveries one at a time, in the order received, each deliveryId once. */
+  /** Forwards queued deliveries one at a time, in the order received, each attempt of a delivery once. */
   private async drainForwards() {
     if (this.forwarding) return;
     this.forwarding = true;
     try {
       for (let delivery = this.forwardQueue.shift(); delivery && !this.stopped; delivery = this.forwardQueue.shift()) {
         // A delivery not yet reported comes again after a reconnect; its report is already queued.
-        if (this.forwarded.has(delivery.deliveryId)) {
+        const key = `${delivery.deliveryId}#${delivery.attempt}`;
+        if (this.forwarded.has(key)) {
           this.emit({ kind: "duplicate", deliveryId: delivery.deliveryId });
           continue;
         }
-        this.forwarded.add(delivery.deliveryId);
+        this.forwarded.add(key);
         const answer = await forwardDelivery(this.options.forwardTo, delivery, {
           timeoutMs: this.timing.forwardTimeoutMs,
           userAgent: this.userAgent,
@@ -705,6 +710,7 @@ function parseDelivery(data: string): Delivery | undefined {
     }
     return {
       deliveryId: value.deliveryId,
+      attempt: typeof value.attempt === "number" ? value.attempt : 1,
       eventId: String(value.eventId ?? ""),
       type: String(value.type ?? ""),
       test: value.test === true,

@@ -3,10 +3,22 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Time } from "@/components/ui/time";
 import type { WebhookEndpointView } from "@/lib/webhooks/endpoints";
+import { LISTENER_IDLE_SECONDS } from "@/lib/webhooks/schemas";
 import { EnableWebhookEndpointButton } from "./webhook-endpoint-actions";
 
 /** On, switched off by the developer, or disabled by the service after 3 days of failures. */
-export function EndpointStateBadge({ endpoint }: { endpoint: Pick<WebhookEndpointView, "enabled" | "disabled"> }) {
+export function EndpointStateBadge({
+  endpoint,
+  now = new Date(),
+}: {
+  endpoint: Pick<WebhookEndpointView, "enabled" | "disabled"> & Partial<Pick<WebhookEndpointView, "kind" | "listenerSeenAt">>;
+  now?: Date;
+}) {
+  if (endpoint.kind === "Listener") {
+    if (endpoint.disabled) return <Badge>Closed</Badge>;
+    const seen = endpoint.listenerSeenAt?.getTime() ?? 0;
+    return now.getTime() - seen < LISTENER_IDLE_SECONDS * 1000 ? <Badge tone="green">Listening</Badge> : <Badge tone="amber">Lapsed</Badge>;
+  }
   if (endpoint.disabled) return <Badge tone="red">Disabled by the service</Badge>;
   return endpoint.enabled ? <Badge tone="green">Enabled</Badge> : <Badge>Switched off</Badge>;
 }
@@ -32,11 +44,12 @@ export function DisabledEndpointBanner({
   endpoint,
   logHref,
 }: {
-  endpoint: Pick<WebhookEndpointView, "id" | "url" | "description" | "eventTypes" | "disabled">;
+  endpoint: Pick<WebhookEndpointView, "id" | "url" | "description" | "eventTypes" | "disabled"> &
+    Partial<Pick<WebhookEndpointView, "kind">>;
   /** A link to its delivery log, from the list of endpoints. */
   logHref?: string;
 }) {
-  if (!endpoint.disabled) return null;
+  if (!endpoint.disabled || endpoint.kind === "Listener") return null;
   return (
     <Alert tone="error" title="Disabled by the service" className="mb-6">
       <div className="space-y-3">

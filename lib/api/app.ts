@@ -18,6 +18,7 @@ import { documentConfig, securitySchemes } from "@/lib/api/openapi";
 import { documentWebhooks } from "@/lib/api/webhooks-document";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { documentOAuthRoutes, OAUTH_PATHS, registerOAuthRoutes } from "@/lib/api/oauth";
+import { listenRouteMethod, registerListenRoutes } from "@/lib/api/listen";
 import { configuredEndpointLimits } from "@/lib/quota/endpoint-limits";
 import { authorizationServerMetadata, OAUTH_METADATA_PATH } from "@/lib/oauth/metadata";
 import { observeCall, routeTemplate } from "@/lib/api/telemetry";
@@ -48,6 +49,11 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
 function refusedRequest(c: Context<ApiEnv>, isDataPath: (path: string) => string | undefined): AppError | undefined {
   const method = c.req.method;
   const path = c.req.path.slice("/v1".length);
+  const tool = listenRouteMethod(path);
+  if (tool) {
+    if (method === tool || (tool === "GET" && method === "HEAD")) return undefined;
+    return new AppError("method_not_allowed", `${method} is not allowed here; this path takes ${tool} only.`, { headers: { Allow: tool } });
+  }
   if ((OAUTH_PATHS as readonly string[]).includes(path)) {
     if (method === "POST") return undefined;
     return new AppError("method_not_allowed", `${method} is not allowed here; the OAuth endpoints take POST only.`, {
@@ -121,8 +127,9 @@ export function createApiApp(services: Services, endpoints: Endpoint[] = DATA_EN
     recordCall(c, services.requestLog, ms);
   });
 
-  // Token and revoke: registered before the bearer step, which they do not take.
+  // Token and revoke, and the webhook developer's tools: registered before the bearer step, which they do not take.
   registerOAuthRoutes(app, services);
+  registerListenRoutes(app);
 
   app.get("/public.json", (c) => {
     const cache = "public, max-age=300";

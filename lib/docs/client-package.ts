@@ -17,6 +17,16 @@ export const CLIENT_PACKAGE_FILE = `${CLIENT_PACKAGE_NAME}-${CLIENT_PACKAGE_VERS
 export const CLIENT_PACKAGE_PATH = `/downloads/${CLIENT_PACKAGE_FILE}`;
 
 /**
+ * The command that forwards an application's webhooks to the developer's machine, run from
+ * nothing installed: npx fetches the package from this server. Credentials come from the
+ * environment (MANAGER_DATA_URL, MANAGER_DATA_TOKEN), never the command line.
+ */
+export function listenCommand(baseUrl: string, application: string, forwardTo = "http://127.0.0.1:8080/webhooks"): string {
+  return `npx --yes --package=${baseUrl}${CLIENT_PACKAGE_PATH} manager-data listen \\
+  --application ${application} --forward-to ${forwardTo}`;
+}
+
+/**
  * The client's sources: index.ts (the client), schema.ts (the document's types) and cli.ts
  * (the `manager-data` command line, the package's `bin`).
  */

@@ -4,7 +4,7 @@
  * against LOCAL_BASE_URL (a local `npm start`), and a page shows it with the addresses of the
  * server it is read on (`atServer`), so a developer can copy it as it is.
  */
-import { CLIENT_PACKAGE_NAME, CLIENT_PACKAGE_PATH } from "@/lib/docs/client-package";
+import { CLIENT_PACKAGE_NAME, CLIENT_PACKAGE_PATH, listenCommand } from "@/lib/docs/client-package";
 
 export const LOCAL_BASE_URL = "http://localhost:3000";
 
@@ -508,6 +508,22 @@ async function handle(event: GameEvent) {
       return;
   }
 }`,
+
+  listen: `
+# In your shell already: MANAGER_DATA_TOKEN=gmpat_… (a personal token of yours, any scope) and
+# CLIENT_ID (your application's client_id). Nothing to install: npx fetches the tool from the server.
+export MANAGER_DATA_URL=${LOCAL_BASE_URL}
+${listenCommand(LOCAL_BASE_URL, '"$CLIENT_ID"', '"http://127.0.0.1:${PORT:-8080}/webhooks"')}`,
+
+  triggerCli: `
+# ENDPOINT: the session id listen printed (or the id of any endpoint of yours, from the portal)
+npx --yes --package=${LOCAL_BASE_URL}${CLIENT_PACKAGE_PATH} manager-data trigger match.finished --endpoint "$ENDPOINT"`,
+
+  triggerCurl: `
+curl -s -X POST "${LOCAL_BASE_URL}/v1/webhooks/endpoints/$ENDPOINT/trigger" \\
+  -H "Authorization: Bearer $MANAGER_DATA_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"type": "auction.settled"}'
+# 202 {"deliveryId":"…","eventId":"…","type":"auction.settled"}`,
 
   feedCurl: `
 curl -s "${LOCAL_BASE_URL}/v1/events?types=match.finished,auction.settled&limit=50" -H "Authorization: Bearer $TOKEN"`,

@@ -9,6 +9,7 @@ import { watchPool } from "@/lib/metrics";
 import { startWorldClockThread } from "@/lib/world/clock/thread";
 import { WorldVersion } from "@/lib/world/version";
 import { startWebhookWorker } from "@/lib/webhooks/worker";
+import { ListenHub } from "@/lib/webhooks/listen-hub";
 import type { Services } from "@/lib/services";
 
 export interface ServiceOptions {
@@ -60,6 +61,7 @@ export function createServices(options: ServiceOptions): Services {
         log: options.webhooks.log,
       })
     : undefined;
+  const listens = new ListenHub(listener);
   watchPool(db.pool);
   return {
     config,
@@ -71,6 +73,7 @@ export function createServices(options: ServiceOptions): Services {
     requestLog,
     clock,
     webhooks,
+    listens,
     now: options.now ?? (() => new Date()),
     logError: options.logError ?? ((requestId, err) => logger().error({ requestId, err }, "unexpected error")),
     async close() {
@@ -80,6 +83,7 @@ export function createServices(options: ServiceOptions): Services {
       const steps: (() => Promise<void> | undefined)[] = [
         () => clock?.stop(),
         () => webhooks?.stop(),
+        () => listens.close(),
         () => (requestLog ? requestLog.close() : undefined),
         () => (quota ? quota.close() : undefined),
         () => (principals ? principals.close() : undefined),

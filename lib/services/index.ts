@@ -7,6 +7,7 @@ import type { RequestLogRecorder } from "@/lib/quota/request-log";
 import type { WorldClock } from "@/lib/world/clock/runner";
 import type { WorldVersion } from "@/lib/world/version";
 import type { WebhookWorker } from "@/lib/webhooks/worker";
+import type { ListenHub } from "@/lib/webhooks/listen-hub";
 
 // Types only above: the pages' bundle loads this file for `services()` and must not pull in
 // what builds the services (the clock's thread, the quota stores).
@@ -35,6 +36,8 @@ export interface Services {
   clock: WorldClock | undefined;
   /** This instance's webhook worker (every instance runs one; each job is taken by one of them). */
   webhooks: WebhookWorker | undefined;
+  /** The `listen` streams open on this instance, woken across instances by NOTIFY (lib/webhooks/listen-hub.ts). */
+  listens: ListenHub;
   /** The time rules read (tests move it). */
   now: () => Date;
   /** Unexpected failures, with the request id (never tokens). */

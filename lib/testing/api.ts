@@ -15,6 +15,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { DATA_ENDPOINTS } from "@/lib/api/endpoints";
 import { TEST_WORLD } from "@/lib/testing/shared";
 import type { TestDatabase } from "@/lib/testing/database";
+import { ListenHub } from "@/lib/webhooks/listen-hub";
 import { Listener } from "@/lib/sql";
 
 let testApis = 0;
@@ -54,10 +55,12 @@ export function testServices(
   database: Database & { drop?: () => Promise<void> },
   options: Partial<Omit<Services, "db" | "config" | "close">> = {},
 ): Services {
+  const listener = options.listener ?? new Listener(database.url);
   return {
     config: config(),
     db: database,
-    listener: options.listener ?? new Listener(database.url),
+    listener,
+    listens: options.listens ?? new ListenHub(listener),
     principals: options.principals ?? principalCacheFor(database),
     world: options.world ?? false,
     clock: undefined,

@@ -39,6 +39,8 @@ interface DeliveryToAttempt {
   attempts: number;
   createdAt: Date;
   endpointId: string;
+  /** A listen session's deliveries go down its stream (lib/webhooks/listen.ts), never over HTTP from here. */
+  kind: "Http" | "Listener";
   url: string;
   failingSince: Date | null;
   development: boolean;
@@ -58,7 +60,7 @@ interface DeliveryToAttempt {
 
 const DELIVERY = prepareSql<{ id: string; now: Date }, DeliveryToAttempt>(
   "webhooks_delivery",
-  sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."url", w."failingSince",
+  sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."kind"::text AS "kind", w."url", w."failingSince",
              a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data", e."test",
              (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test' OR e."test")
                AND ${mayHearEventSql("e", "a")}) AS "visible",
@@ -155,7 +157,7 @@ export function signedHeaders(secrets: string[], id: string, at: Date, body: str
 export async function attemptDelivery(db: Sql, deliveryId: string, options: AttemptOptions): Promise<AttemptResult> {
   const now = options.now ?? (() => new Date());
   const delivery = await db.one(DELIVERY, { id: deliveryId, now: now() });
-  if (!delivery || delivery.secrets.length === 0) return "skipped";
+  if (!delivery || delivery.secrets.length === 0 || delivery.kind === "Listener") return "skipped";
   if (!options.manual && delivery.status !== "Pending") return "skipped";
   if (!delivery.visible) {
     // The grant was revoked, the application suspended or the endpoint switched off meanwhile.
@@ -208,7 +210,7 @@ const UNREADABLE_SECRETS =
   "not sent: no signing secret of this endpoint could be decrypted (WEBHOOK_KEY changed since it was made); rotate the secret in the portal";
 
 /** The secrets the configured key opens; one sealed under another key is left out, not fatal. */
-function readableSecrets(key: Buffer, sealed: Buffer[]): string[] {
+export function readableSecrets(key: Buffer, sealed: Buffer[]): string[] {
   const secrets: string[] = [];
   for (const s of sealed) {
     try {

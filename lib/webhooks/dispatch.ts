@@ -1,6 +1,7 @@
 import { param, prepareSql, sql, type Sql } from "@/lib/sql";
 import { WEBHOOK_HISTORY_MS } from "@/lib/events";
 import { eventAudienceCandidates, mayHearEventSql } from "@/lib/webhooks/visibility";
+import { LISTENER_IDLE_SECONDS } from "@/lib/webhooks/schemas";
 
 /*
  * The dispatcher: fans each pending event (lib/events.ts) out to the webhook endpoints that may
@@ -53,11 +54,13 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
       ), done AS (
         UPDATE "Event" e SET "pending" = false FROM picked p WHERE e."seq" = p."seq" RETURNING e."seq"
       ), targets AS (
-        SELECT p."seq", w."id" AS "endpointId", w."failingSince" FROM picked p
+        SELECT p."seq", w."id" AS "endpointId", w."failingSince", w."kind" FROM picked p
           CROSS JOIN LATERAL ${eventAudienceCandidates("p")} AS c
           JOIN "Application" a ON a."id" = c."id"
           JOIN "WebhookEndpoint" w ON w."applicationId" = a."id" AND w."enabled" AND w."disabledAt" IS NULL AND p."type" = ANY(w."eventTypes")
          WHERE ${mayHearEventSql("p", "a")}
+           -- A listen session collects while its tool was heard from lately (lib/webhooks/listen.ts).
+           AND (w."kind" = 'Http' OR w."listenerSeenAt" > now() - make_interval(secs => ${sql.lit(LISTENER_IDLE_SECONDS)}))
            -- Webhooks push the present: what the world did more than a day before its clock stands is history, in the feed only.
            AND (p."scope" IS NULL
                 OR p."at" >= COALESCE((SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1), p."at") - make_interval(secs => ${param<number>("historyMs")}::int / 1000))
@@ -73,6 +76,8 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
                      -- run_at, max_attempts, job_key, priority, flags
                      NULL, ${sql.lit(DELIVER_JOB_ATTEMPTS)}, ${sql.lit(`${DELIVER_TASK}:`)} || m."id", NULL, NULL)::graphile_worker.job_spec
             FROM made m JOIN targets t ON t."endpointId" = m."endpointId" AND t."seq" = m."eventSeq"
+           -- A listen session's deliveries go down its stream (a trigger on the table tells it), not to the worker.
+           WHERE t."kind" = 'Http'
         )) AS jobs
       )
       SELECT (SELECT count(*) FROM done)::int AS events, (SELECT count(*) FROM made)::int AS deliveries, (SELECT count(*) FROM queued) AS q`,

@@ -63,12 +63,26 @@ async function ownedEndpoint(tx: Tx, ownerId: string, endpointId: string) {
   return endpoint;
 }
 
+/** The owner's endpoint that takes HTTP settings: a listen session's come from the command that opened it. */
+async function ownedHttpEndpoint(tx: Tx, ownerId: string, endpointId: string) {
+  const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+  if (endpoint.kind === "Listener") {
+    throw new AppError("conflict", "A listen session takes no settings: stop `listen` and start it again with the options you want.");
+  }
+  return endpoint;
+}
+
 async function addSecret(tx: Tx, endpointId: string, options: WebhookOptions, now: Date): Promise<string> {
+  return addSigningSecret(tx, endpointId, options.key, now);
+}
+
+/** A new signing secret for the endpoint, kept encrypted under `key` (WEBHOOK_KEY); returned this once. */
+export async function addSigningSecret(tx: Tx, endpointId: string, key: string, now: Date): Promise<string> {
   const secret = newSigningSecret();
   await tx.webhookSecret.create({
     data: {
       endpointId,
-      encrypted: new Uint8Array(encryptSecret(encryptionKey(options.key), secret)),
+      encrypted: new Uint8Array(encryptSecret(encryptionKey(key), secret)),
       hint: secretHint(secret),
       createdAt: now,
     },
@@ -94,7 +108,7 @@ export async function createWebhookEndpoint(
   const application = await findOwnedApplication(db.prisma, ownerId, applicationId);
   const checked = await checkedUrl(url, application.status === "Development" && options.loopback, options);
   return db.prisma.$transaction(async (tx) => {
-    const count = await tx.webhookEndpoint.count({ where: { applicationId: application.id } });
+    const count = await tx.webhookEndpoint.count({ where: { applicationId: application.id, kind: "Http" } });
     if (count >= MAX_WEBHOOK_ENDPOINTS) {
       throw new AppError("conflict", `An application can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints.`);
     }
@@ -117,7 +131,7 @@ export async function updateWebhookEndpoint(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const { url, description, eventTypes, enabled } = WebhookEndpointInputSchema.parse(input);
-  const endpoint = await ownedEndpoint(db.prisma, ownerId, endpointId);
+  const endpoint = await ownedHttpEndpoint(db.prisma, ownerId, endpointId);
   const checked = await checkedUrl(url, endpoint.application.status === "Development" && options.loopback, options);
   const reenabled = enabled && (!endpoint.enabled || endpoint.disabledAt !== null);
   await db.prisma.$transaction(async (tx) => {
@@ -171,7 +185,7 @@ export async function rotateWebhookSecret(
   const now = options.now ?? new Date();
   const previousValidUntil = new Date(now.getTime() + ROTATION_OVERLAP_MS);
   return db.prisma.$transaction(async (tx) => {
-    const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
+    const endpoint = await ownedHttpEndpoint(tx, ownerId, endpointId);
     await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: { not: null, gt: now } }, data: { expiresAt: now } });
     await tx.webhookSecret.updateMany({ where: { endpointId: endpoint.id, expiresAt: null }, data: { expiresAt: previousValidUntil } });
     await tx.webhookSecret.deleteMany({ where: { endpointId: endpoint.id, expiresAt: { lte: now } } });
@@ -188,6 +202,9 @@ export async function rotateWebhookSecret(
 export const MANUAL_LIMITS = {
   test: { perMinute: 10, what: "test events" },
   redelivery: { perMinute: 20, what: "redeliveries" },
+  /** `listen` sessions opened (lib/webhooks/listen.ts) and their streams connected: a reconnecting tool backs off well inside these. */
+  listen: { perMinute: 10, what: "listen sessions" },
+  stream: { perMinute: 60, what: "listen stream connections" },
 } as const;
 const MINUTE_MS = 60_000;
 
@@ -209,7 +226,7 @@ const QUEUE_ATTEMPT = prepareSql<{ deliveryId: string; manual: boolean; queue: s
  * `too_many_attempts`, saying when to try again). Requests of one developer are counted one at a
  * time (an advisory lock for the transaction), so a burst cannot slip past the limit.
  */
-async function countManualRequest(tx: Tx, ownerId: string, kind: keyof typeof MANUAL_LIMITS, now: Date) {
+export async function countManualRequest(tx: Tx, ownerId: string, kind: keyof typeof MANUAL_LIMITS, now: Date) {
   const { perMinute, what } = MANUAL_LIMITS[kind];
   await rowsInTransaction(tx, LOCK_MANUAL_REQUESTS, { ownerId });
   const recent = await tx.webhookManualRequest.findMany({
@@ -245,13 +262,14 @@ async function queueAttempt(tx: Tx, deliveryId: string, manual: boolean, queue: 
  * A test event has no scope (so no feed lists it, and only its application's webhooks may hear
  * it) and is never fanned out: it goes to this endpoint alone, whatever types it subscribed to.
  */
-async function queueTestEvent(tx: Tx, ownerId: string, endpointId: string, event: EventRecord, now: Date) {
+async function queueTestEvent(tx: Tx, ownerId: string, endpoint: { id: string; kind: string }, event: EventRecord, now: Date) {
   const created = await tx.event.create({
     data: { ...event, scope: null, data: event.data as Prisma.InputJsonValue, pending: false, test: true },
     select: { seq: true },
   });
-  const delivery = await tx.webhookDelivery.create({ data: { endpointId, eventSeq: created.seq, nextAttemptAt: now } });
-  await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpointId));
+  const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: now } });
+  // A listen session's stream hears of the delivery at commit (a trigger on the table): no job.
+  if (endpoint.kind === "Http") await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpoint.id));
   return { deliveryId: delivery.id, eventId: event.id };
 }
 
@@ -278,7 +296,7 @@ export async function sendTestEvent(
       { applicationId: endpoint.applicationId },
       { endpointId: endpoint.id, message: "A test event from the portal. Verify its signature, then answer 2xx." },
     );
-    return queueTestEvent(tx, ownerId, endpoint.id, event, now);
+    return queueTestEvent(tx, ownerId, endpoint, event, now);
   });
 }
 
@@ -310,7 +328,7 @@ export async function triggerTestEvent(
       data,
       pending: false,
     };
-    return queueTestEvent(tx, ownerId, endpoint.id, event, now);
+    return queueTestEvent(tx, ownerId, endpoint, event, now);
   });
 }
 
@@ -320,19 +338,31 @@ export async function redeliver(db: Database, ownerId: string, deliveryId: strin
   await db.prisma.$transaction(async (tx) => {
     const delivery = await tx.webhookDelivery.findFirst({
       where: { id: deliveryId, endpoint: { application: { ownerId } } },
-      select: { id: true, endpoint: { select: { id: true, enabled: true, disabledAt: true } } },
+      select: { id: true, endpoint: { select: { id: true, kind: true, enabled: true, disabledAt: true } } },
     });
     if (!delivery) throw new AppError("not_found", "That delivery was not found.");
     if (!delivery.endpoint.enabled || delivery.endpoint.disabledAt !== null) {
-      throw new AppError("conflict", "Switch the endpoint on before redelivering to it.");
+      throw new AppError(
+        "conflict",
+        delivery.endpoint.kind === "Listener"
+          ? "That listen session was closed: start `listen` again and trigger the event to the new session."
+          : "Switch the endpoint on before redelivering to it.",
+      );
     }
     await countManualRequest(tx, ownerId, "redelivery", now);
-    await queueAttempt(tx, delivery.id, true, manualQueue(ownerId, delivery.endpoint.id));
+    if (delivery.endpoint.kind === "Listener") {
+      // Unsettled and never sent: the session's stream sends it again as a new attempt (lib/webhooks/listen.ts).
+      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "Pending", lastAttemptAt: null, nextAttemptAt: now } });
+    } else await queueAttempt(tx, delivery.id, true, manualQueue(ownerId, delivery.endpoint.id));
   });
 }
 
 export interface WebhookEndpointView {
   id: string;
+  /** `Listener`: a `listen` session (lib/webhooks/listen.ts); `url` is where its tool forwards to. */
+  kind: "Http" | "Listener";
+  /** A listener's last sign of life. */
+  listenerSeenAt: Date | null;
   url: string;
   description: string;
   eventTypes: EventType[];
@@ -346,6 +376,8 @@ export interface WebhookEndpointView {
 
 const ENDPOINT_VIEW = {
   id: true,
+  kind: true,
+  listenerSeenAt: true,
   url: true,
   description: true,
   eventTypes: true,
@@ -360,6 +392,8 @@ const ENDPOINT_VIEW = {
 function endpointView(row: Prisma.WebhookEndpointGetPayload<{ select: typeof ENDPOINT_VIEW }>, now: Date): WebhookEndpointView {
   return {
     id: row.id,
+    kind: row.kind,
+    listenerSeenAt: row.listenerSeenAt,
     url: row.url,
     description: row.description,
     eventTypes: row.eventTypes as EventType[],
@@ -379,8 +413,32 @@ export async function listWebhookEndpoints(
 ): Promise<WebhookEndpointView[]> {
   const application = await findOwnedApplication(db.prisma, ownerId, applicationId);
   const rows = await db.prisma.webhookEndpoint.findMany({
-    where: { applicationId: application.id },
+    where: { applicationId: application.id, kind: "Http" },
     orderBy: { createdAt: "asc" },
+    select: ENDPOINT_VIEW,
+  });
+  return rows.map((row) => endpointView(row, now));
+}
+
+/** Closed listen sessions stay in the portal's list this long (their log stays reachable from it). */
+const CLOSED_LISTENERS_SHOWN_MS = 24 * 3_600_000;
+
+/** The application's `listen` sessions: the open ones, and those closed in the last day, newest first. */
+export async function listListenSessions(
+  db: Database,
+  ownerId: string,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<WebhookEndpointView[]> {
+  const application = await findOwnedApplication(db.prisma, ownerId, applicationId);
+  const rows = await db.prisma.webhookEndpoint.findMany({
+    where: {
+      applicationId: application.id,
+      kind: "Listener",
+      OR: [{ disabledAt: null }, { disabledAt: { gt: new Date(now.getTime() - CLOSED_LISTENERS_SHOWN_MS) } }],
+    },
+    orderBy: { createdAt: "desc" },
+    take: 20,
     select: ENDPOINT_VIEW,
   });
   return rows.map((row) => endpointView(row, now));

@@ -60,3 +60,9 @@ export const DeliveryLogFilterSchema = z.object({
 });
 
 export type DeliveryLogFilter = Partial<z.output<typeof DeliveryLogFilterSchema>>;
+
+/**
+ * A listen session collects deliveries while its tool was heard from (its stream open, an answer
+ * reported) within this long: a laptop's dropped connection loses nothing meanwhile.
+ */
+export const LISTENER_IDLE_SECONDS = 600;

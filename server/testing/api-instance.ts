@@ -44,6 +44,7 @@ const server = await listenServiceServer({
   metrics: config().metrics,
   readiness: () => checkReadiness(() => services.db),
   drainMs: config().drainMs,
+  onLeaving: () => services.listens.closeStreams(),
 });
 
 stopGracefullyOnSignals(

@@ -316,8 +316,11 @@ function StopsAtApproval({ appId, stopping }: { appId: string; stopping: Stoppin
         ))}
       </ul>
       <p className="mt-2">
-        Point them at a deployed receiver (or an https:// tunnel to your machine) before you request a review, or keep a development
-        application for local work.
+        Point them at a deployed receiver before you request a review. For work on your machine, use{" "}
+        <Link className="font-medium underline" href={`/portal/applications/${appId}/webhooks#listeners-heading`}>
+          <code className="font-mono">listen</code>
+        </Link>{" "}
+        instead: it forwards this application&apos;s deliveries to a local URL before and after approval, with nothing to expose.
       </p>
     </Alert>
   );

@@ -11,7 +11,8 @@ import { WEBHOOK_URL_RULE } from "@/components/portal/webhook-rules";
 import { requireManager } from "@/lib/actions/session";
 import { services } from "@/lib/services";
 import { countOf } from "@/lib/text";
-import { listWebhookEndpoints } from "@/lib/webhooks/endpoints";
+import { listListenSessions, listWebhookEndpoints } from "@/lib/webhooks/endpoints";
+import { listenCommand } from "@/lib/docs/client-package";
 import { MAX_WEBHOOK_ENDPOINTS } from "@/lib/webhooks/schemas";
 import { ownApplicationOr404 } from "../load-application";
 
@@ -27,7 +28,11 @@ export default async function WebhooksPage({
   const [{ id }, { deleted }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}/webhooks`);
   const app = await ownApplicationOr404(manager.id, id);
-  const endpoints = await listWebhookEndpoints(services().db, manager.id, app.id);
+  const [endpoints, listeners] = await Promise.all([
+    listWebhookEndpoints(services().db, manager.id, app.id),
+    listListenSessions(services().db, manager.id, app.id),
+  ]);
+  const now = new Date();
   const development = app.status === "Development";
   const endpointPath = (endpointId: string) => `/portal/applications/${app.id}/webhooks/${endpointId}`;
 
@@ -96,6 +101,44 @@ export default async function WebhooksPage({
                       Settings, secret and delivery log<span className="sr-only"> of {endpoint.url}</span> →
                     </Link>
                   </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="listeners-heading" className="space-y-3">
+          <h2 id="listeners-heading" className="text-lg font-semibold text-ink">
+            Forward to your machine
+          </h2>
+          <p className="text-sm text-slate-700">
+            <code className="font-mono">listen</code> receives this application&apos;s deliveries on your computer, through any firewall,
+            and posts each to a local URL, signed with a secret of its own that it prints. Every answer shows in the session&apos;s delivery
+            log. Run it with a personal token in <code className="font-mono">MANAGER_DATA_TOKEN</code>;{" "}
+            <Link href="/docs/guides/webhooks#develop-locally" className="font-medium text-brand-700 underline">
+              develop locally
+            </Link>{" "}
+            has the whole loop.
+          </p>
+          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100" data-testid="listen-command">
+            <code>{`export MANAGER_DATA_URL=${services().config.baseUrl}\nexport MANAGER_DATA_TOKEN=gmpat_…   # a personal token of yours\n${listenCommand(services().config.baseUrl, app.clientId)}`}</code>
+          </pre>
+          {listeners.length > 0 && (
+            <ul aria-labelledby="listeners-heading" className="space-y-2">
+              {listeners.map((listener) => (
+                <li
+                  key={listener.id}
+                  data-listener-id={listener.id}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm"
+                >
+                  <EndpointStateBadge endpoint={listener} now={now} />
+                  <span className="min-w-0 break-all font-mono">{listener.url || "no URL given"}</span>
+                  <span className="text-slate-600">
+                    started <Time date={listener.createdAt} />
+                  </span>
+                  <Link href={endpointPath(listener.id)} className="font-medium text-brand-700 hover:underline">
+                    Delivery log<span className="sr-only"> of the listen session started {listener.createdAt.toISOString()}</span> →
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -59,6 +59,7 @@ export default async function WebhookEndpointPage({
   if (endpoint.applicationId !== id) notFound();
   const app = await ownApplicationOr404(manager.id, id);
   const active = endpoint.enabled && !endpoint.disabled;
+  const listener = endpoint.kind === "Listener";
   const settings: WebhookEndpointInput = {
     url: endpoint.url,
     description: endpoint.description,
@@ -72,13 +73,21 @@ export default async function WebhookEndpointPage({
         back={{ href: `/portal/applications/${app.id}/webhooks`, label: `Webhooks of ${app.name}` }}
         title={
           <span className="flex flex-wrap items-center gap-3">
-            Webhook endpoint <EndpointStateBadge endpoint={endpoint} />
+            {listener ? "Listen session" : "Webhook endpoint"} <EndpointStateBadge endpoint={endpoint} />
           </span>
         }
         description={
           <div className="space-y-1">
-            <p className="break-all font-mono text-sm text-ink">{endpoint.url}</p>
-            {endpoint.description && <p className="break-words">{endpoint.description}</p>}
+            {listener ? (
+              <p className="break-words">
+                Deliveries go down the stream of <code className="font-mono">manager-data listen</code>, which posts them to{" "}
+                <span className="break-all font-mono text-ink">{endpoint.url || "the URL it was given"}</span> and reports each answer here.
+                {endpoint.disabled ? ` ${endpoint.disabled.reason} Start listen again for a new session.` : ""}
+              </p>
+            ) : (
+              <p className="break-all font-mono text-sm text-ink">{endpoint.url}</p>
+            )}
+            {endpoint.description && !listener && <p className="break-words">{endpoint.description}</p>}
             <p className="text-xs text-slate-600">
               Endpoint id <code className="break-all font-mono">{endpoint.id}</code> ·{" "}
               <Link href="/docs/guides/webhooks" className="font-medium text-brand-700 underline">
@@ -195,57 +204,61 @@ export default async function WebhookEndpointPage({
           </Card>
         </DeliveryLogLive>
 
-        <Card aria-labelledby="secrets-heading">
-          <CardHeader
-            id="secrets-heading"
-            title="Signing secrets"
-            description="Every delivery carries one signature per secret below, in its webhook-signature header. Only their first characters are kept in view."
-          />
-          <CardBody className="space-y-4">
-            <ul className="space-y-2" aria-labelledby="secrets-heading">
-              {endpoint.secrets.map((secret) => (
-                <li key={secret.createdAt.toISOString()} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-                  <code className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm">{secret.hint}</code>
-                  {secret.expiresAt ? (
-                    <>
-                      <Badge tone="amber">Being rotated out</Badge>
-                      <span>
-                        still signing, valid until <Time date={secret.expiresAt} />
-                      </span>
-                    </>
-                  ) : (
-                    <>
-                      <Badge tone="green">Current</Badge>
-                      <span>
-                        made <Time date={secret.createdAt} />
-                      </span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <RotateWebhookSecretButton endpointId={endpoint.id} />
-          </CardBody>
-        </Card>
+        {!listener && (
+          <>
+            <Card aria-labelledby="secrets-heading">
+              <CardHeader
+                id="secrets-heading"
+                title="Signing secrets"
+                description="Every delivery carries one signature per secret below, in its webhook-signature header. Only their first characters are kept in view."
+              />
+              <CardBody className="space-y-4">
+                <ul className="space-y-2" aria-labelledby="secrets-heading">
+                  {endpoint.secrets.map((secret) => (
+                    <li key={secret.createdAt.toISOString()} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                      <code className="rounded bg-slate-100 px-2 py-0.5 font-mono text-sm">{secret.hint}</code>
+                      {secret.expiresAt ? (
+                        <>
+                          <Badge tone="amber">Being rotated out</Badge>
+                          <span>
+                            still signing, valid until <Time date={secret.expiresAt} />
+                          </span>
+                        </>
+                      ) : (
+                        <>
+                          <Badge tone="green">Current</Badge>
+                          <span>
+                            made <Time date={secret.createdAt} />
+                          </span>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <RotateWebhookSecretButton endpointId={endpoint.id} />
+              </CardBody>
+            </Card>
 
-        <Card aria-labelledby="settings-heading">
-          <CardHeader id="settings-heading" title="Settings" description="Its URL, the event types it receives, and its switch." />
-          <CardBody>
-            <WebhookEndpointForm
-              mode="edit"
-              endpointId={endpoint.id}
-              development={app.status === "Development"}
-              initial={settings}
-              disabledAt={endpoint.disabled?.at ?? null}
-            />
-          </CardBody>
-        </Card>
+            <Card aria-labelledby="settings-heading">
+              <CardHeader id="settings-heading" title="Settings" description="Its URL, the event types it receives, and its switch." />
+              <CardBody>
+                <WebhookEndpointForm
+                  mode="edit"
+                  endpointId={endpoint.id}
+                  development={app.status === "Development"}
+                  initial={settings}
+                  disabledAt={endpoint.disabled?.at ?? null}
+                />
+              </CardBody>
+            </Card>
+          </>
+        )}
 
         <Card aria-labelledby="delete-heading">
           <CardHeader
             id="delete-heading"
-            title="Delete this endpoint"
-            description="Nothing more is sent to it, and its log goes with it."
+            title={listener ? "Delete this session" : "Delete this endpoint"}
+            description={listener ? "Its stream ends, and its log goes with it." : "Nothing more is sent to it, and its log goes with it."}
           />
           <CardBody>
             <DeleteWebhookEndpointButton applicationId={app.id} endpointId={endpoint.id} />
