@@ -96,7 +96,17 @@ export function RotateWebhookSecretButton({ endpointId }: { endpointId: string }
   );
 }
 
-export function DeleteWebhookEndpointButton({ applicationId, endpointId }: { applicationId: string; endpointId: string }) {
+export function DeleteWebhookEndpointButton({
+  applicationId,
+  endpointId,
+  listener = false,
+}: {
+  applicationId: string;
+  endpointId: string;
+  /** A `listen` session: its stream ends too. */
+  listener?: boolean;
+}) {
+  const what = listener ? "session" : "endpoint";
   // Without script the button posts this; success redirects to the list.
   const [byPost, deleteByPost] = useActionState(deleteWebhookEndpointFormAction, null);
   return (
@@ -105,12 +115,16 @@ export function DeleteWebhookEndpointButton({ applicationId, endpointId }: { app
       <ConfirmDialog
         fallbackAction={deleteByPost}
         fallbackFields={{ applicationId, endpointId }}
-        triggerLabel="Delete endpoint"
+        triggerLabel={`Delete ${what}`}
         triggerVariant="danger"
         triggerSize="md"
-        title="Delete this endpoint?"
-        description="Nothing more is sent to it, its waiting retries are dropped, and its delivery log and secrets are deleted. This cannot be undone."
-        confirmLabel="Delete endpoint"
+        title={`Delete this ${what}?`}
+        description={
+          listener
+            ? "Its stream ends, and its delivery log and secret are deleted. This cannot be undone."
+            : "Nothing more is sent to it, its waiting retries are dropped, and its delivery log and secrets are deleted. This cannot be undone."
+        }
+        confirmLabel={`Delete ${what}`}
         onConfirm={async () => {
           const result = await deleteWebhookEndpointAction(applicationId, endpointId);
           // Success redirects to the list and resolves with nothing.

@@ -517,6 +517,7 @@ ${listenCommand(LOCAL_BASE_URL, '"$CLIENT_ID"', '"http://127.0.0.1:${PORT:-8080}
 
   triggerCli: `
 # ENDPOINT: the session id listen printed (or the id of any endpoint of yours, from the portal)
+export MANAGER_DATA_URL=${LOCAL_BASE_URL}
 npx --yes --package=${LOCAL_BASE_URL}${CLIENT_PACKAGE_PATH} manager-data trigger match.finished --endpoint "$ENDPOINT"`,
 
   triggerCurl: `

@@ -66,7 +66,7 @@ const FAN_OUT = prepareSql<{ limit: number; historyMs: number }, { events: numbe
                 OR p."at" >= COALESCE((SELECT "clockAt" FROM "WorldInfo" WHERE "id" = 1), p."at") - make_interval(secs => ${param<number>("historyMs")}::int / 1000))
       ), made AS (
         INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventSeq", "nextAttemptAt")
-        SELECT gen_random_uuid(), "endpointId", "seq", now() FROM targets ORDER BY "seq"
+        SELECT gen_random_uuid(), "endpointId", "seq", CASE WHEN "kind" = 'Http' THEN now() END FROM targets ORDER BY "seq"
         ON CONFLICT ("endpointId", "eventSeq") DO NOTHING RETURNING "id", "endpointId", "eventSeq"
       ), queued AS (
         SELECT graphile_worker.add_jobs(ARRAY(

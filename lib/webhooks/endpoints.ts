@@ -267,7 +267,9 @@ async function queueTestEvent(tx: Tx, ownerId: string, endpoint: { id: string; k
     data: { ...event, scope: null, data: event.data as Prisma.InputJsonValue, pending: false, test: true },
     select: { seq: true },
   });
-  const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: now } });
+  const delivery = await tx.webhookDelivery.create({
+    data: { endpointId: endpoint.id, eventSeq: created.seq, nextAttemptAt: endpoint.kind === "Http" ? now : null },
+  });
   // A listen session's stream hears of the delivery at commit (a trigger on the table): no job.
   if (endpoint.kind === "Http") await queueAttempt(tx, delivery.id, false, manualQueue(ownerId, endpoint.id));
   return { deliveryId: delivery.id, eventId: event.id };
@@ -352,7 +354,10 @@ export async function redeliver(db: Database, ownerId: string, deliveryId: strin
     await countManualRequest(tx, ownerId, "redelivery", now);
     if (delivery.endpoint.kind === "Listener") {
       // Unsettled and never sent: the session's stream sends it again as a new attempt (lib/webhooks/listen.ts).
-      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "Pending", lastAttemptAt: null, nextAttemptAt: now } });
+      await tx.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { status: "Pending", lastAttemptAt: null, nextAttemptAt: null },
+      });
     } else await queueAttempt(tx, delivery.id, true, manualQueue(ownerId, delivery.endpoint.id));
   });
 }

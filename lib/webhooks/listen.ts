@@ -258,7 +258,7 @@ const GIVE_UP = prepareSql<{ id: string }, never>(
 const MARK_SENT = prepareSql<{ id: string; at: Date; url: string; headers: string; body: string; awaiting: string }, { attempt: number }>(
   "webhooks_listener_sent",
   sql`WITH d AS (
-        UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "lastAttemptAt" = ${param<string>("at")}::timestamptz
+        UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "lastAttemptAt" = ${param<string>("at")}::timestamptz, "nextAttemptAt" = NULL
          WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending' RETURNING "attempts"
       )
       INSERT INTO "WebhookAttempt" ("deliveryId", "attempt", "at", "manual", "latencyMs", "status", "ok", "error", "response", "url", "requestHeaders", "requestBody")

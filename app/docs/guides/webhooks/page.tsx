@@ -12,6 +12,8 @@ import { EVENT_KINDS, EVENT_RETENTION_DAYS, EVENT_TYPES, WEBHOOK_HISTORY_MS, typ
 import { RETRY_PERIOD_MS, nextAttemptAt } from "@/lib/webhooks/deliver";
 import { ROTATION_OVERLAP_MS } from "@/lib/webhooks/secrets";
 import { MANUAL_LIMITS } from "@/lib/webhooks/endpoints";
+import { LISTEN_HEARTBEAT_SECONDS, MAX_LIVE_LISTENERS } from "@/lib/webhooks/listen";
+import { LISTENER_IDLE_SECONDS } from "@/lib/webhooks/schemas";
 import { CONNECT_TIMEOUT_MS, FIRST_BYTE_TIMEOUT_MS } from "@/lib/webhooks/send";
 import { SEASON_WEEKS } from "@/lib/world/season";
 
@@ -347,7 +349,11 @@ ${delivery.body}`;
                     <>
                       <C key="h">https://…</C> only. While the application is in development, <C key="l">http://</C> is allowed to a
                       loopback address (<C key="e">http://127.0.0.1:8080/webhooks</C>), for a receiver on the same machine as a service you
-                      run yourself.
+                      run yourself. For a receiver on your laptop, use{" "}
+                      <DocLink key="d" href="/docs/guides/webhooks#develop-locally">
+                        listen
+                      </DocLink>
+                      .
                     </>,
                   ],
                   ["Event types", "The types this endpoint receives; at least one."],
@@ -480,7 +486,129 @@ ${delivery.body}`;
               <CodeBlock language="ts" title="TypeScript (node:http)" code={samples.receiver} sample="webhooks-receiver" />
               <P>
                 Start it, point an endpoint at it, and press <strong>Send a test event</strong> in the portal: the delivery log should show
-                a <C>204</C>.
+                a <C>204</C>. On your own machine, <DocLink href="/docs/guides/webhooks#develop-locally">listen</DocLink> brings the
+                deliveries to it.
+              </P>
+            </>
+          ),
+        },
+        {
+          id: "develop-locally",
+          title: "Develop locally",
+          content: (
+            <>
+              <P>
+                The service cannot reach a receiver on your laptop, and should not. <C>manager-data listen</C>, the command line of the{" "}
+                <DocLink href="/docs/guides/quick-start#typescript">client package</DocLink>, reaches out instead: it holds a connection to
+                the service open, receives every delivery an endpoint of your application would get (the same payloads, with Standard
+                Webhooks headers), posts each to a URL on your machine, and reports your answer back into the delivery log. It works before
+                and after approval, behind any firewall, with nothing exposed. Nothing to install: <C>npx</C> fetches it from this server.
+              </P>
+              <P>
+                <strong>1. Start listen</strong> with a personal token of yours (any scope; make one in the portal) and your
+                application&apos;s client_id in the environment:
+              </P>
+              <CodeBlock language="sh" title="Shell: listen" code={samples.listen} sample="webhooks-listen" />
+              <CodeBlock
+                language="text"
+                title="What it prints"
+                code={`Ready! Forwarding Lineup Helper deliveries to http://127.0.0.1:8080/webhooks. Your webhook signing secret is whsec_MfKQ9r… (session 5f0c9a1e-…)
+Trigger an event: npx manager-data trigger match.finished --endpoint 5f0c9a1e-…
+2026-11-29T10:02:11.204Z  match.finished  9b2d41c7-…  → 204 (3 ms)`}
+              />
+              <P>
+                <strong>2. Start your receiver</strong> with the secret it printed (<C>WEBHOOK_SECRET=whsec_… npx tsx receiver.mts</C>, the{" "}
+                <DocLink href="/docs/guides/webhooks#receiver">receiver above</DocLink>). The session has a secret of its own, made for it
+                and shown only in your terminal, so your deployed endpoints&apos; secrets never come near your laptop.
+              </P>
+              <P>
+                <strong>3. Trigger events</strong> instead of waiting for the next game day: any type of the catalogue, built from your own
+                world as in the portal (see <DocLink href="/docs/guides/webhooks#endpoint">Trigger an event</DocLink>), marked{" "}
+                <C>&quot;test&quot;: true</C>. From a second terminal, with the session id listen printed:
+              </P>
+              <CodeBlock language="sh" title="Shell: trigger" code={samples.triggerCli} sample="webhooks-trigger" />
+              <P>Or from a script or a test suite, over HTTP, to a listen session or any endpoint of yours:</P>
+              <CodeBlock language="sh" title="curl" code={samples.triggerCurl} sample="webhooks-trigger-curl" />
+              <List>
+                <li>
+                  <strong>What it receives.</strong> Everything an endpoint of the application subscribed to every type would get, live (no
+                  history); <C>--events match.finished,auction.settled</C> narrows it. Deliveries go one at a time, in the order the events
+                  were recorded, each with a 10-second answer window.
+                </li>
+                <li>
+                  <strong>The log.</strong> Each session is listed on the application&apos;s <strong>Webhooks</strong> page, with a delivery
+                  log like an endpoint&apos;s: the request as sent, your answer, <strong>Redeliver</strong> (sent to the tool again) and
+                  triggers. An answer other than 2xx fails the delivery; it is not retried on a schedule.
+                </li>
+                <li>
+                  <strong>Dropped connections lose nothing.</strong> The tool sends a heartbeat&apos;s worth of silence as a dropped
+                  connection, reconnects on its own (to any instance), and the service sends again every delivery whose answer it has not
+                  heard, in order; the tool forwards each once. A session keeps collecting for {LISTENER_IDLE_SECONDS / 60} minutes after
+                  its tool was last heard from, then lapses. <strong>Ctrl-C</strong> closes it.
+                </li>
+                <li>
+                  <strong>Who may listen.</strong> The application&apos;s developer, with a personal token (<C>MANAGER_DATA_TOKEN</C>), or a
+                  confidential application with its own credentials (<C>MANAGER_DATA_CLIENT_ID</C> and <C>MANAGER_DATA_CLIENT_SECRET</C>,
+                  sent as HTTP Basic); never an access token, which stands for a manager who allowed the application. Credentials are read
+                  from the environment only, never from the command line. A session carries its application&apos;s deliveries and nothing
+                  else.
+                </li>
+                <li>
+                  <strong>Limits.</strong> {MAX_LIVE_LISTENERS} open sessions at once per developer, {MANUAL_LIMITS.listen.perMinute} opened
+                  and {MANUAL_LIMITS.stream.perMinute} stream connections a minute; triggers count toward the {MANUAL_LIMITS.test.perMinute}{" "}
+                  test events a minute.
+                </li>
+              </List>
+              <P>The tool speaks plain HTTP, so any language can do what it does:</P>
+              <Table
+                caption="The listen protocol"
+                head={["Call", "What it does"]}
+                rows={[
+                  [
+                    <C key="c">POST /v1/webhooks/listen</C>,
+                    <>
+                      Opens a session. JSON body, every field optional: <C>application</C> (a client_id; needed with a personal token when
+                      you have several), <C>forwardTo</C> (shown in the log), <C>events</C>. Answers <C>201</C> with its <C>id</C>,{" "}
+                      <C>secret</C> (shown once), <C>stream</C> and <C>heartbeatSeconds</C>.
+                    </>,
+                  ],
+                  [
+                    <C key="s">GET /v1/webhooks/listen/{"{id}"}/stream</C>,
+                    <>
+                      Server-sent events: <C>ready</C>, then one <C>delivery</C> per delivery (<C>deliveryId</C>, <C>attempt</C>,{" "}
+                      <C>eventId</C>, <C>type</C>, <C>headers</C>, <C>body</C>: post the body byte for byte with those headers), a{" "}
+                      <C>: heartbeat</C> comment every {LISTEN_HEARTBEAT_SECONDS} s, and <C>closed</C> when the session is closed. A
+                      delivery not yet answered comes again on the next stream, as the same attempt.
+                    </>,
+                  ],
+                  [
+                    <C key="r">
+                      POST /v1/webhooks/listen/{"{id}"}/deliveries/{"{deliveryId}"}
+                    </C>,
+                    <>
+                      Your receiver&apos;s answer: <C>status</C> (or <C>null</C>), <C>latencyMs</C>, <C>headers</C>, <C>body</C> (its first
+                      2 KB are kept), <C>error</C>. <C>204</C>; a repeat changes nothing.
+                    </>,
+                  ],
+                  [
+                    <C key="x">POST /v1/webhooks/listen/{"{id}"}/close</C>,
+                    <>
+                      Closes the session. <C>204</C>.
+                    </>,
+                  ],
+                  [
+                    <C key="t">POST /v1/webhooks/endpoints/{"{id}"}/trigger</C>,
+                    <>
+                      <C>{`{"type": "match.finished"}`}</C>: sends that endpoint (or session) an event of the type. <C>202</C> with its{" "}
+                      <C>deliveryId</C> and <C>eventId</C>.
+                    </>,
+                  ],
+                ]}
+              />
+              <P>
+                Refusals come in the API&apos;s <DocLink href="/docs/guides/errors">error envelope</DocLink>: <C>401</C> for credentials,{" "}
+                <C>403</C> for an access token, <C>404</C> for a session or endpoint not yours, <C>409</C> for a closed session or too many
+                open ones, <C>429</C> with <C>Retry-After</C> past a limit.
               </P>
             </>
           ),

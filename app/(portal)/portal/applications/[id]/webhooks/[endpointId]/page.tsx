@@ -89,7 +89,7 @@ export default async function WebhookEndpointPage({
             )}
             {endpoint.description && !listener && <p className="break-words">{endpoint.description}</p>}
             <p className="text-xs text-slate-600">
-              Endpoint id <code className="break-all font-mono">{endpoint.id}</code> ·{" "}
+              {listener ? "Session id" : "Endpoint id"} <code className="break-all font-mono">{endpoint.id}</code> ·{" "}
               <Link href="/docs/guides/webhooks" className="font-medium text-brand-700 underline">
                 Webhooks guide
               </Link>
@@ -120,7 +120,7 @@ export default async function WebhookEndpointPage({
             <CardHeader
               id="log-heading"
               title="Delivery log"
-              description={`${before ? `${DELIVERY_LOG_PAGE} deliveries a page` : `The latest ${DELIVERY_LOG_PAGE} deliveries`}, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. Open a delivery's attempts for the request as sent and the answer. A failed delivery is retried for 3 days, and Redeliver sends it again now.`}
+              description={`${before ? `${DELIVERY_LOG_PAGE} deliveries a page` : `The latest ${DELIVERY_LOG_PAGE} deliveries`}, newest first, kept ${EVENT_RETENTION_DAYS} days; code, latency and error are of the latest attempt. Open a delivery's attempts for the request as sent and the answer. ${listener ? "A delivery is sent to listen once, and Redeliver sends it again." : "A failed delivery is retried for 3 days, and Redeliver sends it again now."}`}
             />
             <CardBody className="space-y-5 border-b border-slate-100">
               <SendTestEventButton endpointId={endpoint.id} active={active} refreshHref={withFilters(here, before)} />
@@ -261,7 +261,7 @@ export default async function WebhookEndpointPage({
             description={listener ? "Its stream ends, and its log goes with it." : "Nothing more is sent to it, and its log goes with it."}
           />
           <CardBody>
-            <DeleteWebhookEndpointButton applicationId={app.id} endpointId={endpoint.id} />
+            <DeleteWebhookEndpointButton applicationId={app.id} endpointId={endpoint.id} listener={listener} />
           </CardBody>
         </Card>
       </div>
