@@ -48,6 +48,18 @@ function run(command: string, env: Record<string, string>) {
   return job.exited.then((code) => ({ code, output: job.output() }));
 }
 
+/**
+ * A trigger command, run again once after the wait it is told when the developer's ten test events
+ * a minute are spent (the trigger spec before this one sends rookie's), as a reader would.
+ */
+async function trigger(command: string, env: Record<string, string>) {
+  const first = await run(command, env);
+  const wait = /Try again in (\d+) s/.exec(first.output);
+  if (!wait) return first;
+  await new Promise((resolve) => setTimeout(resolve, (Number(wait[1]) + 1) * 1000));
+  return run(command, env);
+}
+
 const running: ChildProcess[] = [];
 test.afterAll(() => {
   for (const child of running) {
@@ -80,6 +92,8 @@ test("the guide's listen, receiver and trigger commands bring verified events to
   await expect.poll(listen.output, { timeout: 120_000, message: "listen is ready" }).toMatch(/Your webhook signing secret is whsec_/);
   const [, secret, session] = /signing secret is (whsec_\S+) \(session ([0-9a-f-]{36})\)/.exec(listen.output())!;
   expect(listen.output()).not.toContain(token);
+  // Its hint runs the same package again, never an unrelated `manager-data` from the registry.
+  expect(listen.output()).toContain(`Trigger an event: npx --yes --package=${baseURL}/downloads/manager-data-client-`);
 
   // 2. The guide's receiver, with the secret listen printed.
   const folder = fs.mkdtempSync(path.join(process.cwd(), ".data", "e2e-receiver-"));
@@ -93,10 +107,10 @@ test("the guide's listen, receiver and trigger commands bring verified events to
   await expect.poll(receiver.output, { timeout: 30_000 }).toContain("Listening for webhooks");
 
   // 3. Triggers: the command line, then curl.
-  const viaCli = await run(await renderedSample(page, "webhooks-trigger", baseURL!), { ...env, ENDPOINT: session });
+  const viaCli = await trigger(await renderedSample(page, "webhooks-trigger", baseURL!), { ...env, ENDPOINT: session });
   expect(viaCli.code, viaCli.output).toBe(0);
   expect(viaCli.output).toMatch(/Triggered match\.finished/);
-  const viaCurl = await run(await renderedSample(page, "webhooks-trigger-curl", baseURL!), { ...env, ENDPOINT: session });
+  const viaCurl = await trigger(await renderedSample(page, "webhooks-trigger-curl", baseURL!), { ...env, ENDPOINT: session });
   expect(viaCurl.code, viaCurl.output).toBe(0);
   expect(JSON.parse(viaCurl.output)).toMatchObject({ type: "auction.settled" });
 

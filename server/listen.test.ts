@@ -182,7 +182,14 @@ const revoked = () =>
     { applicationId: tool.applicationId, managerId: ownerId },
   );
 
-const answer = { status: 200, latencyMs: 12, headers: { "content-type": "text/plain", "x-local": "yes" }, body: "ok", error: null };
+const answer = {
+  attempt: 1,
+  status: 200,
+  latencyMs: 12,
+  headers: { "content-type": "text/plain", "x-local": "yes" },
+  body: "ok",
+  error: null,
+};
 
 describe("a listen session", () => {
   it("streams a triggered event signed with the session's secret, and the answer lands in the delivery log", async () => {
@@ -275,7 +282,7 @@ describe("a listen session", () => {
     await redeliver(database, ownerId, ids[0]);
     const [redelivered] = (await second.until("delivery", 4)).slice(3).map(delivery);
     expect(redelivered).toMatchObject({ deliveryId: ids[0], attempt: 2 });
-    await post(`/v1/webhooks/listen/${session.id}/deliveries/${ids[0]}`, { ...answer, status: 500, body: "boom" });
+    await post(`/v1/webhooks/listen/${session.id}/deliveries/${ids[0]}`, { ...answer, attempt: 2, status: 500, body: "boom" });
     const log = await webhookEndpointLog(database, ownerId, session.id);
     expect(log.deliveries.find((d) => d.id === ids[0])).toMatchObject({
       status: "Failed",
@@ -285,6 +292,90 @@ describe("a listen session", () => {
       ],
     });
     second.close();
+  });
+
+  it("ends a stream whose client went away: no stream is left waiting", async () => {
+    const session = await open();
+    const streams = [await connect(session), await connect(session)];
+    for (const stream of streams) await stream.until("ready");
+    await expect.poll(() => api.services.listens.streams).toBe(2);
+    for (const stream of streams) stream.close();
+    await expect.poll(() => api.services.listens.streams, { timeout: 5_000 }).toBe(0);
+  });
+
+  it("logs a late answer to an attempt a redelivery replaced without settling the redelivery", async () => {
+    const session = await open();
+    const stream = await connect(session);
+    const { deliveryId } = (await post(`/v1/webhooks/endpoints/${session.id}/trigger`, { type: "webhook.test" })).body!;
+    await stream.until("delivery");
+    await redeliver(database, ownerId, deliveryId);
+    const [second] = (await stream.until("delivery", 2)).slice(1).map(delivery);
+    expect(second.attempt).toBe(2);
+    // Attempt 1's answer arrives now: it completes attempt 1 and leaves the delivery waiting for attempt 2's.
+    expect((await post(`/v1/webhooks/listen/${session.id}/deliveries/${deliveryId}`, answer)).status).toBe(204);
+    let log = (await webhookEndpointLog(database, ownerId, session.id)).deliveries[0];
+    expect(log).toMatchObject({
+      status: "Pending",
+      attempts: [
+        { attempt: 2, error: AWAITING_ANSWER },
+        { attempt: 1, ok: true, status: 200 },
+      ],
+    });
+    expect((await post(`/v1/webhooks/listen/${session.id}/deliveries/${deliveryId}`, { ...answer, attempt: 2, status: 204 })).status).toBe(
+      204,
+    );
+    log = (await webhookEndpointLog(database, ownerId, session.id)).deliveries[0];
+    expect(log).toMatchObject({ status: "Succeeded", attempts: [{ attempt: 2, ok: true, status: 204 }, { attempt: 1 }] });
+    stream.close();
+  });
+
+  it("keeps what the log can hold of an answer: no NUL, long headers and errors cut, never refused", async () => {
+    const session = await open();
+    const stream = await connect(session);
+    const { deliveryId } = (await post(`/v1/webhooks/endpoints/${session.id}/trigger`, { type: "webhook.test" })).body!;
+    await stream.until("delivery");
+    const long = {
+      ...answer,
+      status: 500,
+      headers: { "set-cookie": "a".repeat(5_000), "x-nul": "a\u0000b" },
+      body: "bin\u0000ary".repeat(1_000),
+      error: "e".repeat(2_000),
+    };
+    expect((await post(`/v1/webhooks/listen/${session.id}/deliveries/${deliveryId}`, long)).status).toBe(204);
+    const [attempt] = (await webhookEndpointLog(database, ownerId, session.id)).deliveries[0].attempts;
+    expect(attempt.responseHeaders).toEqual({ "set-cookie": "a".repeat(1_000), "x-nul": "ab" });
+    expect(attempt.response).toHaveLength(2_048);
+    expect(attempt.response).not.toContain("\u0000");
+    expect(attempt.error).toHaveLength(500);
+    stream.close();
+  });
+
+  it("sends a delivery to two streams of one session as one attempt", async () => {
+    const session = await open();
+    const streams = [await connect(session), await connect(session)];
+    for (const stream of streams) await stream.until("ready");
+    const { deliveryId } = (await post(`/v1/webhooks/endpoints/${session.id}/trigger`, { type: "webhook.test" })).body!;
+    const sent = await Promise.all(streams.map(async (stream) => delivery((await stream.until("delivery"))[0])));
+    expect(sent.map((d) => [d.deliveryId, d.attempt])).toEqual([
+      [deliveryId, 1],
+      [deliveryId, 1],
+    ]);
+    expect((await webhookEndpointLog(database, ownerId, session.id)).deliveries[0].attempts).toHaveLength(1);
+    for (const stream of streams) stream.close();
+  });
+
+  it("closes a session that lapsed when its tool comes back, saying so", async () => {
+    const session = await open();
+    await database.prisma.webhookEndpoint.update({
+      where: { id: session.id },
+      data: { listenerSeenAt: new Date(Date.now() - 11 * 60_000) },
+    });
+    const back = await connect(session);
+    expect(back.response.status).toBe(409);
+    expect(((await back.response.json()) as { error: { description: string } }).error.description).toMatch(
+      /lapsed.*not heard from for 10 minutes/,
+    );
+    expect((await database.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: session.id } })).disabledAt).not.toBeNull();
   });
 
   it("closes: its stream says so and ends, and it can be neither streamed nor triggered again", async () => {
@@ -384,6 +475,9 @@ describe("bad input", () => {
     ["an unknown event type", { events: ["match.started"] }, 400, "invalid_parameter"],
     ["no event types", { events: [] }, 400, "invalid_parameter"],
     ["an application not the developer's", { application: "gmc_nobody" }, 404, "not_found"],
+    ["a NUL in the application", { application: "gmc_\u0000" }, 400, "invalid_parameter"],
+    ["a NUL in forwardTo", { forwardTo: "http://127.0.0.1/\u0000" }, 400, "invalid_parameter"],
+    ["a body over 128 KB", { forwardTo: `http://127.0.0.1/${"a".repeat(140_000)}` }, 400, "invalid_request"],
   ];
   it.each(cases)("refuses %s and opens nothing", async (_what, body, status, code) => {
     const before = await database.prisma.webhookEndpoint.count();
@@ -399,7 +493,8 @@ describe("bad input", () => {
     const stream = await connect(session);
     await stream.until("delivery");
     const report = `/v1/webhooks/listen/${session.id}/deliveries/${triggered.body!.deliveryId}`;
-    for (const bad of [{ ...answer, status: 99 }, { ...answer, latencyMs: -1 }, { ...answer, extra: 1 }, { latencyMs: 3 }]) {
+    const noAttempt = Object.fromEntries(Object.entries(answer).filter(([name]) => name !== "attempt"));
+    for (const bad of [{ ...answer, status: 99 }, { ...answer, latencyMs: -1 }, { ...answer, extra: 1 }, { latencyMs: 3 }, noAttempt]) {
       const refused = await post(report, bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
@@ -412,6 +507,12 @@ describe("bad input", () => {
     expect(put.headers.get("allow")).toBe("POST");
     const postStream = await fetch(`${base}${session.stream}`, { method: "POST", headers: bearer() });
     expect(postStream.status).toBe(405);
+    const inUrl = await fetch(`${base}${session.stream}?access_token=${token}`, { headers: bearer() });
+    expect(inUrl.status).toBe(400);
+    expect(((await inUrl.json()) as { error: { description: string } }).error.description).toContain("Treat this token as leaked");
+    const headStream = await fetch(`${base}${session.stream}`, { method: "HEAD", headers: bearer() });
+    expect(headStream.status).toBe(405);
+    expect(headStream.headers.get("allow")).toBe("GET");
     const log = await webhookEndpointLog(database, ownerId, session.id);
     expect(log.deliveries).toHaveLength(1);
     expect(log.deliveries[0]).toMatchObject({ status: "Pending", attempts: [{ error: AWAITING_ANSWER }] });

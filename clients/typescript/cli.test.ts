@@ -354,7 +354,13 @@ describe("listen", () => {
 
     const [report] = fake.reports;
     expect(report.deliveryId).toBe(delivery.deliveryId);
-    expect(report.body).toMatchObject({ status: 200, error: null, body: "é".repeat(2048), headers: { "x-receiver": "laptop" } });
+    expect(report.body).toMatchObject({
+      attempt: 1,
+      status: 200,
+      error: null,
+      body: "é".repeat(2048),
+      headers: { "x-receiver": "laptop" },
+    });
     expect(typeof report.body.latencyMs).toBe("number");
     expect(of("delivery")[0]).toMatchObject({
       deliveryId: delivery.deliveryId,
@@ -399,6 +405,8 @@ describe("listen", () => {
     await waitFor(() => of("reported").length === 2, "the redelivery's report");
     expect(receiver.hits.map((hit) => JSON.parse(hit.body.toString()).id)).toEqual([first.eventId, first.eventId]);
     expect(of("duplicate")).toEqual([]);
+    // Each report names the attempt it answers.
+    expect(fake.reports.map((r) => r.body.attempt)).toEqual([1, 2]);
   });
 
   it("reconnects when the stream goes silent past two heartbeats and the grace", async () => {
@@ -446,7 +454,7 @@ describe("main", () => {
     await waitFor(() => out.length >= 1, "ready");
     expect(out[0]).toBe(
       `Ready! Forwarding Scout Board deliveries to ${receiver.url}. Your webhook signing secret is ${fake.secret} (session ${fake.sessionId})\n` +
-        `Trigger an event: npx manager-data trigger match.finished --endpoint ${fake.sessionId}`,
+        `Trigger an event: manager-data trigger match.finished --endpoint ${fake.sessionId}`,
     );
     expect(fake.creates[0].body).toEqual({ forwardTo: receiver.url, events: ["match.finished", "player.transferred"] });
 
@@ -540,6 +548,16 @@ describe("main", () => {
     const noServer = capture();
     expect(await main(["listen", "--forward-to", "http://localhost:1/"], { MANAGER_DATA_TOKEN: TOKEN }, noServer.io)).toBe(2);
     expect(noServer.err.join()).toContain("MANAGER_DATA_URL");
+    // Credentials in clear only to this machine.
+    const clear = capture();
+    expect(
+      await main(
+        ["listen", "--forward-to", "http://localhost:1/", "--server", "http://api.example.com"],
+        { MANAGER_DATA_TOKEN: TOKEN },
+        clear.io,
+      ),
+    ).toBe(2);
+    expect(clear.err.join()).toContain("Use https:// for api.example.com");
     const noCredentials = capture();
     expect(await main(["trigger", "match.finished", "--endpoint", "e", "--server", fake.origin], {}, noCredentials.io)).toBe(2);
     expect(noCredentials.err.join()).toContain("MANAGER_DATA_TOKEN");

@@ -334,6 +334,11 @@ function deadline(ms: number, parent?: AbortSignal) {
 }
 
 /** Exponential backoff from `base` doubling to `max`. */
+/** A stream up this long before it dropped was a good one: the next reconnect starts from the shortest wait. */
+const STABLE_STREAM_MS = 10_000;
+/** Attempts remembered as forwarded. */
+const FORWARDED_REMEMBERED = 10_000;
+
 function backoff(attempt: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.min(attempt, 30));
 }
@@ -403,9 +408,11 @@ class Listener {
   private lastEventId = "";
   private connected = false;
   private attempt = 0;
+  /** When the current stream said `ready` (undefined: not yet, or it ended). */
+  private readyAt: number | undefined;
   private readonly forwarded = new Set<string>();
   private readonly forwardQueue: Delivery[] = [];
-  private readonly reportQueue: { deliveryId: string; answer: LocalAnswer }[] = [];
+  private readonly reportQueue: { deliveryId: string; attempt: number; answer: LocalAnswer }[] = [];
   private forwarding = false;
   private reporting = false;
   private closing: Promise<void> | undefined;
@@ -458,6 +465,10 @@ class Listener {
         await sleep(outcome.ms, this.lifetime.signal);
         continue;
       }
+      // A stream that stayed up a while resets the backoff; one dropped at once does not, so a
+      // service that accepts and drops is not called four times a second.
+      if (this.readyAt !== undefined && Date.now() - this.readyAt >= STABLE_STREAM_MS) this.attempt = 0;
+      this.readyAt = undefined;
       const base = backoff(this.attempt++, this.timing.reconnectBaseMs, this.timing.reconnectMaxMs);
       // Jitter keeps many listeners from returning to a restarted instance at one instant.
       const delayMs = Math.round(base / 2 + (Math.random() * base) / 2);
@@ -539,6 +550,8 @@ class Listener {
   private async refused(response: Response): Promise<StreamOutcome> {
     const error = await refusal(response);
     if (error.status === 429) return { kind: "wait", ms: error.retryAfterMs ?? 1000 };
+    // Closed (or lapsed) while this tool was reconnecting: the end of the session, as `closed` is.
+    if (error.status === 409 && this.connected) return { kind: "closed", reason: error.message };
     if (error.status >= 400 && error.status < 500) return { kind: "fatal", message: error.message };
     return { kind: "lost", reason: `HTTP ${error.status}` };
   }
@@ -546,7 +559,7 @@ class Listener {
   private dispatch(session: Session, event: ServerSentEvent): StreamOutcome | undefined {
     if (event.id) this.lastEventId = event.id;
     if (event.type === "ready") {
-      this.attempt = 0;
+      this.readyAt = Date.now();
       this.emit(this.connected ? { kind: "reconnected", sessionId: session.id } : this.ready(session));
       this.connected = true;
     } else if (event.type === "delivery") {
@@ -586,6 +599,8 @@ class Listener {
           continue;
         }
         this.forwarded.add(key);
+        // Only recent attempts can come again (the service keeps at most 100 unanswered): forget the oldest.
+        if (this.forwarded.size > FORWARDED_REMEMBERED) this.forwarded.delete(this.forwarded.values().next().value!);
         const answer = await forwardDelivery(this.options.forwardTo, delivery, {
           timeoutMs: this.timing.forwardTimeoutMs,
           userAgent: this.userAgent,
@@ -605,7 +620,7 @@ class Listener {
           error: answer.error,
           latencyMs: answer.latencyMs,
         });
-        this.reportQueue.push({ deliveryId, answer });
+        this.reportQueue.push({ deliveryId, attempt: delivery.attempt, answer });
         void this.drainReports();
       }
     } finally {
@@ -620,8 +635,8 @@ class Listener {
     try {
       let attempt = 0;
       while (this.reportQueue.length > 0 && !this.stopped) {
-        const { deliveryId, answer } = this.reportQueue[0];
-        const result = await this.report(deliveryId, answer);
+        const { deliveryId, attempt: answered, answer } = this.reportQueue[0];
+        const result = await this.report(deliveryId, answered, answer);
         if (result.kind === "retry") {
           const delayMs = result.ms ?? backoff(attempt, this.timing.reportBaseMs, this.timing.reportMaxMs);
           attempt++;
@@ -642,6 +657,7 @@ class Listener {
 
   private async report(
     deliveryId: string,
+    attempt: number,
     answer: LocalAnswer,
   ): Promise<{ kind: "done" } | { kind: "dropped"; reason: string } | { kind: "retry"; reason: string; ms?: number }> {
     const session = this.session!;
@@ -651,7 +667,8 @@ class Listener {
       const response = await fetch(serviceUrl(this.options.server, path), {
         method: "POST",
         headers: this.headers({ "content-type": "application/json" }),
-        body: JSON.stringify(answer),
+        // The attempt it answers: a late answer never settles a redelivery made meanwhile.
+        body: JSON.stringify({ attempt, ...answer }),
         signal: limit.signal,
       });
       if (response.ok) {
@@ -870,7 +887,12 @@ export function credentialsFrom(env: Environment): Credentials {
 function serverFrom(invocation: Invocation, env: Environment): string {
   const server = invocation.values.server ?? env.MANAGER_DATA_URL;
   if (!server) throw new UsageError("No server: pass --server <origin> or set MANAGER_DATA_URL.");
-  return httpUrl(server, invocation.values.server ? "--server" : "MANAGER_DATA_URL").origin;
+  const url = httpUrl(server, invocation.values.server ? "--server" : "MANAGER_DATA_URL");
+  // Credentials go in every request: in clear only to this machine.
+  if (url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
+    throw new UsageError(`Use https:// for ${url.host}: your credentials would cross the network in clear.`);
+  }
+  return url.origin;
 }
 
 function httpUrl(text: string, what: string): URL {
@@ -911,14 +933,20 @@ function hintType(events: string[]): string {
 }
 
 /** One line of text for a listen event, or undefined for those the terminal need not see. */
-function describeEvent(event: ListenEvent): { line: string; error?: boolean } | undefined {
+/** The command that runs this tool again: from this server's package, or as installed when run from the repository. */
+function thisTool(server: string): string {
+  const version = cliVersion();
+  return version === "dev" ? "manager-data" : `npx --yes --package=${server}/downloads/manager-data-client-${version}.tgz manager-data`;
+}
+
+function describeEvent(event: ListenEvent, server: string): { line: string; error?: boolean } | undefined {
   switch (event.kind) {
     case "ready":
       return {
         line:
           `Ready! Forwarding ${event.application.name} deliveries to ${event.forwardTo}. ` +
           `Your webhook signing secret is ${event.secret} (session ${event.sessionId})\n` +
-          `Trigger an event: npx manager-data trigger ${hintType(event.events)} --endpoint ${event.sessionId}`,
+          `Trigger an event: ${thisTool(server)} trigger ${hintType(event.events)} --endpoint ${event.sessionId}`,
       };
     case "delivery":
       return { line: `${event.at}  ${event.type}  ${event.eventId}  → ${event.status ?? event.error} (${event.latencyMs} ms)` };
@@ -943,10 +971,10 @@ function describeEvent(event: ListenEvent): { line: string; error?: boolean } | 
 
 const JSON_KINDS = new Set<ListenEvent["kind"]>(["ready", "delivery", "reconnecting", "reconnected", "closed"]);
 
-function printer(io: MainIo, json: boolean) {
+function printer(io: MainIo, json: boolean, server: string) {
   return (event: ListenEvent) => {
     if (json && JSON_KINDS.has(event.kind)) return io.stdout(JSON.stringify(event));
-    const text = describeEvent(event);
+    const text = describeEvent(event, server);
     if (!text) return;
     if (text.error || json) io.stderr(text.line);
     else io.stdout(text.line);
@@ -974,7 +1002,7 @@ async function runListen(invocation: Invocation, env: Environment, io: MainIo): 
     application: invocation.values.application,
     events,
     timing: io.timing,
-    onEvent: printer(io, json),
+    onEvent: printer(io, json, server),
   });
   const onSignal = () => {
     io.stderr("Closing the session…");

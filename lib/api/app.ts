@@ -41,26 +41,26 @@ function errorResponse(c: Context<ApiEnv>, error: AppError) {
 }
 
 /**
- * Only GET (and HEAD) exist on the data paths and only POST on the two OAuth paths: anything
- * else, preflights included, is 405 on a path that exists and 404 elsewhere. Tokens are never
- * taken from the URL (RFC 6750 §5.3, RFC 9700 §4.3.2) outside the OAuth paths, whose bodies
- * carry credentials by design.
+ * Only GET (and HEAD) exist on the data paths, only POST on the two OAuth paths, and the one
+ * method each on the webhook developer's tool paths (lib/api/listen.ts): anything else, preflights
+ * included, is 405 on a path that exists and 404 elsewhere. Tokens are never taken from the URL
+ * (RFC 6750 §5.3, RFC 9700 §4.3.2) outside the OAuth paths, whose bodies carry credentials by design.
  */
 function refusedRequest(c: Context<ApiEnv>, isDataPath: (path: string) => string | undefined): AppError | undefined {
   const method = c.req.method;
   const path = c.req.path.slice("/v1".length);
   const tool = listenRouteMethod(path);
-  if (tool) {
-    if (method === tool || (tool === "GET" && method === "HEAD")) return undefined;
+  if (tool && method !== tool) {
+    // Not HEAD on the stream either: an answer with no body would hold a stream open for nobody.
     return new AppError("method_not_allowed", `${method} is not allowed here; this path takes ${tool} only.`, { headers: { Allow: tool } });
   }
-  if ((OAUTH_PATHS as readonly string[]).includes(path)) {
+  if (!tool && (OAUTH_PATHS as readonly string[]).includes(path)) {
     if (method === "POST") return undefined;
     return new AppError("method_not_allowed", `${method} is not allowed here; the OAuth endpoints take POST only.`, {
       headers: { Allow: "POST" },
     });
   }
-  if (method !== "GET" && method !== "HEAD") {
+  if (!tool && method !== "GET" && method !== "HEAD") {
     const template = isDataPath(path);
     if (!template) return new AppError("not_found", `There is no endpoint at ${method} ${c.req.path}.`);
     c.set("endpoint", template);

@@ -70,9 +70,9 @@ a 304 costs no quota. The guides and the API reference are on the server this ca
 
 ## Forward webhooks to your laptop
 
-The package's command line, \`manager-data\`, forwards your application's webhook deliveries to
-a handler on your own machine, signed as the service signs them, and reports each answer back
-to the application's delivery log:
+In the folder you installed it in, the package's command line, \`manager-data\`, forwards your
+application's webhook deliveries to a handler on your own machine, signed as the service signs
+them, and reports each answer back to the application's delivery log:
 
 \`\`\`sh
 export MANAGER_DATA_URL=https://…            # the server this came from

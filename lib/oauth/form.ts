@@ -25,15 +25,16 @@ export function checkFormRequest(request: Request): void {
 }
 
 /**
- * The body read up to the cap. A declared length is already within it (`checkFormRequest`) and
- * the HTTP parser reads no more than it declares, so such a body is read whole, by the server's
- * direct road (no stream is made for it); a chunked one is streamed and stops at the cap.
+ * A request's body read up to `maxBytes`, else `tooLarge()` is thrown. A declared length is
+ * checked by the caller first (and the HTTP parser reads no more than it declares), so such a body
+ * is read whole, by the server's direct road (no stream is made for it); a chunked one is streamed
+ * and stops at the cap.
  */
-async function readCapped(request: Request): Promise<string> {
+export async function readCappedBody(request: Request, maxBytes: number, tooLarge: () => Error): Promise<string> {
   if (request.headers.get("content-length") !== null) {
     const text = await request.text();
     // Only a request made in process (a test's) can carry more than it declares.
-    if (Buffer.byteLength(text) > MAX_FORM_BYTES) throw tooLarge();
+    if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
     return text;
   }
   const reader = request.body?.getReader();
@@ -44,7 +45,7 @@ async function readCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
@@ -59,7 +60,7 @@ async function readCapped(request: Request): Promise<string> {
  * any other parameter is ignored, repeated or not.
  */
 export async function readFormBody(request: Request, known: ReadonlySet<string>): Promise<FormParameters> {
-  const text = await readCapped(request);
+  const text = await readCappedBody(request, MAX_FORM_BYTES, tooLarge);
   const values = new Map<string, string>();
   const seen = new Set<string>();
   for (const [name, value] of new URLSearchParams(text)) {

@@ -18,6 +18,7 @@ import {
   type WebhookEndpointInput,
 } from "@/lib/webhooks/schemas";
 import { testEventContent } from "@/lib/webhooks/test-events";
+import { NOTIFY_LISTEN_SESSION } from "@/lib/webhooks/listen-hub";
 import { encryptionKey, encryptSecret, newSigningSecret, ROTATION_OVERLAP_MS, secretHint } from "@/lib/webhooks/secrets";
 import { param, prepareSql, rowsInTransaction, sql } from "@/lib/sql";
 
@@ -161,6 +162,8 @@ export async function deleteWebhookEndpoint(db: Database, ownerId: string, endpo
   await db.prisma.$transaction(async (tx) => {
     const endpoint = await ownedEndpoint(tx, ownerId, endpointId);
     await tx.webhookEndpoint.delete({ where: { id: endpoint.id } });
+    // A listen session's stream ends at once rather than at its next heartbeat.
+    if (endpoint.kind === "Listener") await rowsInTransaction(tx, NOTIFY_LISTEN_SESSION, { id: endpoint.id });
     await recordAuditEvent(
       tx,
       ownerId,

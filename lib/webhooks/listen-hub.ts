@@ -1,7 +1,13 @@
-import type { ListenChannel, Listener } from "@/lib/sql";
+import { param, prepareSql, sql, type ListenChannel, type Listener } from "@/lib/sql";
 
 /** The channel a trigger on "WebhookDelivery" names a listen session on when a delivery for it becomes pending. */
 export const LISTEN_CHANNEL = "webhook_listen";
+
+/** Names a session on the channel at commit (closed, deleted): its stream, wherever it is, looks at once. */
+export const NOTIFY_LISTEN_SESSION = prepareSql<{ id: string }, { notified: string }>(
+  "webhooks_listener_notify",
+  sql`SELECT pg_notify(${sql.lit(LISTEN_CHANNEL)}, ${param<string>("id")}::text)::text AS "notified"`,
+);
 
 /**
  * The listen streams open on this instance (lib/api/listen.ts) and what wakes them: a

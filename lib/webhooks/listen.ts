@@ -12,6 +12,7 @@ import { addSigningSecret, countManualRequest } from "@/lib/webhooks/endpoints";
 import { outgoingHeaders } from "@/lib/webhooks/send";
 import { encryptionKey } from "@/lib/webhooks/secrets";
 import { mayHearEventSql } from "@/lib/webhooks/visibility";
+import { NOTIFY_LISTEN_SESSION } from "@/lib/webhooks/listen-hub";
 
 /*
  * `listen` sessions: the command-line tool's way to receive an application's webhooks on a
@@ -39,20 +40,36 @@ export interface Developer {
 export const MAX_LIVE_LISTENERS = 5;
 /** How often a stream says it is alive: idle proxies (60 s) and the tool's own watch (2× this + 5 s) keep it open. */
 export const LISTEN_HEARTBEAT_SECONDS = 15;
-/** Closed sessions are kept this long for their log, then removed when the developer opens another. */
+/** Closed (or abandoned) sessions are kept this long for their log, then removed when the developer opens another. */
 const CLOSED_KEPT_MS = 7 * 24 * 3_600_000;
 /** The log's error until the tool reports the answer. */
 export const AWAITING_ANSWER = "forwarded by listen; waiting for its answer";
 const CLOSED_REASON = "The listen session was closed.";
+const LAPSED_REASON = `The listen session lapsed: its tool was not heard from for ${LISTENER_IDLE_SECONDS / 60} minutes, so events may have been missed.`;
+/** An attempt sent down a stream whose answer never came, once its session closed. */
+const CLOSED_UNANSWERED = "not answered: the listen session closed first";
+
+/** No control characters (a NUL cannot be stored, and none belongs in a name or a URL). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const ListenInputSchema = z
   .object({
-    application: z.string().trim().min(1).max(200).optional(),
+    application: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine((value) => !CONTROL.test(value), "application must be a client_id.")
+      .optional(),
     forwardTo: z
       .string()
       .trim()
       .max(2_000)
-      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), "forwardTo must be an http:// or https:// URL.")
+      .refine(
+        (url) => !CONTROL.test(url) && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol),
+        "forwardTo must be an http:// or https:// URL.",
+      )
+      .transform((url) => new URL(url).href)
       .optional(),
     events: z
       .array(z.enum(SUBSCRIBABLE_EVENT_TYPES as [EventType, ...EventType[]], { message: "Name event types from the webhooks guide." }))
@@ -144,11 +161,13 @@ export async function openListenSession(
         `You have ${live} listen sessions open, the most a developer may. Stop one (Ctrl-C closes it), or wait ${LISTENER_IDLE_SECONDS / 60} minutes for an abandoned one to lapse.`,
       );
     }
+    // Sessions closed, or abandoned, a week ago go, with their logs.
+    const kept = new Date(seenAt.getTime() - CLOSED_KEPT_MS);
     await tx.webhookEndpoint.deleteMany({
       where: {
         kind: "Listener",
         application: { ownerId: developer.ownerId },
-        disabledAt: { lt: new Date(now.getTime() - CLOSED_KEPT_MS) },
+        OR: [{ disabledAt: { lt: kept } }, { disabledAt: null, listenerSeenAt: { lt: kept } }],
       },
     });
     const eventTypes = events ?? [...SUBSCRIBABLE_EVENT_TYPES];
@@ -188,8 +207,19 @@ export interface ListenSession {
   secrets: string[];
 }
 
-/** The developer's open session `id`: 404 when it is not theirs (or not a session), 409 when it was closed. */
-export async function findListenSession(db: Database, developer: Developer, id: string, key: string): Promise<ListenSession> {
+/**
+ * The developer's open session `id`: 404 when it is not theirs (or not a session), 409 when it was
+ * closed. A stream connecting (`reviving`) to a session that lapsed (its tool not heard from for
+ * LISTENER_IDLE_SECONDS, so events were missed meanwhile) closes it and says so: the developer
+ * starts a new one rather than silently resuming with a gap.
+ */
+export async function findListenSession(
+  db: Database,
+  developer: Developer,
+  id: string,
+  key: string,
+  options: { reviving?: boolean } = {},
+): Promise<ListenSession> {
   if (!isUuid(id)) throw sessionNotFound();
   const session = await db.prisma.webhookEndpoint.findFirst({
     where: {
@@ -197,10 +227,25 @@ export async function findListenSession(db: Database, developer: Developer, id: 
       kind: "Listener",
       application: { ownerId: developer.ownerId, ...(developer.applicationId ? { id: developer.applicationId } : {}) },
     },
-    select: { id: true, applicationId: true, url: true, disabledAt: true, secrets: { select: { encrypted: true, expiresAt: true } } },
+    select: {
+      id: true,
+      applicationId: true,
+      url: true,
+      disabledAt: true,
+      disabledReason: true,
+      listenerSeenAt: true,
+      secrets: { select: { encrypted: true, expiresAt: true } },
+    },
   });
   if (!session) throw sessionNotFound();
-  if (session.disabledAt) throw new AppError("conflict", "That listen session was closed. Start `listen` again for a new one.");
+  if (session.disabledAt)
+    throw new AppError("conflict", `${session.disabledReason ?? CLOSED_REASON} Start \`listen\` again for a new session.`);
+  // The database's clock, as the fan-out reads it.
+  const lapsed = (session.listenerSeenAt?.getTime() ?? 0) < Date.now() - LISTENER_IDLE_SECONDS * 1000;
+  if (options.reviving && lapsed) {
+    await closeSession(db, id, LAPSED_REASON, new Date());
+    throw new AppError("conflict", `${LAPSED_REASON} Start \`listen\` again for a new session.`);
+  }
   return {
     id: session.id,
     applicationId: session.applicationId,
@@ -259,7 +304,7 @@ const MARK_SENT = prepareSql<{ id: string; at: Date; url: string; headers: strin
   "webhooks_listener_sent",
   sql`WITH d AS (
         UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "lastAttemptAt" = ${param<string>("at")}::timestamptz, "nextAttemptAt" = NULL
-         WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending' RETURNING "attempts"
+         WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending' AND "lastAttemptAt" IS NULL RETURNING "attempts"
       )
       INSERT INTO "WebhookAttempt" ("deliveryId", "attempt", "at", "manual", "latencyMs", "status", "ok", "error", "response", "url", "requestHeaders", "requestBody")
       SELECT ${param<string>("id")}::uuid, d."attempts", ${param<string>("at")}::timestamptz, false, 0, NULL, false,
@@ -298,19 +343,22 @@ export async function touchListenSession(db: Sql, id: string): Promise<void> {
 }
 
 /**
- * The session's unsettled deliveries to send down a stream, in the order their events were
- * recorded, signed now; `sentHere` holds those this stream sent already (awaiting their answer).
- * A delivery never sent is logged as an attempt; one sent down an earlier stream goes again as
- * the same attempt. A delivery the application may no longer see is given up, as the worker does.
+ * Up to `limit` of the session's unsettled deliveries to send down a stream, in the order their
+ * events were recorded, signed now; `sentHere` holds those this stream sent already (awaiting their
+ * answer). A delivery never sent is logged as an attempt; one sent down an earlier stream goes again
+ * as the same attempt. A delivery the application may no longer see is given up, as the worker does.
+ * `more`: the read was full, so more may be waiting.
  */
 export async function nextListenDeliveries(
   db: Sql,
   session: ListenSession,
   sentHere: ReadonlySet<string>,
   now: Date,
-): Promise<StreamedDelivery[]> {
-  const rows = await db.rows(PENDING, { id: session.id, sent: [...sentHere], limit: LISTEN_BATCH });
-  const out: StreamedDelivery[] = [];
+  limit: number = LISTEN_BATCH,
+): Promise<{ deliveries: StreamedDelivery[]; more: boolean }> {
+  const take = Math.max(1, Math.min(limit, LISTEN_BATCH));
+  const rows = await db.rows(PENDING, { id: session.id, sent: [...sentHere], limit: take });
+  const deliveries: StreamedDelivery[] = [];
   for (const row of rows) {
     if (!row.visible) {
       await db.rows(GIVE_UP, { id: row.deliveryId });
@@ -329,32 +377,64 @@ export async function nextListenDeliveries(
         body,
         awaiting: AWAITING_ANSWER,
       });
-      if (!logged) continue; // settled meanwhile
+      if (!logged) continue; // settled, or sent by another stream, meanwhile
       attempt = logged.attempt;
     }
-    out.push({ seq: row.seq, deliveryId: row.deliveryId, attempt, eventId: row.eventId, type: row.type, test: row.test, headers, body });
+    deliveries.push({
+      seq: row.seq,
+      deliveryId: row.deliveryId,
+      attempt,
+      eventId: row.eventId,
+      type: row.type,
+      test: row.test,
+      headers,
+      body,
+    });
   }
-  return out;
+  return { deliveries, more: rows.length === take };
 }
+
+const STILL_UNANSWERED = prepareSql<{ id: string; sent: string[] }, { deliveryId: string }>(
+  "webhooks_listener_unanswered",
+  sql`SELECT "id" AS "deliveryId" FROM "WebhookDelivery"
+       WHERE "endpointId" = ${param<string>("id")}::uuid AND "id" = ANY(${param<string[]>("sent")}::uuid[])
+         AND "status" = 'Pending' AND "lastAttemptAt" IS NOT NULL`,
+);
+
+/** Of the deliveries a stream sent, those still waiting for their answer (a redelivery made pending again is not among them). */
+export async function stillUnanswered(db: Sql, sessionId: string, sent: ReadonlySet<string>): Promise<Set<string>> {
+  const rows = await db.rows(STILL_UNANSWERED, { id: sessionId, sent: [...sent] });
+  return new Set(rows.map((row) => row.deliveryId));
+}
+
+/** Response headers kept in the log, as the worker keeps them (lib/webhooks/send.ts). */
+const MAX_ANSWER_HEADERS = 50;
+const MAX_HEADER_NAME = 100;
+const MAX_HEADER_VALUE = 1_000;
+const LOGGED_RESPONSE_CHARS = 2_048;
+
+/** What is kept of an answer's text: no NUL (the database refuses it), at most `max` characters. */
+const kept = (max: number) => z.string().transform((text) => text.replaceAll("\u0000", "").slice(0, max));
 
 export const ListenAnswerSchema = z
   .object({
+    /** Which attempt this answers (the stream's `attempt`): a late answer to an earlier attempt never settles a redelivery. */
+    attempt: z.number().int().min(1).max(1_000_000),
     status: z.number().int().min(100).max(599).nullable(),
     latencyMs: z.number().min(0).max(600_000),
-    headers: z.record(z.string().max(100), z.string().max(1_000)).default({}),
-    body: z.string().max(65_536).default(""),
-    error: z.string().max(500).nullable().default(null),
+    headers: z.record(z.string(), z.string()).default({}),
+    body: kept(LOGGED_RESPONSE_CHARS).default(""),
+    error: kept(500).nullable().default(null),
   })
   .strict();
 export type ListenAnswer = z.input<typeof ListenAnswerSchema>;
-
-const MAX_ANSWER_HEADERS = 50;
-const LOGGED_RESPONSE_CHARS = 2_048;
 
 const REPORT = prepareSql<
   {
     session: string;
     id: string;
+    attempt: number;
+    awaiting: string;
     ok: boolean;
     status: number | null;
     latencyMs: number;
@@ -362,32 +442,38 @@ const REPORT = prepareSql<
     response: string;
     headers: string;
   },
-  { settled: number; known: number }
+  { answered: number; known: number }
 >(
   "webhooks_listener_report",
-  sql`WITH d AS (
-        UPDATE "WebhookDelivery" SET "status" = CASE WHEN ${param<boolean>("ok")}::boolean THEN 'Succeeded' ELSE 'Failed' END::"WebhookDeliveryStatus",
-               "nextAttemptAt" = NULL
-         WHERE "id" = ${param<string>("id")}::uuid AND "endpointId" = ${param<string>("session")}::uuid AND "status" = 'Pending' AND "lastAttemptAt" IS NOT NULL
-        RETURNING "id"
-      ), answered AS (
-        UPDATE "WebhookAttempt" SET "status" = ${param<number>("status")}::smallint, "ok" = ${param<boolean>("ok")}::boolean,
+  sql`WITH answered AS (
+        UPDATE "WebhookAttempt" t SET "status" = ${param<number>("status")}::smallint, "ok" = ${param<boolean>("ok")}::boolean,
                "error" = ${param<string>("error")}::text, "response" = ${param<string>("response")}::text,
                "responseHeaders" = ${param<string>("headers")}::jsonb, "latencyMs" = ${param<number>("latencyMs")}::real
-         WHERE "id" = (SELECT max(t."id") FROM "WebhookAttempt" t JOIN d ON d."id" = t."deliveryId")
+          FROM "WebhookDelivery" x
+         WHERE t."deliveryId" = x."id" AND x."id" = ${param<string>("id")}::uuid AND x."endpointId" = ${param<string>("session")}::uuid
+           AND t."attempt" = ${param<number>("attempt")}::int AND t."status" IS NULL AND t."error" = ${param<string>("awaiting")}::text
+        RETURNING t."id"
+      ), settled AS (
+        -- Only the latest attempt settles the delivery: a late answer to one a redelivery replaced is logged, nothing more.
+        UPDATE "WebhookDelivery" SET "status" = CASE WHEN ${param<boolean>("ok")}::boolean THEN 'Succeeded' ELSE 'Failed' END::"WebhookDeliveryStatus",
+               "nextAttemptAt" = NULL
+         WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending' AND "lastAttemptAt" IS NOT NULL
+           AND "attempts" = ${param<number>("attempt")}::int AND EXISTS (SELECT 1 FROM answered)
+        RETURNING "id"
       ), seen AS (
         UPDATE "WebhookEndpoint" SET "listenerSeenAt" = now(),
                "failingSince" = CASE WHEN ${param<boolean>("ok")}::boolean THEN NULL ELSE COALESCE("failingSince", now()) END
-         WHERE "id" = ${param<string>("session")}::uuid AND EXISTS (SELECT 1 FROM d)
+         WHERE "id" = ${param<string>("session")}::uuid AND EXISTS (SELECT 1 FROM settled)
       )
-      SELECT (SELECT count(*) FROM d)::int AS "settled",
+      SELECT (SELECT count(*) FROM answered)::int AS "answered",
              (SELECT count(*) FROM "WebhookDelivery" x WHERE x."id" = ${param<string>("id")}::uuid AND x."endpointId" = ${param<string>("session")}::uuid)::int AS "known"`,
 );
 
 /**
- * The tool's answer for one delivery of the session: it settles the delivery (a 2xx succeeded,
- * anything else failed; the developer redelivers from the log) and completes its logged attempt.
- * A repeat for a delivery already settled changes nothing; a delivery not of this session is 404.
+ * The tool's answer to one attempt of a delivery of the session: it completes that logged attempt
+ * and, when it is the latest, settles the delivery (a 2xx succeeded, anything else failed; the
+ * developer redelivers from the log). Long texts are cut to what the log keeps, never refused. A
+ * repeat changes nothing; a delivery not of this session is 404.
  */
 export async function reportListenAnswer(db: Sql, sessionId: string, deliveryId: string, input: ListenAnswer): Promise<void> {
   if (!isUuid(deliveryId)) throw new AppError("not_found", "That delivery is not one of this listen session's.");
@@ -399,50 +485,57 @@ export async function reportListenAnswer(db: Sql, sessionId: string, deliveryId:
     });
   }
   const answer = parsed.data;
+  const clean = (text: string, max: number) => text.replaceAll("\u0000", "").slice(0, max);
   const headers = Object.fromEntries(
     Object.entries(answer.headers)
       .slice(0, MAX_ANSWER_HEADERS)
-      .map(([k, v]) => [k.toLowerCase(), v]),
+      .map(([name, value]) => [clean(name, MAX_HEADER_NAME).toLowerCase(), clean(value, MAX_HEADER_VALUE)]),
   );
   const ok = answer.error === null && answer.status !== null && answer.status >= 200 && answer.status < 300;
   const result = await db.one(REPORT, {
     session: sessionId,
     id: deliveryId,
+    attempt: answer.attempt,
+    awaiting: AWAITING_ANSWER,
     ok,
     status: answer.status,
     latencyMs: answer.latencyMs,
     error: ok ? null : (answer.error ?? (answer.status === null ? "no answer" : `answered ${answer.status}`)),
-    response: answer.body.slice(0, LOGGED_RESPONSE_CHARS),
+    response: answer.body,
     headers: JSON.stringify(headers),
   });
   if (!result || result.known === 0) throw new AppError("not_found", "That delivery is not one of this listen session's.");
 }
 
-const NOTIFY_CLOSED = prepareSql<{ id: string }, { notified: string }>(
-  "webhooks_listener_closed",
-  sql`SELECT pg_notify('webhook_listen', ${param<string>("id")}::text)::text AS "notified"`,
-);
+/** Closes the session in `tx`: nothing more is collected, unanswered deliveries and attempts are given up, its stream is told. */
+async function closeSessionIn(tx: Prisma.TransactionClient, id: string, reason: string, now: Date) {
+  await tx.webhookEndpoint.update({ where: { id }, data: { enabled: false, disabledAt: now, disabledReason: reason } });
+  await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: "Pending" }, data: { status: "Failed", nextAttemptAt: null } });
+  await tx.webhookAttempt.updateMany({
+    where: { delivery: { endpointId: id }, status: null, error: AWAITING_ANSWER },
+    data: { error: CLOSED_UNANSWERED },
+  });
+  await rowsInTransaction(tx, NOTIFY_LISTEN_SESSION, { id });
+}
+
+async function closeSession(db: Database, id: string, reason: string, now: Date) {
+  await db.prisma.$transaction((tx) => closeSessionIn(tx, id, reason, now));
+}
 
 /**
- * Closes a session (the tool's Ctrl-C, or the portal): it collects nothing more, its unanswered
- * deliveries are given up, and its stream, on whichever instance, says `closed` and ends.
+ * Closes a session (the tool's Ctrl-C, or a script): it collects nothing more, its unanswered
+ * deliveries are given up, and its stream, on whichever instance, says `closed` and ends. Closing
+ * one closed already changes nothing.
  */
 export async function closeListenSession(db: Database, developer: Developer, id: string, now: Date = new Date()): Promise<void> {
   if (!isUuid(id)) throw sessionNotFound();
   const { ownerId } = developer;
   const application = { ownerId, ...(developer.applicationId ? { id: developer.applicationId } : {}) };
   await db.prisma.$transaction(async (tx) => {
-    const closed = await tx.webhookEndpoint.updateMany({
-      where: { id, kind: "Listener", application, disabledAt: null },
-      data: { enabled: false, disabledAt: now, disabledReason: CLOSED_REASON },
-    });
-    if (closed.count === 0) {
-      const exists = await tx.webhookEndpoint.count({ where: { id, kind: "Listener", application } });
-      if (exists === 0) throw sessionNotFound();
-      return;
-    }
-    await tx.webhookDelivery.updateMany({ where: { endpointId: id, status: "Pending" }, data: { status: "Failed", nextAttemptAt: null } });
+    const session = await tx.webhookEndpoint.findFirst({ where: { id, kind: "Listener", application }, select: { disabledAt: true } });
+    if (!session) throw sessionNotFound();
+    if (session.disabledAt) return;
+    await closeSessionIn(tx, id, CLOSED_REASON, now);
     await recordAuditEvent(tx, ownerId, "webhook_listener.closed", id, null, now);
-    await rowsInTransaction(tx, NOTIFY_CLOSED, { id });
   });
 }

@@ -541,17 +541,21 @@ Trigger an event: npx manager-data trigger match.finished --endpoint 5f0c9a1e-â€
                   triggers. An answer other than 2xx fails the delivery; it is not retried on a schedule.
                 </li>
                 <li>
-                  <strong>Dropped connections lose nothing.</strong> The tool sends a heartbeat&apos;s worth of silence as a dropped
-                  connection, reconnects on its own (to any instance), and the service sends again every delivery whose answer it has not
-                  heard, in order; the tool forwards each once. A session keeps collecting for {LISTENER_IDLE_SECONDS / 60} minutes after
-                  its tool was last heard from, then lapses. <strong>Ctrl-C</strong> closes it.
+                  <strong>A dropped connection loses nothing.</strong> The service sends a heartbeat every {LISTEN_HEARTBEAT_SECONDS}{" "}
+                  seconds; after {2 * LISTEN_HEARTBEAT_SECONDS + 5} seconds without a byte the tool takes the connection as lost and
+                  reconnects on its own (to any instance), and the service sends again, in order, every delivery whose answer it has not
+                  heard; the tool forwards each once. A session keeps collecting for {LISTENER_IDLE_SECONDS / 60} minutes after its tool was
+                  last heard from. After longer (a laptop asleep), it has lapsed: events were missed, so the tool says so and stops, and you
+                  start a new session. <strong>Ctrl-C</strong> closes it.
                 </li>
                 <li>
                   <strong>Who may listen.</strong> The application&apos;s developer, with a personal token (<C>MANAGER_DATA_TOKEN</C>), or a
                   confidential application with its own credentials (<C>MANAGER_DATA_CLIENT_ID</C> and <C>MANAGER_DATA_CLIENT_SECRET</C>,
-                  sent as HTTP Basic); never an access token, which stands for a manager who allowed the application. Credentials are read
-                  from the environment only, never from the command line. A session carries its application&apos;s deliveries and nothing
-                  else.
+                  sent as HTTP Basic); never an access token, which stands for a manager who allowed the application. Any personal token of
+                  yours can listen to your applications, whatever its scopes: keep the one you use for it to yourself. Credentials are read
+                  from the environment only, never from the command line, and go in clear only to this machine (any other server needs{" "}
+                  <C>https://</C>). A session carries its application&apos;s deliveries and nothing else, and ends when its credentials are
+                  revoked.
                 </li>
                 <li>
                   <strong>Limits.</strong> {MAX_LIVE_LISTENERS} open sessions at once per developer, {MANUAL_LIMITS.listen.perMinute} opened
@@ -586,8 +590,9 @@ Trigger an event: npx manager-data trigger match.finished --endpoint 5f0c9a1e-â€
                       POST /v1/webhooks/listen/{"{id}"}/deliveries/{"{deliveryId}"}
                     </C>,
                     <>
-                      Your receiver&apos;s answer: <C>status</C> (or <C>null</C>), <C>latencyMs</C>, <C>headers</C>, <C>body</C> (its first
-                      2 KB are kept), <C>error</C>. <C>204</C>; a repeat changes nothing.
+                      Your receiver&apos;s answer to one <C>attempt</C> (the stream&apos;s): <C>status</C> (or <C>null</C>),{" "}
+                      <C>latencyMs</C>, <C>headers</C>, <C>body</C>, <C>error</C>, cut to what the log keeps (the body&apos;s first 2 KB, 50
+                      headers). <C>204</C>; a repeat changes nothing, and an answer to an attempt a redelivery replaced settles nothing.
                     </>,
                   ],
                   [

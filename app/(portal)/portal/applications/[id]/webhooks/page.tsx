@@ -120,7 +120,11 @@ export default async function WebhooksPage({
             </Link>{" "}
             has the whole loop.
           </p>
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100" data-testid="listen-command">
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-code-line bg-code p-3 font-mono text-xs text-code-fg"
+            data-testid="listen-command"
+          >
             <code>{`export MANAGER_DATA_URL=${services().config.baseUrl}\nexport MANAGER_DATA_TOKEN=gmpat_…   # a personal token of yours\n${listenCommand(services().config.baseUrl, app.clientId)}`}</code>
           </pre>
           {listeners.length > 0 && (
