@@ -13,6 +13,7 @@ import {
   updateApplication,
   addRedirectUri,
 } from "@/lib/applications";
+import { addTester, removeTester, TesterInputSchema } from "@/lib/applications/testers";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import type { ActionResult } from "@/lib/action-result";
 import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
@@ -219,4 +220,38 @@ export async function registerApplicationFormAction(_previous: ApplicationFormSt
 export async function updateApplicationFormAction(_previous: ApplicationFormState, form: FormData): Promise<ApplicationFormState> {
   const sent = applicationFieldsOf(form);
   return { result: await updateApplicationAction(idArgument(form.get("applicationId")), sent), sent };
+}
+
+export const addTesterAction = portalAction({
+  name: "name a tester",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: (applicationId: string, input: unknown) => ({ ...application(applicationId), tester: TesterInputSchema.parse(input) }),
+  run: async ({ caller, input, services }) => {
+    const added = await addTester(services.db, caller.id, input.applicationId, input.tester);
+    return { username: added.username };
+  },
+  stale: ({ applicationId }) => [applicationPage(applicationId)],
+});
+
+export const removeTesterAction = portalAction({
+  name: "remove a tester",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: (applicationId: string, managerId: string) => ({ ...application(applicationId), managerId: idArgument(managerId) }),
+  run: async ({ caller, input, services }) => (await removeTester(services.db, caller.id, input.applicationId, input.managerId), null),
+  stale: ({ applicationId }) => [applicationPage(applicationId)],
+});
+
+/** What the tester form shows after a post: the tester named, or what went wrong with the username sent. */
+export type TesterFormState = { result: ActionResult<{ username: string }>; sent: string } | null;
+
+/** The testers card's posts (components/portal/testers-card.tsx): they work without script too. */
+export async function addTesterFormAction(_previous: TesterFormState, form: FormData): Promise<TesterFormState> {
+  const sent = String(form.get("username") ?? "");
+  return { result: await addTesterAction(idArgument(form.get("applicationId")), { username: sent }), sent };
+}
+
+export async function removeTesterFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return removeTesterAction(idArgument(form.get("applicationId")), idArgument(form.get("managerId")));
 }

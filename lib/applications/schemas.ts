@@ -125,3 +125,6 @@ export type Reason = z.infer<typeof ReasonSchema>;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 export const MAX_LOGO_BYTES = 256 * 1024;
+
+/** Testers an application in development may name (lib/applications/testers.ts): Spotify's development mode allows 25 named users; so do we. */
+export const MAX_TESTERS = 25;

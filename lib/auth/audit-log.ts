@@ -16,6 +16,8 @@ export const AUDIT_KINDS = {
   "application.updated": "Application changed",
   "application.deleted": "Application deleted",
   "application.tokens_revoked": "Every token of an application revoked",
+  "application.tester_added": "Tester named",
+  "application.tester_removed": "Tester removed",
   "client_secret.rotated": "Client secret rotated",
   "review.requested": "Review requested",
   "application.approved": "Application approved",
@@ -26,6 +28,8 @@ export const AUDIT_KINDS = {
   "grant.revoked": "Tool's access ended",
   "oauth_chain.revoked": "Sign-in revoked for safety",
   "portal_sessions.ended": "Signed out everywhere",
+  "webhook_listener.opened": "Listen session opened",
+  "webhook_listener.closed": "Listen session closed",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
@@ -145,6 +149,14 @@ export function describeAuditEvent(event: Describable): string {
         ? `Revoked every token of ${named}; no manager was signed in.`
         : `Revoked every token of ${named}: ${countOf(signIns, "sign-in")} of ${countOf(managers, "manager")} ended.`;
     }
+    case "application.tester_added":
+      return `Named ${field(d, "tester") ?? "a manager"} a tester of ${named}: they may sign in to it while it is in development.`;
+    case "application.tester_removed":
+      return `Removed ${field(d, "tester") ?? "a manager"} from the testers of ${named}.`;
+    case "webhook_listener.opened":
+      return `Opened a listen session for ${named}: its webhook deliveries go to the command line's listen.`;
+    case "webhook_listener.closed":
+      return "Closed a listen session.";
     case "client_secret.rotated":
       return `Rotated the client secret of ${named}; the old secret stopped working.`;
     case "review.requested":

@@ -85,9 +85,12 @@ const ACCESS_TOKEN = prepare<{ hash: string }, AccessTokenRow>(
       "g.id as grantId",
       sql<boolean>`g."revokedAt" IS NOT NULL`.as("grantRevoked"),
       "app.id as applicationId",
-      mayUseApplicationSql({ status: sql.ref("app.status"), ownerId: sql.ref("app.ownerId"), managerId: sql.ref("ch.managerId") }).as(
-        "mayUse",
-      ),
+      mayUseApplicationSql({
+        id: sql.ref("app.id"),
+        status: sql.ref("app.status"),
+        ownerId: sql.ref("app.ownerId"),
+        managerId: sql.ref("ch.managerId"),
+      }).as("mayUse"),
       applicationTierSql(sql.ref("app.status")).as("tier"),
       sql<boolean>`app."suspendedAt" IS NOT NULL`.as("suspended"),
       "m.id as managerId",
@@ -174,7 +177,7 @@ async function findAccessToken(sql: Sql, hash: string): Promise<Found> {
   if (row.revoked) throw invalidToken("The token has been revoked.");
   if (row.grantRevoked) throw invalidToken("The manager has revoked this application's access.");
   if (row.suspended) throw invalidToken("The application is suspended.");
-  if (!row.mayUse) throw invalidToken("The application is in development: only its owner can use it.");
+  if (!row.mayUse) throw invalidToken("The application is in development: only its owner and the testers it names can use it.");
   return {
     principal: {
       viewer: viewerOf(row),

@@ -66,6 +66,8 @@ export interface AuthorizingApplication {
   approvedAt: Date | null;
   ownerId: string;
   ownerUsername: string;
+  /** The testers it names: with its owner, the managers who may use it while it is in development. */
+  testerIds: string[];
 }
 
 export interface AuthorizationRequest {
@@ -126,6 +128,7 @@ interface AuthorizingApplicationRow {
   ownerUsername: string;
   redirectUris: string[];
   suspended: boolean;
+  testerIds: string[];
   /** The scopes of the manager's live grant to it; null without one (or without a manager). */
   grantScopes: string[] | null;
 }
@@ -134,6 +137,7 @@ interface AuthorizingApplicationRow {
 const AUTHORIZING_APPLICATION_COLUMNS = sql`a.id, a."clientId", a.name, a.description, a.website, a."privacyPolicyUrl", a."termsUrl",
           a.kind::text AS kind, a.status::text AS status, a."reviewedAt" AT TIME ZONE 'UTC' AS "reviewedAt",
           a."ownerId", o.username AS "ownerUsername", a."redirectUris", a."suspendedAt" IS NOT NULL AS suspended,
+          ARRAY(SELECT t."managerId"::text FROM "ApplicationTester" t WHERE t."applicationId" = a.id) AS "testerIds",
           g.scopes AS "grantScopes"`;
 
 const FIND_AUTHORIZING_APPLICATION = prepareSql<{ clientId: string; managerId: string | null }, AuthorizingApplicationRow>(
@@ -182,11 +186,11 @@ const FIND_AUTHORIZING_APPLICATIONS_ISSUING = prepareSql<
      SELECT f."codeId", f."codeHash", f.id, f."managerId", f."redirectUri", f.scopes, f."codeChallenge", f."createdAt", f."expiresAt"
      FROM found f, ${ASYNC_COMMIT}
      WHERE NOT f.suspended AND f."redirectUri" = ANY (f."redirectUris") AND f."grantScopes" @> f.scopes
-       AND ${mayUseApplicationSql({ status: sql.ref("f.status"), ownerId: sql.ref("f.ownerId"), managerId: sql.ref("f.managerId") })}
+       AND ${mayUseApplicationSql({ id: sql.ref("f.id"), status: sql.ref("f.status"), ownerId: sql.ref("f.ownerId"), managerId: sql.ref("f.managerId") })}
      RETURNING id
    )
    SELECT found.ord, found.id, found."clientId", found.name, found.description, found.website, found."privacyPolicyUrl", found."termsUrl",
-          found.kind, found.status, found."reviewedAt", found."ownerId", found."ownerUsername", found."redirectUris", found.suspended,
+          found.kind, found.status, found."reviewedAt", found."ownerId", found."ownerUsername", found."redirectUris", found.suspended, found."testerIds",
           found."grantScopes", issued.id IS NOT NULL AS issued
    FROM found LEFT JOIN issued ON issued.id = found."codeId"`,
 );
@@ -256,6 +260,7 @@ async function checkClientAndRedirect(
     approvedAt: row.status === "Approved" ? row.reviewedAt : null,
     ownerId: row.ownerId,
     ownerUsername: row.ownerUsername,
+    testerIds: row.testerIds,
   };
   return { application, redirectUri, grantScopes: row.grantScopes };
 }

@@ -6,7 +6,7 @@ import { CLIENT_RULES, clientIdParameter, PRESENTED_CLIENT_JOIN, type PresentedC
 import { InvalidGrant, InvalidRequest } from "@/lib/oauth/errors";
 import { everyRuleHolds, firstRefusal, grantRule, verdictColumns, verdictsOf, type Verdicts } from "@/lib/oauth/grant-rules";
 import { isWellFormedCodeVerifier, s256CodeChallenge } from "@/lib/oauth/pkce";
-import { mayUseApplicationSql } from "@/lib/auth/application-access";
+import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplicationSql } from "@/lib/auth/application-access";
 import {
   GRANT_LAST_USED_RESOLUTION_MS,
   insertTokenPairsFrom,
@@ -118,8 +118,13 @@ const EXCHANGE_RULES = [
   grantRule("grantStanding", sql`g.id IS NOT NULL`, () => new InvalidGrant("The manager has revoked this application's access.")),
   grantRule(
     "mayUseApplication",
-    mayUseApplicationSql({ status: sql.ref("a.status"), ownerId: sql.ref("a.ownerId"), managerId: sql.ref("c.managerId") }),
-    () => new InvalidGrant("This application is in development: only its owner can sign in to it."),
+    mayUseApplicationSql({
+      id: sql.ref("a.id"),
+      status: sql.ref("a.status"),
+      ownerId: sql.ref("a.ownerId"),
+      managerId: sql.ref("c.managerId"),
+    }),
+    () => new InvalidGrant(DEVELOPMENT_ONLY_FOR_OWNER),
   ),
 ] as const;
 

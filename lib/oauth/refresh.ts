@@ -5,7 +5,7 @@ import { CLIENT_RULES, clientIdParameter, PRESENTED_CLIENT_JOIN, type PresentedC
 import { InvalidGrant, InvalidRequest, InvalidScope } from "@/lib/oauth/errors";
 import { everyRuleHolds, firstRefusal, grantRule, thrownBy, verdictColumns, verdictsOf, type Verdicts } from "@/lib/oauth/grant-rules";
 import { narrowScopes, parseScopeParameter } from "@/lib/oauth/scope";
-import { mayUseApplicationSql } from "@/lib/auth/application-access";
+import { DEVELOPMENT_ONLY_FOR_OWNER, mayUseApplicationSql } from "@/lib/auth/application-access";
 import {
   insertTokenPairsFrom,
   newTokenPair,
@@ -104,8 +104,13 @@ const REFRESH_RULES = [
   ),
   grantRule(
     "mayUseApplication",
-    mayUseApplicationSql({ status: sql.ref("a.status"), ownerId: sql.ref("a.ownerId"), managerId: sql.ref("c.managerId") }),
-    () => new InvalidGrant("This application is in development: only its owner can use it."),
+    mayUseApplicationSql({
+      id: sql.ref("a.id"),
+      status: sql.ref("a.status"),
+      ownerId: sql.ref("a.ownerId"),
+      managerId: sql.ref("c.managerId"),
+    }),
+    () => new InvalidGrant(DEVELOPMENT_ONLY_FOR_OWNER),
   ),
   // `requested` holds scopes of the vocabulary only, so within the token's scopes is within those still scopes.
   grantRule(

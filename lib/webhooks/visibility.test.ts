@@ -24,11 +24,13 @@ afterAll(async () => {
   await client?.end();
 });
 
-// No table is read: the statement's CTE "OAuthGrant" stands for the table of that name.
-const HEARS_SQL = prepareSql<{ event: string; application: string; grants: string }, { hears: boolean | null }>(
+// No table is read: the statement's CTEs "OAuthGrant" and "ApplicationTester" stand for the tables of those names.
+const HEARS_SQL = prepareSql<{ event: string; application: string; grants: string; testers: string[] }, { hears: boolean | null }>(
   "webhook_visibility_test",
   sql`WITH "OAuthGrant" AS (
         SELECT * FROM json_to_recordset(${param("grants")}::json) AS g("applicationId" uuid, "managerId" uuid, scopes text[], "revokedAt" timestamp)
+      ), "ApplicationTester" ("applicationId", "managerId") AS (
+        SELECT ${sql.lit(APP)}::uuid, unnest(${param<string[]>("testers")}::uuid[])
       )
       SELECT ${mayHearEventSql("e", "a")} AS hears
       FROM json_to_record(${param("event")}::json) AS e(scope text, "managerId" uuid, "applicationId" uuid),
@@ -43,7 +45,13 @@ const EVENTS: Record<string, HeardEvent> = {
   "another application's approval": { scope: null, managerId: OWNER, applicationId: OTHER_APP },
 };
 
-const application = (status: ApplicationStatus, suspended = false): HearingApplication => ({ id: APP, status, ownerId: OWNER, suspended });
+const application = (status: ApplicationStatus, suspended = false, testerIds: string[] = []): HearingApplication => ({
+  id: APP,
+  status,
+  ownerId: OWNER,
+  testerIds,
+  suspended,
+});
 const grant = (managerId: string, scopes: string[], options: { revoked?: boolean; applicationId?: string } = {}): HearingGrant => ({
   applicationId: options.applicationId ?? APP,
   managerId,
@@ -68,6 +76,8 @@ describe("may an application hear an event (webhooks)", () => {
     ["a match of the manager's (public)", application("Approved"), "the manager's, to another application", false],
     ["a match of the manager's (public)", application("Approved", true), "the manager's, public", false],
     ["a match of the manager's (public)", application("Development"), "the manager's, public", false],
+    ["a match of the manager's (public)", application("Development", false, [MANAGER]), "the manager's, public", true],
+    ["a match of the manager's (public)", application("Development", true, [MANAGER]), "the manager's, public", false],
     ["a match of the manager's (public)", application("Approved"), "the owner's, public", false],
     ["a training of the manager's (team)", application("Approved"), "the manager's, public", false],
     ["a match of the owner's (public)", application("Development"), "the owner's, public", true],
@@ -91,6 +101,7 @@ describe("may an application hear an event (webhooks)", () => {
         suspendedAt: app.suspended ? "2026-01-01T00:00:00" : null,
       }),
       grants: JSON.stringify(GRANTS[grants].map((g) => ({ ...g, revokedAt: g.revoked ? "2026-01-01T00:00:00" : null }))),
+      testers: [...app.testerIds],
     });
     // A null hears nothing, as false does: the statements filter by it.
     expect(row.hears === true).toBe(hears);

@@ -10,7 +10,7 @@ import { mayUseApplication, mayUseApplicationSql, type ApplicationStatus } from 
  * An event about an application (no scope: its review, a revoked grant, a test event) reaches
  * that application. An event about a manager reaches an application that is not suspended and
  * holds a standing grant from that manager with the event's scope, while the manager may use it
- * (an application in development serves its owner alone, as its tokens do: lib/auth/application-access.ts).
+ * (an application in development serves its owner and its testers alone, as its tokens do: lib/auth/application-access.ts).
  */
 
 export interface HeardEvent {
@@ -23,6 +23,8 @@ export interface HearingApplication {
   id: string;
   status: ApplicationStatus;
   ownerId: string;
+  /** The testers it names (lib/auth/application-access.ts). */
+  testerIds: readonly string[];
   suspended: boolean;
 }
 
@@ -59,7 +61,7 @@ export function mayHearEventSql(event: string, application: string): RawBuilder<
       SELECT 1 FROM "OAuthGrant" hg
        WHERE hg."applicationId" = ${a("id")} AND hg."managerId" = ${e("managerId")} AND hg."revokedAt" IS NULL
          AND ${e("scope")} = ANY (hg."scopes")
-         AND ${mayUseApplicationSql({ status: a("status"), ownerId: a("ownerId"), managerId: sql.ref("hg.managerId") })})
+         AND ${mayUseApplicationSql({ id: a("id"), status: a("status"), ownerId: a("ownerId"), managerId: sql.ref("hg.managerId") })})
     END)`;
 }
 

@@ -114,7 +114,8 @@ export function ConsentView({
           </dl>
           {application.status === "Development" && (
             <Alert tone="warning">
-              This application has not been reviewed by the game&apos;s staff. Until it is, only its owner can sign in to it.
+              This application has not been reviewed by the game&apos;s staff. Until it is, only its owner and the testers it names can sign
+              in to it{application.ownerUsername === username ? "" : ": you are one of its testers"}.
             </Alert>
           )}
         </CardBody>

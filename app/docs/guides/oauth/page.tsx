@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MAX_TESTERS } from "@/lib/applications/schemas";
 import { CodeBlock } from "@/components/docs/code-block";
 import { Guide } from "@/components/docs/guide";
 import { C, DocLink, List, Note, P, Table } from "@/components/docs/prose";
@@ -121,8 +122,10 @@ export default async function OAuthGuidePage() {
                 secret stops working at once). The client id is public and goes in every sign-in link.
               </P>
               <Note title="Development mode">
-                A new application works only for your own account, on the development quota, until staff approve it. Build and test with
-                your own manager, then <DocLink href="/docs/guides/review">request a review</DocLink>.
+                A new application works only for your own account and the testers you name (up to {MAX_TESTERS} managers, on the
+                application&apos;s page in the portal), on the development quota, until staff approve it. Build and test with your own
+                manager and a few friends, then <DocLink href="/docs/guides/review">request a review</DocLink>. Removing a tester ends their
+                access at once.
               </Note>
               <P>
                 Before writing any of the code below, try a sign-in from the application&apos;s page in the portal: <em>Test sign-in</em>{" "}

@@ -12,8 +12,8 @@ export default function ReviewGuidePage() {
       slug={page.slug}
       lead={
         <p>
-          A new application is in development: only you can sign in to it. When it is ready for other managers, ask staff to review it.
-          Approval opens sign-in to every manager and moves its tokens to the full quota.
+          A new application is in development: only you and the testers you name can sign in to it. When it is ready for other managers, ask
+          staff to review it. Approval opens sign-in to every manager and moves its tokens to the full quota.
         </p>
       }
       sections={[

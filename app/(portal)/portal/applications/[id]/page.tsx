@@ -15,6 +15,8 @@ import { RevokeApplicationTokensButton } from "@/components/portal/revoke-applic
 import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
 import { LogoUpload } from "@/components/portal/logo-upload";
 import { TestSignIn } from "@/components/portal/test-sign-in";
+import { TestersCard } from "@/components/portal/testers-card";
+import { listTesters, MAX_TESTERS } from "@/lib/applications/testers";
 import { countApplicationUsers, findLogoUrl, MAX_REDIRECT_URIS } from "@/lib/applications";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
 import { AUTHORIZE_PATH } from "@/lib/oauth/authorize";
@@ -39,10 +41,11 @@ export default async function ApplicationPage({
   const [{ id }, { saved }] = await Promise.all([params, searchParams]);
   const manager = await requireManager(`/portal/applications/${id}`);
   const app = await ownApplicationOr404(manager.id, id);
-  const [users, logoUrl, endpoints] = await Promise.all([
+  const [users, logoUrl, endpoints, testers] = await Promise.all([
     countApplicationUsers(services().db, manager.id, app.id),
     findLogoUrl(services().db, app.id),
     listWebhookEndpoints(services().db, manager.id, app.id),
+    listTesters(services().db, manager.id, app.id),
   ]);
   const disabledEndpoints = endpoints.filter((endpoint) => endpoint.disabled).length;
   const failingEndpoints = endpoints.filter((endpoint) => endpoint.failingSince && !endpoint.disabled).length;
@@ -171,6 +174,8 @@ export default async function ApplicationPage({
             />
           </CardBody>
         </Card>
+
+        {app.status === "Development" && <TestersCard applicationId={app.id} testers={testers} max={MAX_TESTERS} />}
 
         <Card aria-labelledby="webhooks-heading">
           <CardHeader
