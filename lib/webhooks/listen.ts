@@ -312,6 +312,12 @@ const MARK_SENT = prepareSql<{ id: string; at: Date; url: string; headers: strin
         FROM d RETURNING "attempt"`,
 );
 
+const SENT_ATTEMPT = prepareSql<{ id: string }, { attempt: number }>(
+  "webhooks_listener_sent_attempt",
+  sql`SELECT "attempts" AS "attempt" FROM "WebhookDelivery"
+       WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending' AND "lastAttemptAt" IS NOT NULL`,
+);
+
 const TOUCH = prepareSql<{ id: string }, never>(
   "webhooks_listener_touch",
   sql`UPDATE "WebhookEndpoint" SET "listenerSeenAt" = now() WHERE "id" = ${param<string>("id")}::uuid AND "disabledAt" IS NULL`,
@@ -377,8 +383,14 @@ export async function nextListenDeliveries(
         body,
         awaiting: AWAITING_ANSWER,
       });
-      if (!logged) continue; // settled, or sent by another stream, meanwhile
-      attempt = logged.attempt;
+      if (logged) attempt = logged.attempt;
+      else {
+        // Another stream of the session sent it a moment ago: it goes here too, as that same attempt
+        // (the tool forwards each attempt once). Settled meanwhile, it goes nowhere.
+        const current = await db.one(SENT_ATTEMPT, { id: row.deliveryId });
+        if (!current) continue;
+        attempt = current.attempt;
+      }
     }
     deliveries.push({
       seq: row.seq,
