@@ -4,6 +4,7 @@ import { AccountMenu } from "@/components/portal/account-menu";
 const NAV = [
   { href: "/docs", label: "API reference" },
   { href: "/docs/guides/quick-start", label: "Guides" },
+  { href: "/tools", label: "Tools" },
   { href: "/portal", label: "Developer portal" },
 ];
 

@@ -14,6 +14,7 @@ import {
   addRedirectUri,
 } from "@/lib/applications";
 import { addTester, removeTester, TesterInputSchema } from "@/lib/applications/testers";
+import { setApplicationListed } from "@/lib/applications/directory";
 import { testRedirectUri } from "@/lib/oauth/test-sign-in";
 import type { ActionResult } from "@/lib/action-result";
 import { idArgument, PORTAL, portalAction } from "@/lib/actions/action-client";
@@ -254,4 +255,18 @@ export async function addTesterFormAction(_previous: TesterFormState, form: Form
 
 export async function removeTesterFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
   return removeTesterAction(idArgument(form.get("applicationId")), idArgument(form.get("managerId")));
+}
+
+export const setListedAction = portalAction({
+  name: "list an application in the directory",
+  caller: "manager",
+  returnTo: applicationPage,
+  parse: (applicationId: string, listed: boolean) => ({ ...application(applicationId), listed: listed === true }),
+  run: async ({ caller, input, services }) => (await setApplicationListed(services.db, caller.id, input.applicationId, input.listed), null),
+  stale: ({ applicationId }) => [applicationPage(applicationId), "/tools"],
+});
+
+/** The directory card's post: `listed` is "yes" to list, anything else to take it off. Works without script. */
+export async function setListedFormAction(...[, form]: [unknown, FormData]): Promise<ActionResult> {
+  return setListedAction(idArgument(form.get("applicationId")), form.get("listed") === "yes");
 }

@@ -18,6 +18,8 @@ export const AUDIT_KINDS = {
   "application.tokens_revoked": "Every token of an application revoked",
   "application.tester_added": "Tester named",
   "application.tester_removed": "Tester removed",
+  "application.listed": "Listed in the directory",
+  "application.unlisted": "Taken off the directory",
   "client_secret.rotated": "Client secret rotated",
   "review.requested": "Review requested",
   "application.approved": "Application approved",
@@ -153,6 +155,10 @@ export function describeAuditEvent(event: Describable): string {
       return `Named ${field(d, "tester") ?? "a manager"} a tester of ${named}: they may sign in to it while it is in development.`;
     case "application.tester_removed":
       return `Removed ${field(d, "tester") ?? "a manager"} from the testers of ${named}.`;
+    case "application.listed":
+      return `Listed ${named} in the directory of approved tools.`;
+    case "application.unlisted":
+      return `Took ${named} off the directory of approved tools.`;
     case "webhook_listener.opened":
       return `Opened a listen session for ${named}: its webhook deliveries go to the command line's listen.`;
     case "webhook_listener.closed":

@@ -49,7 +49,15 @@ describe("the tools a manager allowed", () => {
     expect(grants).toEqual([
       {
         id: used.grant.id,
-        application: { id: ledger.id, name: "Ledger", website: "https://ledger.example", owner: "demo", suspended: false },
+        // In development, so in no directory.
+        application: {
+          id: ledger.id,
+          name: "Ledger",
+          website: "https://ledger.example",
+          owner: "demo",
+          suspended: false,
+          directoryPath: null,
+        },
         scopes: ["public", "economy"],
         grantedAt: at(2),
         lastUsedAt: at(30),

@@ -8,7 +8,15 @@ import { changingPrincipals } from "@/lib/auth/principal-cache";
 /** A tool the manager has allowed, as the "tools I allowed" page lists it. */
 export interface GrantView {
   id: string;
-  application: { id: string; name: string; website: string; owner: string; suspended: boolean };
+  application: {
+    id: string;
+    name: string;
+    website: string;
+    owner: string;
+    suspended: boolean;
+    /** Its entry in the directory of approved tools (/tools), when it is listed there. */
+    directoryPath: string | null;
+  };
   scopes: string[];
   grantedAt: Date;
   lastUsedAt: Date | null;
@@ -26,7 +34,15 @@ export async function listGrants(db: Database, managerId: string): Promise<Grant
       createdAt: true,
       lastUsedAt: true,
       application: {
-        select: { id: true, name: true, website: true, suspendedAt: true, owner: { select: { username: true } } },
+        select: {
+          id: true,
+          name: true,
+          website: true,
+          status: true,
+          listedAt: true,
+          suspendedAt: true,
+          owner: { select: { username: true } },
+        },
       },
     },
   });
@@ -38,6 +54,10 @@ export async function listGrants(db: Database, managerId: string): Promise<Grant
       website: grant.application.website,
       owner: grant.application.owner.username,
       suspended: grant.application.suspendedAt !== null,
+      directoryPath:
+        grant.application.status === "Approved" && grant.application.listedAt !== null && grant.application.suspendedAt === null
+          ? `/tools/${grant.application.id}`
+          : null,
     },
     scopes: grant.scopes,
     grantedAt: grant.createdAt,

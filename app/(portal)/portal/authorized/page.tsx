@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -34,7 +35,13 @@ export default async function AuthorizedPage() {
               <Card className="flex flex-wrap items-start justify-between gap-4 p-5">
                 <div className="min-w-0 space-y-2">
                   <h2 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                    {grant.application.name}
+                    {grant.application.directoryPath ? (
+                      <Link href={grant.application.directoryPath} className="hover:underline">
+                        {grant.application.name}
+                      </Link>
+                    ) : (
+                      grant.application.name
+                    )}
                     {grant.application.suspended && <Badge tone="red">Suspended by staff</Badge>}
                   </h2>
                   <p className="text-sm text-slate-600">

@@ -16,6 +16,7 @@ import { RotateSecretButton } from "@/components/portal/rotate-secret-button";
 import { LogoUpload } from "@/components/portal/logo-upload";
 import { TestSignIn } from "@/components/portal/test-sign-in";
 import { TestersCard } from "@/components/portal/testers-card";
+import { DirectoryCard } from "@/components/portal/directory-card";
 import { listTesters, MAX_TESTERS } from "@/lib/applications/testers";
 import { countApplicationUsers, findLogoUrl, MAX_REDIRECT_URIS } from "@/lib/applications";
 import { SCOPES, SCOPE_DESCRIPTIONS } from "@/lib/auth/scopes";
@@ -176,6 +177,8 @@ export default async function ApplicationPage({
         </Card>
 
         {app.status === "Development" && <TestersCard applicationId={app.id} testers={testers} max={MAX_TESTERS} />}
+
+        <DirectoryCard applicationId={app.id} approved={app.status === "Approved"} listed={app.listedAt !== null} />
 
         <Card aria-labelledby="webhooks-heading">
           <CardHeader

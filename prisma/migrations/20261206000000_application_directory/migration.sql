@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Application" ADD COLUMN     "listedAt" TIMESTAMPTZ(3);
+
