@@ -27,7 +27,7 @@ Commands:
   teams --user <username>
       Print the manager's clubs and national teams as JSON.
   app create --owner <username> --name <name> --kind Confidential|Public
-             --redirect-uri <uri> [--redirect-uri <uri> …] [--description <text>] [--website <url>]
+             --redirect-uri <uri> [--redirect-uri <uri> …] [--description <text>] [--website <url>] [--privacy-policy-url <url>]
       Register an application (in development) for a manager, with the portal's validation.
       Prints {"clientId","clientSecret"} as JSON on the last line (no clientSecret for Public);
       the secret is shown only this once.
@@ -87,6 +87,7 @@ const APP_OPTION_OF_FIELD: Record<string, string> = {
   name: "--name",
   description: "--description",
   website: "--website",
+  privacyPolicyUrl: "--privacy-policy-url",
   kind: "--kind",
   redirectUris: "--redirect-uri",
 };
@@ -110,6 +111,7 @@ async function appCreate(db: Database, args: string[]) {
       "redirect-uri": { type: "string", multiple: true },
       description: { type: "string" },
       website: { type: "string" },
+      "privacy-policy-url": { type: "string" },
     },
     strict: true,
   });
@@ -125,6 +127,7 @@ async function appCreate(db: Database, args: string[]) {
     redirectUris,
     description: values.description ?? `${name}, registered by an operator for ${owner}.`,
     website: values.website ?? defaultWebsite(redirectUris),
+    privacyPolicyUrl: values["privacy-policy-url"],
   });
   if (!input.success) {
     const lines = input.error.issues.map((issue) => {

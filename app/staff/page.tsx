@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { countOf } from "@/lib/text";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -59,6 +61,17 @@ export default async function StaffPage() {
                     }
                   />
                   <CardBody className="space-y-3 text-sm">
+                    {item.flags.length > 0 && (
+                      <Alert tone="warning" title={`Look twice: ${countOf(item.flags.length, "flag")}`}>
+                        <ul className="list-disc space-y-1 pl-5" aria-label={`Flags of ${item.name}`}>
+                          {item.flags.map((flag) => (
+                            <li key={`${flag.kind}:${flag.message}`} data-flag={flag.kind}>
+                              {flag.message}
+                            </li>
+                          ))}
+                        </ul>
+                      </Alert>
+                    )}
                     <p className="text-slate-700">{item.description}</p>
                     {item.message && (
                       <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-700">Developer&apos;s note: “{item.message}”</p>

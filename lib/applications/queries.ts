@@ -1,3 +1,4 @@
+import { reviewFlags, type ReviewFlag } from "@/lib/applications/review-flags";
 import type { Database } from "@/lib/db";
 import type { ApplicationStatus, Prisma, ReviewState } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/ids";
@@ -37,6 +38,8 @@ export interface ReviewQueueItem {
   requestedAt: Date;
   createdAt: Date;
   suspended: boolean;
+  /** What staff should look at twice (lib/applications/review-flags.ts). */
+  flags: ReviewFlag[];
 }
 
 export interface ApplicationFilter {
@@ -95,6 +98,12 @@ export async function listReviewQueue(db: Database): Promise<ReviewQueueItem[]> 
     include: { owner: { select: { id: true, username: true } }, logo: { select: { updatedAt: true } } },
     omit: WITHOUT_SECRET_HASH,
   });
+  const owners = [...new Set(rows.map((app) => app.ownerId))];
+  const [rejected, approved] = await Promise.all([
+    db.prisma.application.groupBy({ by: ["ownerId"], where: { ownerId: { in: owners }, reviewState: "Rejected" }, _count: true }),
+    rows.length === 0 ? [] : db.prisma.application.findMany({ where: { status: "Approved" }, select: { name: true, ownerId: true } }),
+  ]);
+  const rejections = new Map(rejected.map((row) => [row.ownerId, row._count]));
   return rows.map((app) => ({
     id: app.id,
     name: app.name,
@@ -111,6 +120,12 @@ export async function listReviewQueue(db: Database): Promise<ReviewQueueItem[]> 
     requestedAt: app.reviewRequestedAt ?? app.updatedAt,
     createdAt: app.createdAt,
     suspended: app.suspendedAt !== null,
+    flags: reviewFlags(app, {
+      // A pending request is not rejected: every rejection counted is of another application.
+      ownerRejections: rejections.get(app.ownerId) ?? 0,
+      // The owner's own approved tools are theirs to name alike.
+      approvedNames: approved.filter((other) => other.ownerId !== app.ownerId).map((other) => other.name),
+    }),
   }));
 }
 
