@@ -1,7 +1,8 @@
 /**
  * The review desk's flags, as staff see them: an application whose website is on the developer's
  * own machine, with no privacy policy and a loopback redirect, is flagged on its review request
- * with what to look twice at; a clean one is not.
+ * with what to look twice at; a clean one is not. A member of staff is not offered a decision on
+ * their own application.
  */
 import { test, expect } from "@playwright/test";
 import { registerApplication } from "./cli";
@@ -43,4 +44,15 @@ test("staff see the flags of a review request, and none on a clean one", async (
   await expect(flags).toContainText("A confidential (server-side) application sends managers back to http://127.0.0.1/callback");
   await expect(flags).toContainText("It gives no privacy policy");
   await expect(request(clean).getByText(/Look twice/)).toHaveCount(0);
+});
+
+test("a member of staff cannot decide on their own application", async ({ page }) => {
+  const own = `Staff Own Tool ${Date.now().toString(36)}`;
+  registerApplication("staff", own, "Public", "http://127.0.0.1/callback");
+  await signIn(page, "staff");
+  await requestReviewOf(page, own);
+  await page.goto("/staff");
+  const request = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: own }) });
+  await expect(request).toContainText("Your own application: another member of staff reviews it.");
+  await expect(request.getByRole("button", { name: `Approve ${own}` })).toHaveCount(0);
 });

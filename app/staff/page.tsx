@@ -54,10 +54,14 @@ export default async function StaffPage() {
                       </>
                     }
                     actions={
-                      <>
-                        <ApproveButton id={item.id} name={item.name} />
-                        <RejectButton id={item.id} name={item.name} />
-                      </>
+                      item.owner.id === staff.id ? (
+                        <p className="text-sm text-slate-600">Your own application: another member of staff reviews it.</p>
+                      ) : (
+                        <>
+                          <ApproveButton id={item.id} name={item.name} />
+                          <RejectButton id={item.id} name={item.name} />
+                        </>
+                      )
                     }
                   />
                   <CardBody className="space-y-3 text-sm">

@@ -22,8 +22,13 @@ async function register(ownerId: string, name = "Scout sheet") {
   return (await registerApplication(database, ownerId, applicationInput({ name }), t0)).application;
 }
 const row = (id: string) => database.prisma.application.findUniqueOrThrow({ where: { id } });
-const actions = async (id: string) =>
-  (await database.prisma.auditEvent.findMany({ where: { subject: id }, orderBy: { createdAt: "asc" } })).map((e) => e.action);
+/** The audit log's actions about an application, on one manager's log (the owner's by default: staff keep their own). */
+const actions = async (id: string, managerId?: string) => {
+  const ownerId = managerId ?? (await row(id)).ownerId;
+  return (await database.prisma.auditEvent.findMany({ where: { subject: id, managerId: ownerId }, orderBy: { createdAt: "asc" } })).map(
+    (e) => e.action,
+  );
+};
 
 describe("requesting a review", () => {
   it("puts a development application in the queue with its message and time", async () => {
@@ -116,6 +121,8 @@ describe("staff decisions", () => {
       "review.requested",
       "application.approved",
     ]);
+    // Staff keep their decisions on their own log.
+    expect(await actions(app.id, ids.staff)).toEqual(["staff.rejected", "staff.approved"]);
     const rejectedEvent = await database.prisma.auditEvent.findFirstOrThrow({ where: { subject: app.id, action: "application.rejected" } });
     expect(rejectedEvent).toMatchObject({ managerId: ids.rookie, detail: { reason: "The website does not load." } });
   });
@@ -139,6 +146,19 @@ describe("staff decisions", () => {
       await expect(rejectApplication(database, actor, app.id, { reason: "x" }, at(2))).rejects.toMatchObject({ code: "forbidden" });
     }
     expect(await row(app.id)).toMatchObject({ status: "Development", reviewState: "Pending", reviewedById: null });
+    expect(await database.prisma.auditEvent.count()).toBe(events);
+  });
+
+  it("refuses a member of staff a decision on their own application, and changes nothing", async () => {
+    const own = await register(ids.staff, "Staff's own tool");
+    await requestReview(database, ids.staff, own.id, {}, at(1));
+    const events = await database.prisma.auditEvent.count();
+    await expect(approveApplication(database, ids.staff, own.id, at(2))).rejects.toMatchObject({
+      code: "forbidden",
+      message: "This is your own application: another member of staff must review it.",
+    });
+    await expect(rejectApplication(database, ids.staff, own.id, { reason: "Mine." }, at(2))).rejects.toMatchObject({ code: "forbidden" });
+    expect(await row(own.id)).toMatchObject({ status: "Development", reviewState: "Pending", reviewedById: null });
     expect(await database.prisma.auditEvent.count()).toBe(events);
   });
 

@@ -23,6 +23,13 @@ function whyNoApproval(application: Application): string | null {
   return null;
 }
 
+/** A member of staff never decides on their own application: another one must. */
+function refuseOwnReview(application: Application, staffId: string) {
+  if (application.ownerId === staffId) {
+    throw new AppError("forbidden", "This is your own application: another member of staff must review it.");
+  }
+}
+
 /**
  * Approval does not require a pending request: staff may approve any application in
  * development (and the operator CLI does so directly). The audit event goes on the owner's log.
@@ -66,7 +73,10 @@ export async function approveApplication(
     db.prisma.$transaction(async (tx) => {
       const staff = await requireStaff(tx, staffId);
       const application = await findApplicationById(tx, applicationId);
-      return approve(tx, application, { actor: "staff", staffId: staff.id }, now);
+      refuseOwnReview(application, staff.id);
+      const approved = await approve(tx, application, { actor: "staff", staffId: staff.id }, now);
+      await recordAuditEvent(tx, staff.id, "staff.approved", application.id, { name: application.name, owner: application.ownerId }, now);
+      return approved;
     }),
   );
 }
@@ -98,12 +108,14 @@ export async function rejectApplication(
     const staff = await requireStaff(tx, staffId);
     const { reason } = ReasonSchema.parse(input);
     const application = await findApplicationById(tx, applicationId);
+    refuseOwnReview(application, staff.id);
     const updated = await tx.application.updateMany({
       where: { id: application.id, reviewState: "Pending" },
       data: { reviewState: "Rejected", rejectionReason: reason, reviewedAt: now, reviewedById: staff.id, updatedAt: now },
     });
     if (updated.count === 0) throw new AppError("conflict", "This application has no pending review request.");
     await recordAuditEvent(tx, application.ownerId, "application.rejected", application.id, { name: application.name, reason }, now);
+    await recordAuditEvent(tx, staff.id, "staff.rejected", application.id, { name: application.name, reason }, now);
     return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
   });
 }

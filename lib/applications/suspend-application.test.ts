@@ -39,13 +39,22 @@ describe("suspending an application", () => {
     expect(applicationState(lifted)).toBe("approved");
     expect(await database.prisma.accessToken.findUnique({ where: { id: accessToken.id } })).not.toBeNull();
 
-    const events = await database.prisma.auditEvent.findMany({ where: { subject: app.id }, orderBy: { createdAt: "asc" } });
+    const events = await database.prisma.auditEvent.findMany({
+      where: { subject: app.id, managerId: ids.demo },
+      orderBy: { createdAt: "asc" },
+    });
     expect(events.map((e) => [e.action, e.managerId])).toEqual([
       ["application.created", ids.demo],
       ["application.approved", ids.demo],
       ["application.suspended", ids.demo],
       ["application.unsuspended", ids.demo],
     ]);
+    // The member of staff who decided keeps it on their own log too.
+    const staffLog = await database.prisma.auditEvent.findMany({
+      where: { subject: app.id, managerId: ids.staff },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(staffLog.map((e) => e.action)).toEqual(["staff.approved", "staff.suspended", "staff.unsuspended"]);
     expect(events[2].detail).toMatchObject({ reason: "Scrapes every club hourly." });
   });
 

@@ -35,6 +35,7 @@ export async function suspendApplication(
         platformEvent("application.suspended", now, { applicationId: application.id }, { applicationId: application.id, reason }),
       );
       await recordAuditEvent(tx, application.ownerId, "application.suspended", application.id, { name: application.name, reason }, now);
+      await recordAuditEvent(tx, staffId, "staff.suspended", application.id, { name: application.name, reason }, now);
       return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
     }),
   );
@@ -57,6 +58,7 @@ export async function liftSuspension(
       });
       if (updated.count === 0) throw new AppError("conflict", "This application is not suspended.");
       await recordAuditEvent(tx, application.ownerId, "application.unsuspended", application.id, { name: application.name }, now);
+      await recordAuditEvent(tx, staffId, "staff.unsuspended", application.id, { name: application.name }, now);
       return tx.application.findUniqueOrThrow({ where: { id: application.id }, omit: WITHOUT_SECRET_HASH });
     }),
   );

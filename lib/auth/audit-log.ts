@@ -19,6 +19,10 @@ export const AUDIT_KINDS = {
   "application.tester_added": "Tester named",
   "application.tester_removed": "Tester removed",
   "application.listed": "Listed in the directory",
+  "staff.approved": "You approved an application",
+  "staff.rejected": "You rejected a review request",
+  "staff.suspended": "You suspended an application",
+  "staff.unsuspended": "You lifted a suspension",
   "application.unlisted": "Taken off the directory",
   "client_secret.rotated": "Client secret rotated",
   "review.requested": "Review requested",
@@ -155,6 +159,14 @@ export function describeAuditEvent(event: Describable): string {
       return `Named ${field(d, "tester") ?? "a manager"} a tester of ${named}: they may sign in to it while it is in development.`;
     case "application.tester_removed":
       return `Removed ${field(d, "tester") ?? "a manager"} from the testers of ${named}.`;
+    case "staff.approved":
+      return `You approved ${named} at its review.`;
+    case "staff.rejected":
+      return `You rejected the review request of ${named}${reason ? `: ${reason}` : "."}`;
+    case "staff.suspended":
+      return `You suspended ${named}${reason ? `: ${reason}` : "."}`;
+    case "staff.unsuspended":
+      return `You lifted the suspension of ${named}.`;
     case "application.listed":
       return `Listed ${named} in the directory of approved tools.`;
     case "application.unlisted":
