@@ -172,7 +172,11 @@ export default async function StaffPage() {
                   {app.suspensionReason && <p className="text-xs text-slate-600">“{app.suspensionReason}”</p>}
                   <div>
                     {app.state === "suspended" ? (
-                      <LiftSuspensionButton id={app.id} name={app.name} />
+                      app.owner.id === staff.id ? (
+                        <span className="text-xs text-slate-600">Yours: another member of staff lifts it.</span>
+                      ) : (
+                        <LiftSuspensionButton id={app.id} name={app.name} />
+                      )
                     ) : (
                       <SuspendButton id={app.id} name={app.name} />
                     )}
@@ -210,7 +214,11 @@ export default async function StaffPage() {
                       </Td>
                       <Td className="text-right">
                         {app.state === "suspended" ? (
-                          <LiftSuspensionButton id={app.id} name={app.name} />
+                          app.owner.id === staff.id ? (
+                            <span className="text-xs text-slate-600">Yours: another member of staff lifts it.</span>
+                          ) : (
+                            <LiftSuspensionButton id={app.id} name={app.name} />
+                          )
                         ) : (
                           <SuspendButton id={app.id} name={app.name} />
                         )}

@@ -63,6 +63,8 @@ describe("the directory of approved tools", () => {
     expect(await names({ q: "quiet" })).toEqual([]);
     expect(await names({ scope: "team" })).toEqual(["Roster 100% Pocket"]);
     expect(await names({ scope: "market" })).toEqual([]);
+    // A NUL is dropped (PostgreSQL's text cannot hold one), never a 500.
+    expect(await names({ q: "Pock\u0000et" })).toEqual(["Roster 100% Pocket"]);
     // Anything else in the URL is no filter, never an error.
     expect(await names({ scope: "everything", q: ["a", "b"] as unknown as string })).toEqual(["Roster 100% Pocket"]);
   });

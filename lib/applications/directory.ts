@@ -31,7 +31,13 @@ export interface DirectoryEntry {
 
 /** The directory's search, as its GET form sends it: anything else in the URL is read as no filter. */
 export const DirectorySearchSchema = z.object({
-  q: z.string().trim().max(100).catch("").default(""),
+  // A NUL cannot reach PostgreSQL's text: it is dropped, as any character no name holds.
+  q: z
+    .string()
+    .transform((text) => text.replaceAll("\u0000", ""))
+    .pipe(z.string().trim().max(100))
+    .catch("")
+    .default(""),
   scope: ScopeSchema.or(z.literal("")).catch("").default(""),
 });
 export type DirectorySearch = { q?: unknown; scope?: unknown };

@@ -57,7 +57,11 @@ describe("review flags", () => {
     ["Rösterpöcket", "Roster Pocket", true],
     ["Roster Pocket", "Roster Rocket", true],
     ["Roster Pocket", "Roster Pocket Pro", false],
-    ["Ab", "Ac", true],
+    ["Ab", "Ac", false],
+    ["Bot", "Box", false],
+    ["Bot", "BOT!", true],
+    ["篮球助手", "篮球 助手", true],
+    ["Тренер Про", "Тренер Пра", true],
     ["Scout", "Coach", false],
     ["!!!", "???", false],
   ])("%s and %s are close: %s", (a, b, close) => {

@@ -41,13 +41,13 @@ function hostOf(url: string): { protocol: string; hostname: string } | null {
 
 const isLoopback = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || hostname.startsWith("127.") || hostname.endsWith(".localhost");
 
-/** A name as people read it: case, accents, spaces and punctuation aside. */
+/** A name as people read it, in any script: case, accents, spaces and punctuation aside. */
 export function normaliseName(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /** Edits (insert, delete, substitute) from one string to the other. */
@@ -72,6 +72,8 @@ export function namesAreClose(a: string, b: string): boolean {
   const y = normaliseName(b);
   if (x === "" || y === "") return false;
   if (x === y) return true;
+  // Short names differ by one letter as a matter of course ("Bot", "Box"): only equal ones are close.
+  if (Math.min(x.length, y.length) < 4) return false;
   const allowed = Math.min(x.length, y.length) >= 10 ? 2 : 1;
   return Math.abs(x.length - y.length) <= allowed && editDistance(x, y) <= allowed;
 }

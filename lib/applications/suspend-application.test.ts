@@ -58,6 +58,15 @@ describe("suspending an application", () => {
     expect(events[2].detail).toMatchObject({ reason: "Scrapes every club hourly." });
   });
 
+  it("refuses a member of staff the lifting of their own application's suspension, and changes nothing", async () => {
+    const { application } = await registerApplication(database, ids.staff, applicationInput({ name: "Staff's tool" }), t0);
+    await suspendApplication(database, ids.staff, application.id, { reason: "Held for another look." }, at(1));
+    const events = await database.prisma.auditEvent.count();
+    await expect(liftSuspension(database, ids.staff, application.id, at(2))).rejects.toMatchObject({ code: "forbidden" });
+    expect((await database.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).suspendedAt).toEqual(at(1));
+    expect(await database.prisma.auditEvent.count()).toBe(events);
+  });
+
   it("refuses to suspend twice, to lift a suspension that is not there, and to review a suspended application", async () => {
     const { application } = await registerApplication(database, ids.demo, applicationInput(), t0);
     await expect(liftSuspension(database, ids.staff, application.id, at(1))).rejects.toMatchObject({ code: "conflict" });

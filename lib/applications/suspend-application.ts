@@ -52,6 +52,9 @@ export async function liftSuspension(
     db.prisma.$transaction(async (tx) => {
       await requireStaff(tx, staffId);
       const application = await findApplicationById(tx, applicationId);
+      if (application.ownerId === staffId) {
+        throw new AppError("forbidden", "This is your own application: another member of staff must lift its suspension.");
+      }
       const updated = await tx.application.updateMany({
         where: { id: application.id, suspendedAt: { not: null } },
         data: { suspendedAt: null, suspensionReason: null, updatedAt: now },

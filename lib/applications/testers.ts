@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { recordAuditEvent } from "@/lib/auth/audit";
 import { findOwnedApplication } from "@/lib/applications/access";
+import { changingPrincipals } from "@/lib/auth/principal-cache";
 import { MAX_TESTERS } from "@/lib/applications/schemas";
 
 export { MAX_TESTERS };
@@ -68,11 +69,17 @@ export async function addTester(
     if (application.status !== "Development") {
       throw new AppError("conflict", "This application is approved: every manager may sign in to it, so it needs no testers.");
     }
-    const manager = await tx.manager.findFirst({
-      where: { username: { equals: username, mode: "insensitive" } },
-      select: { id: true, username: true },
-    });
-    if (!manager) throw fieldError(`No manager is called ${username}.`);
+    // The username as typed; else the one manager it names whatever its case (two that differ by case only: neither).
+    const exact = await tx.manager.findUnique({ where: { username }, select: { id: true, username: true } });
+    const alike = exact
+      ? [exact]
+      : await tx.manager.findMany({
+          where: { username: { equals: username, mode: "insensitive" } },
+          select: { id: true, username: true },
+          take: 2,
+        });
+    if (alike.length !== 1) throw fieldError(`No manager is called ${username}.`);
+    const [manager] = alike;
     if (manager.id === ownerId) throw fieldError("You own this application: you may sign in to it already.");
     // One owner's requests at a time, so two at once cannot pass the limit together.
     await rowsInTransaction(tx, LOCK_APPLICATION, { id: application.id });
@@ -105,20 +112,24 @@ export async function removeTester(
   managerId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.prisma.$transaction(async (tx) => {
-    const application = await findOwnedApplication(tx, ownerId, applicationId);
-    const removed = isUuid(managerId)
-      ? await tx.applicationTester.deleteMany({ where: { applicationId: application.id, managerId } })
-      : { count: 0 };
-    if (removed.count === 0) throw new AppError("not_found", "That tester was not found.");
-    const tester = await tx.manager.findUnique({ where: { id: managerId }, select: { username: true } });
-    await recordAuditEvent(
-      tx,
-      ownerId,
-      "application.tester_removed",
-      application.id,
-      { application: application.name, tester: tester?.username ?? managerId },
-      now,
-    );
-  });
+  // This instance's cache of principals is emptied at once too, not when the notification returns.
+  await changingPrincipals(
+    db,
+    db.prisma.$transaction(async (tx) => {
+      const application = await findOwnedApplication(tx, ownerId, applicationId);
+      const removed = isUuid(managerId)
+        ? await tx.applicationTester.deleteMany({ where: { applicationId: application.id, managerId } })
+        : { count: 0 };
+      if (removed.count === 0) throw new AppError("not_found", "That tester was not found.");
+      const tester = await tx.manager.findUnique({ where: { id: managerId }, select: { username: true } });
+      await recordAuditEvent(
+        tx,
+        ownerId,
+        "application.tester_removed",
+        application.id,
+        { application: application.name, tester: tester?.username ?? managerId },
+        now,
+      );
+    }),
+  );
 }

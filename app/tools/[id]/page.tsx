@@ -31,9 +31,13 @@ export default async function ToolPage({ params }: { params: Promise<{ id: strin
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
         <dt className="text-slate-600">Website</dt>
         <dd className="min-w-0 break-all">
-          <a href={tool.website} rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
-            {tool.website}
-          </a>
+          {/^https?:\/\//i.test(tool.website) ? (
+            <a href={tool.website} rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+              {tool.website}
+            </a>
+          ) : (
+            tool.website
+          )}
         </dd>
         <dt className="text-slate-600">Used by</dt>
         <dd className="text-slate-800">{countOf(tool.managers, "manager")}</dd>
