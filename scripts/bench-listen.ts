@@ -31,6 +31,7 @@ import { TEST_WORLD, withDatabaseName } from "@/lib/testing/shared";
 import { generateAndWriteWorld } from "@/lib/world";
 import { freePort } from "@/lib/embedded-postgres";
 import { startInstance, type InstanceProcess } from "@/server/testing/instance";
+import { startBalancer } from "@/server/testing/balancer";
 import { UNLIMITED_QUOTAS } from "@/server/testing/load";
 
 const { values } = parseArgs({
@@ -115,21 +116,9 @@ async function main() {
   if (values.balancer) {
     const ports = [await freePort(), await freePort()];
     for (const port of ports) instances.push(await startInstance(env, port));
-    const lb = await freePort();
-    const balancer = spawn(
-      process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy",
-      ["-f", path.resolve(import.meta.dirname, "../deploy/haproxy.cfg"), "-db"],
-      {
-        env: { ...process.env, LB_BIND: `127.0.0.1:${lb}`, INSTANCE_ONE: `127.0.0.1:${ports[0]}`, INSTANCE_TWO: `127.0.0.1:${ports[1]}` },
-        stdio: "ignore",
-      },
-    );
-    children.push(balancer);
-    server = `http://127.0.0.1:${lb}`;
-    for (let i = 0; i < 100; i++) {
-      if ((await fetch(`${server}/readyz`).catch(() => undefined))?.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const balancer = await startBalancer([ports[0], ports[1]], "bench:listen --balancer");
+    children.push(balancer.child);
+    server = balancer.url;
     console.log(`Two instances behind HAProxy at ${server}.`);
   } else {
     instances.push(await startInstance(env));

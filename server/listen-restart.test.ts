@@ -7,7 +7,6 @@
  * delivery is forwarded exactly once, in the order of the cursor, with its answer in the log.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -18,10 +17,9 @@ import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { registerTestClient, type TestClient } from "@/lib/testing/oauth";
 import { freePort } from "@/lib/embedded-postgres";
 import { startInstance, type InstanceProcess } from "@/server/testing/instance";
+import { startBalancer } from "@/server/testing/balancer";
 import { pause, UNLIMITED_QUOTAS } from "@/server/testing/load";
 
-const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
-const CONFIG = path.resolve(import.meta.dirname, "../deploy/haproxy.cfg");
 const CLI = path.resolve(import.meta.dirname, "../clients/typescript/cli.ts");
 const INSTANCE_ENV = { TRUSTED_PROXY_HOPS: "1", DRAIN_SECONDS: "2", LOG_LEVEL: "info", ...UNLIMITED_QUOTAS };
 
@@ -34,9 +32,6 @@ let cli: ChildProcess | undefined;
 let receiver: http.Server | undefined;
 
 beforeAll(async () => {
-  if (!fs.existsSync(HAPROXY)) {
-    throw new Error(`The listen test needs HAProxy at ${HAPROXY}: install it (Debian: apt-get install -y haproxy) or set HAPROXY_PATH.`);
-  }
   database = await createTestDatabase("world");
   const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "listen", scopes: ["public"], days: 30 }, new Date())).value;
@@ -89,16 +84,9 @@ describe("listen behind HAProxy, across a restart of its instance", () => {
     const env = { DATABASE_URL: database.url, ...INSTANCE_ENV };
     const ports = [await freePort(), await freePort()];
     instances.push(await startInstance(env, ports[0]));
-    const lb = await freePort();
-    const url = `http://127.0.0.1:${lb}`;
-    let balancerOutput = "";
-    balancer = spawn(HAPROXY, ["-f", CONFIG, "-db"], {
-      env: { ...process.env, LB_BIND: `127.0.0.1:${lb}`, INSTANCE_ONE: `127.0.0.1:${ports[0]}`, INSTANCE_TWO: `127.0.0.1:${ports[1]}` },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    balancer.stdout!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
-    balancer.stderr!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
-    await until(async () => (await fetch(`${url}/readyz`)).status === 200, `HAProxy on ${lb}:\n${balancerOutput}`);
+    const lb = await startBalancer([ports[0], ports[1]], "The listen test");
+    balancer = lb.child;
+    const url = lb.url;
 
     // The command line, as a developer runs it: the token in the environment, --json to read it here.
     const lines: Record<string, unknown>[] = [];

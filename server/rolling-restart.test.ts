@@ -4,19 +4,16 @@
  * chains through it, and each instance in turn stopped (SIGTERM) and started again on its port.
  * Every request answers 200 and every refresh chain survives.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
 import { createPersonalToken } from "@/lib/auth/personal-tokens";
 import { registerTestClient, type TestClient } from "@/lib/testing/oauth";
 import { freePort } from "@/lib/embedded-postgres";
 import { startInstance, type InstanceProcess } from "@/server/testing/instance";
+import { startBalancer } from "@/server/testing/balancer";
 import { describeLoad, pause, signIns, startLoad, UNLIMITED_QUOTAS } from "@/server/testing/load";
 
-const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
-const CONFIG = path.resolve(import.meta.dirname, "../deploy/haproxy.cfg");
 /** As deploy/haproxy.cfg expects of every instance. */
 const INSTANCE_ENV = { TRUSTED_PROXY_HOPS: "1", DRAIN_SECONDS: "2", LOG_LEVEL: "info", ...UNLIMITED_QUOTAS };
 
@@ -28,11 +25,6 @@ const instances: InstanceProcess[] = [];
 let balancer: ChildProcess | undefined;
 
 beforeAll(async () => {
-  if (!fs.existsSync(HAPROXY)) {
-    throw new Error(
-      `The rolling-restart test needs HAProxy at ${HAPROXY}: install it (Debian: apt-get install -y haproxy) or set HAPROXY_PATH.`,
-    );
-  }
   database = await createTestDatabase("world");
   const manager = await database.prisma.manager.findUniqueOrThrow({ where: { username: "demo" }, select: { id: true } });
   token = (await createPersonalToken(database, manager.id, { name: "rolling restart", scopes: ["public", "team"], days: 30 }, new Date()))
@@ -65,16 +57,9 @@ describe("a rolling restart of two instances behind HAProxy", () => {
     const env = { DATABASE_URL: database.url, ...INSTANCE_ENV };
     const ports = [await freePort(), await freePort()];
     for (const port of ports) instances.push(await startInstance(env, port));
-    const lb = await freePort();
-    const url = `http://127.0.0.1:${lb}`;
-    let balancerOutput = "";
-    balancer = spawn(HAPROXY, ["-f", CONFIG, "-db"], {
-      env: { ...process.env, LB_BIND: `127.0.0.1:${lb}`, INSTANCE_ONE: `127.0.0.1:${ports[0]}`, INSTANCE_TWO: `127.0.0.1:${ports[1]}` },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    balancer.stdout!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
-    balancer.stderr!.on("data", (chunk: Buffer) => (balancerOutput += chunk.toString()));
-    await until(async () => (await fetch(`${url}/readyz`)).status === 200, `HAProxy on ${lb}:\n${balancerOutput}`);
+    const lb = await startBalancer([ports[0], ports[1]], "The rolling-restart test");
+    balancer = lb.child;
+    const url = lb.url;
 
     const load = startLoad({
       url,

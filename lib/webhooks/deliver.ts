@@ -4,7 +4,7 @@ import { eventPayload, type EventType } from "@/lib/events";
 import { countWebhookAttempt } from "@/lib/metrics";
 import { DELIVER_JOB_ATTEMPTS, DELIVER_SLOW_TASK, DELIVER_TASK } from "@/lib/webhooks/dispatch";
 import { decryptSecret } from "@/lib/webhooks/secrets";
-import { mayHearEventSql } from "@/lib/webhooks/visibility";
+import { deliveryStillDueSql } from "@/lib/webhooks/visibility";
 import { outgoingHeaders, postWebhook, type WebhookResponse } from "@/lib/webhooks/send";
 
 /*
@@ -62,8 +62,7 @@ const DELIVERY = prepareSql<{ id: string; now: Date }, DeliveryToAttempt>(
   "webhooks_delivery",
   sql`SELECT d."id", d."status"::text AS "status", d."attempts", d."createdAt", w."id" AS "endpointId", w."kind"::text AS "kind", w."url", w."failingSince",
              a."status"::text = 'Development' AS "development", e."id" AS "eventId", e."type", e."at", e."managerId", e."data", e."test",
-             (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test' OR e."test")
-               AND ${mayHearEventSql("e", "a")}) AS "visible",
+             ${deliveryStillDueSql("w", "e", "a")} AS "visible",
              (SELECT count(*)::int FROM "WebhookAttempt" x WHERE x."deliveryId" = d."id" AND NOT x."manual") AS "scheduled",
              ARRAY(SELECT s."encrypted" FROM "WebhookSecret" s
                     WHERE s."endpointId" = w."id" AND (s."expiresAt" IS NULL OR s."expiresAt" > ${param<string>("now")}::timestamptz)
@@ -161,7 +160,7 @@ export async function attemptDelivery(db: Sql, deliveryId: string, options: Atte
   if (!options.manual && delivery.status !== "Pending") return "skipped";
   if (!delivery.visible) {
     // The grant was revoked, the application suspended or the endpoint switched off meanwhile.
-    if (delivery.status === "Pending") await db.rows(GIVE_UP, { id: delivery.id });
+    if (delivery.status === "Pending") await db.rows(GIVE_UP_DELIVERY, { id: delivery.id });
     return "skipped";
   }
   const body = JSON.stringify(eventPayload({ ...delivery, id: delivery.eventId }));
@@ -222,7 +221,8 @@ export function readableSecrets(key: Buffer, sealed: Buffer[]): string[] {
   return secrets;
 }
 
-const GIVE_UP = prepareSql<{ id: string }, never>(
+/** Gives up a pending delivery no longer due (lib/webhooks/visibility.ts `deliveryStillDueSql`). */
+export const GIVE_UP_DELIVERY = prepareSql<{ id: string }, never>(
   "webhooks_give_up",
   sql`UPDATE "WebhookDelivery" SET "status" = 'Failed', "nextAttemptAt" = NULL WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending'`,
 );

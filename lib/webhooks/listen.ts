@@ -7,11 +7,11 @@ import { recordAuditEvent } from "@/lib/auth/audit";
 import { eventPayload, SUBSCRIBABLE_EVENT_TYPES, type EventType } from "@/lib/events";
 import { param, prepareSql, rowsInTransaction, sql, type Sql } from "@/lib/sql";
 import { LISTENER_IDLE_SECONDS } from "@/lib/webhooks/schemas";
-import { readableSecrets, signedHeaders } from "@/lib/webhooks/deliver";
+import { GIVE_UP_DELIVERY, readableSecrets, signedHeaders } from "@/lib/webhooks/deliver";
 import { addSigningSecret, countManualRequest } from "@/lib/webhooks/endpoints";
 import { outgoingHeaders } from "@/lib/webhooks/send";
 import { encryptionKey } from "@/lib/webhooks/secrets";
-import { mayHearEventSql } from "@/lib/webhooks/visibility";
+import { deliveryStillDueSql } from "@/lib/webhooks/visibility";
 import { NOTIFY_LISTEN_SESSION } from "@/lib/webhooks/listen-hub";
 
 /*
@@ -279,8 +279,7 @@ const PENDING = prepareSql<{ id: string; sent: string[]; limit: number }, Pendin
   "webhooks_listener_pending",
   sql`SELECT d."id" AS "deliveryId", d."eventSeq"::text AS "seq", d."attempts", d."lastAttemptAt",
              e."id" AS "eventId", e."type", e."at", e."managerId", e."data", e."test",
-             (w."enabled" AND w."disabledAt" IS NULL AND (e."type" = ANY(w."eventTypes") OR e."type" = 'webhook.test' OR e."test")
-               AND ${mayHearEventSql("e", "a")}) AS "visible"
+             ${deliveryStillDueSql("w", "e", "a")} AS "visible"
         FROM "WebhookDelivery" d JOIN "Event" e ON e."seq" = d."eventSeq"
         JOIN "WebhookEndpoint" w ON w."id" = d."endpointId" JOIN "Application" a ON a."id" = w."applicationId"
        WHERE d."endpointId" = ${param<string>("id")}::uuid AND d."status" = 'Pending'
@@ -292,11 +291,6 @@ const PENDING = prepareSql<{ id: string; sent: string[]; limit: number }, Pendin
 const SESSION_STATE = prepareSql<{ id: string }, { closed: boolean; reason: string | null }>(
   "webhooks_listener_state",
   sql`SELECT "disabledAt" IS NOT NULL AS "closed", "disabledReason" AS "reason" FROM "WebhookEndpoint" WHERE "id" = ${param<string>("id")}::uuid`,
-);
-
-const GIVE_UP = prepareSql<{ id: string }, never>(
-  "webhooks_listener_give_up",
-  sql`UPDATE "WebhookDelivery" SET "status" = 'Failed', "nextAttemptAt" = NULL WHERE "id" = ${param<string>("id")}::uuid AND "status" = 'Pending'`,
 );
 
 /** An attempt begins: logged as sent, waiting for the tool's answer (reportListenAnswer). */
@@ -367,7 +361,7 @@ export async function nextListenDeliveries(
   const deliveries: StreamedDelivery[] = [];
   for (const row of rows) {
     if (!row.visible) {
-      await db.rows(GIVE_UP, { id: row.deliveryId });
+      await db.rows(GIVE_UP_DELIVERY, { id: row.deliveryId });
       continue;
     }
     const body = JSON.stringify(eventPayload({ ...row, id: row.eventId }));

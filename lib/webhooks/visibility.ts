@@ -77,3 +77,18 @@ export function eventAudienceCandidates(event: string): RawBuilder<{ id: string 
   }>`(SELECT cg."applicationId" AS id FROM "OAuthGrant" cg WHERE cg."managerId" = ${e("managerId")} AND ${e("scope")} IS NOT NULL
      UNION ALL SELECT ${e("applicationId")} WHERE ${e("scope")} IS NULL AND ${e("applicationId")} IS NOT NULL)`;
 }
+
+/**
+ * Is a delivery still due to its endpoint, over the `WebhookEndpoint`, `Event` and `Application`
+ * rows named `endpoint`, `event` and `application`: the endpoint is on and takes the event's type
+ * (a test event and `webhook.test` go to the one endpoint they were sent to, whatever it takes),
+ * and the application may still hear the event. Each HTTP attempt (lib/webhooks/deliver.ts) and
+ * each delivery a listen stream sends (lib/webhooks/listen.ts) checks it; one not due is given up.
+ */
+export function deliveryStillDueSql(endpoint: string, event: string, application: string): RawBuilder<boolean> {
+  const w = (column: string) => sql.ref<string>(`${endpoint}.${column}`);
+  const e = (column: string) => sql.ref<string>(`${event}.${column}`);
+  return sql<boolean>`(${w("enabled")} AND ${w("disabledAt")} IS NULL
+    AND (${e("type")} = ANY(${w("eventTypes")}) OR ${e("type")} = 'webhook.test' OR ${e("test")})
+    AND ${mayHearEventSql(event, application)})`;
+}
